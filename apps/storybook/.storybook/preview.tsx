@@ -1,0 +1,108 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createI18n,
+  createNuvemTheme,
+  DEFAULT_LOCALE,
+  isLocale,
+  type ColorMode,
+  type Layout,
+  type SupportType,
+} from '@nuvem/ui';
+
+// One i18next instance for the whole Storybook; the locale switcher changes its language.
+const i18n = createI18n({ locale: DEFAULT_LOCALE });
+
+const withProviders: Decorator = (Story, context) => {
+  const { locale, theme, support, layout } = context.globals as {
+    locale: string;
+    theme: ColorMode;
+    support: SupportType;
+    layout: Layout;
+  };
+  const muiTheme = useMemo(() => createNuvemTheme({ mode: theme, support, layout }), [theme, support, layout]);
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={muiTheme}>
+        <CssBaseline />
+        <Story />
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  tags: ['autodocs'],
+  initialGlobals: { locale: DEFAULT_LOCALE, theme: 'light', support: 'standard', layout: 'classic' },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'pt-BR', title: 'Português (Brasil)' },
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+      },
+    },
+    theme: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Claro' },
+          { value: 'dark', title: 'Escuro' },
+        ],
+      },
+    },
+    support: {
+      description: 'Support type of the customer',
+      toolbar: {
+        title: 'Suporte',
+        icon: 'star',
+        dynamicTitle: true,
+        items: [
+          { value: 'standard', title: 'STANDARD' },
+          { value: 'prime', title: 'PRIME' },
+        ],
+      },
+    },
+    layout: {
+      description: 'Portal layout',
+      toolbar: {
+        title: 'Layout',
+        icon: 'sidebar',
+        dynamicTitle: true,
+        items: [
+          { value: 'classic', title: 'Clássico' },
+          { value: 'modern', title: 'Moderno' },
+        ],
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked by axe; a violation fails the test run (light here, dark in test-runner).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,82 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+import type { Page } from 'playwright';
+
+/**
+ * Every story, in Chromium: its play function runs (the interaction test), the a11y addon's axe report
+ * must be clean (light theme), then the story is switched to the dark theme and axe runs again. Both
+ * themes are screenshotted and compared with the baselines in tests/visual/storybook (paths are relative to
+ * apps/storybook, where test-storybook runs).
+ */
+const baselines = path.resolve(process.cwd(), '../../tests/visual/storybook');
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+async function switchTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, d: unknown): void } })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals: { theme: value } });
+  }, theme);
+  await page.waitForFunction(
+    (value) => {
+      const bg = getComputedStyle(document.body).backgroundColor;
+      // CssBaseline paints the body with the theme's background.default.
+      return value === 'dark' ? bg === 'rgb(18, 18, 18)' : bg !== 'rgb(18, 18, 18)';
+    },
+    theme,
+  );
+  await settle(page);
+}
+
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .include('body')
+    .exclude('.sb-wrapper')
+    .exclude('#storybook-docs')
+    .exclude('#storybook-highlights-root')
+    .disableRules(['region'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const visual = (story.parameters as { visual?: { skip?: boolean } }).visual;
+    await settle(page);
+    const shoot = async (theme: string) => {
+      if (visual?.skip || process.env.VISUAL === 'off') return;
+      const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: baselines,
+        customSnapshotIdentifier: `${context.id}--${theme}`,
+        customDiffDir: path.join(baselines, '../__diff_output__'),
+        failureThreshold: 0.005,
+        failureThresholdType: 'percent',
+      });
+    };
+    await shoot('light');
+    if ((story.parameters as { a11y?: { test?: string } }).a11y?.test !== 'off') {
+      await switchTheme(page, 'dark');
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot('dark');
+    }
+  },
+};
+
+export default config;

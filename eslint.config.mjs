@@ -1,0 +1,77 @@
+// One lint config for the monorepo. Module boundaries keep the dependency arrows pointing one way:
+// apps → features → ui/embed; libs/ui imports no other lib; nothing imports an app (see ../shared/DESIGN.md).
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.nx/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: ['swr', 'swr/*', 'react-router', 'react-router-dom', '@nuvem/*'],
+            },
+            {
+              sourceTag: 'type:embed',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: ['@mui/*', '@emotion/*', 'swr', 'swr/*', 'react-router*', 'i18next'],
+            },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:embed'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:embed'],
+            },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:embed'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The SDK's core is framework-free; only its React binding (src/react) may import React.
+    files: ['libs/embed/src/**'],
+    ignores: ['libs/embed/src/react/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*'],
+              message: 'The embed core has no runtime dependencies; React belongs in @nuvem/embed/react.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tools/**', 'tests/**', '**/*.config.{ts,mjs,js}', 'apps/storybook/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

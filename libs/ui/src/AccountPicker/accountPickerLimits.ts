@@ -1,0 +1,7 @@
+/** At most this many accounts are listed, and the search field appears only above it (portal spec §2.7, §9). */
+export const MAX_LISTED_ACCOUNTS = 10;
+/** Dropdown size (portal spec §2.7, §9). */
+export const ACCOUNT_DROPDOWN_WIDTH = 350;
+export const ACCOUNT_DROPDOWN_MAX_HEIGHT = 700;
+/** Height limit of the favourites list (portal spec §2.7, §9). */
+export const FAVOURITES_MAX_HEIGHT = 250;

@@ -1,0 +1,4 @@
+export * from './locales';
+export * from './defineMessages';
+export * from './uiResources';
+export * from './createI18n';

@@ -1,0 +1,3 @@
+export * from './brand';
+export * from './createNuvemTheme';
+export * from './bodyClassOf';
