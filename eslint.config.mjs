@@ -42,10 +42,14 @@ export default tseslint.config(
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:embed'] },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:embed'],
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:embed', 'type:tooling'],
             },
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:embed'] },
+            {
+              sourceTag: 'type:test',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:embed', 'type:tooling'],
+            },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
           ],
         },
       ],

@@ -13,4 +13,10 @@ const run = (cmd, args) => {
   if (status !== 0) process.exit(status ?? 1);
 };
 run('npx', ['nx', 'run', 'storybook:build-storybook']);
-run('npx', ['chromatic', '--storybook-build-dir', 'apps/storybook/storybook-static', '--exit-zero-on-changes', '--ci']);
+run('npx', [
+  'chromatic',
+  '--storybook-build-dir',
+  'apps/storybook/storybook-static',
+  '--exit-zero-on-changes',
+  '--ci',
+]);

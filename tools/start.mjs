@@ -12,7 +12,8 @@ const children = services.map(({ name, args }) => {
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n')) if (line.trim()) process.stdout.write(prefix + line + '\n');
+      for (const line of String(chunk).split('\n'))
+        if (line.trim()) process.stdout.write(prefix + line + '\n');
     });
   }
   child.on('exit', (code) => {

@@ -1,6 +1,6 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '@nuvem/devtools/chromium';
 
-// Debian's Chromium, headless, with the flags this closed network needs (see shared/research).
 const base = getJestConfig();
 
 export default {
@@ -9,20 +9,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--font-render-hinting=none',
-        ],
-      },
+      launchOptions: { executablePath: CHROMIUM_EXECUTABLE, headless: true, args: CHROMIUM_ARGS },
     },
   },
 };

@@ -7,6 +7,21 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // MUI marks its modules 'use client'; bundling for the browser drops the directive harmlessly, so the
+  // warning about it (hundreds of lines) only hides real ones.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    build: {
+      ...viteConfig.build,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    },
+  }),
 };
 
 export default config;

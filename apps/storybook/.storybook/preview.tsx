@@ -4,7 +4,7 @@ import '@fontsource/roboto/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   createI18n,
@@ -19,14 +19,20 @@ import {
 // One i18next instance for the whole Storybook; the locale switcher changes its language.
 const i18n = createI18n({ locale: DEFAULT_LOCALE });
 
-const withProviders: Decorator = (Story, context) => {
-  const { locale, theme, support, layout } = context.globals as {
-    locale: string;
-    theme: ColorMode;
-    support: SupportType;
-    layout: Layout;
-  };
-  const muiTheme = useMemo(() => createNuvemTheme({ mode: theme, support, layout }), [theme, support, layout]);
+interface StoryGlobals {
+  locale: string;
+  theme: ColorMode;
+  support: SupportType;
+  layout: Layout;
+}
+
+/** Theme and language around every story, from the toolbar's globals. */
+function StoryProviders({ globals, children }: { globals: StoryGlobals; children: ReactNode }) {
+  const { locale, theme, support, layout } = globals;
+  const muiTheme = useMemo(
+    () => createNuvemTheme({ mode: theme, support, layout }),
+    [theme, support, layout],
+  );
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   if (i18n.language !== language) void i18n.changeLanguage(language);
   useEffect(() => {
@@ -36,11 +42,17 @@ const withProviders: Decorator = (Story, context) => {
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={muiTheme}>
         <CssBaseline />
-        <Story />
+        {children}
       </ThemeProvider>
     </I18nextProvider>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders globals={context.globals as StoryGlobals}>
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
   decorators: [withProviders],

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { expect as jestExpect } from '@jest/globals';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import path from 'node:path';
 import type { Page } from 'playwright';
 
@@ -10,9 +11,31 @@ import type { Page } from 'playwright';
  * themes are screenshotted and compared with the baselines in tests/visual/storybook (paths are relative to
  * apps/storybook, where test-storybook runs).
  */
+declare module 'expect' {
+  interface Matchers<R> {
+    toMatchImageSnapshot(options?: MatchImageSnapshotOptions): R;
+  }
+}
+
+// Jest's global `expect` (this file is also loaded by plain Node, where @jest/globals cannot be imported).
+declare const expect: typeof jestExpect;
+
 const baselines = path.resolve(process.cwd(), '../../tests/visual/storybook');
 
+/**
+ * Waits until Storybook has finished the current render, play function included: a theme switch
+ * re-renders the story, and a screenshot or an axe run must not catch it half-way.
+ */
+async function renderFinished(page: Page) {
+  await page.waitForFunction(() => {
+    const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+      .__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
+  });
+}
+
 async function settle(page: Page) {
+  await renderFinished(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
@@ -21,18 +44,16 @@ async function settle(page: Page) {
 
 async function switchTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => {
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, d: unknown): void } })
-      .__STORYBOOK_ADDONS_CHANNEL__;
+    const channel = (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, d: unknown): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
     channel.emit('updateGlobals', { globals: { theme: value } });
   }, theme);
-  await page.waitForFunction(
-    (value) => {
-      const bg = getComputedStyle(document.body).backgroundColor;
-      // CssBaseline paints the body with the theme's background.default.
-      return value === 'dark' ? bg === 'rgb(18, 18, 18)' : bg !== 'rgb(18, 18, 18)';
-    },
-    theme,
-  );
+  await page.waitForFunction((value) => {
+    const bg = getComputedStyle(document.body).backgroundColor;
+    // CssBaseline paints the body with the theme's background.default.
+    return value === 'dark' ? bg === 'rgb(18, 18, 18)' : bg !== 'rgb(18, 18, 18)';
+  }, theme);
   await settle(page);
 }
 
@@ -44,7 +65,9 @@ async function axeViolations(page: Page) {
     .exclude('#storybook-highlights-root')
     .disableRules(['region'])
     .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 const config: TestRunnerConfig = {
@@ -75,6 +98,8 @@ const config: TestRunnerConfig = {
       await switchTheme(page, 'dark');
       expect(await axeViolations(page)).toEqual([]);
       await shoot('dark');
+      // Globals outlive a story in Storybook: the next story of this file must start light again.
+      await switchTheme(page, 'light');
     }
   },
 };

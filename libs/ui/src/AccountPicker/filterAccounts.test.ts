@@ -1,5 +1,5 @@
 import type { Account } from '../model/account';
-import { filterAccounts, indexAccounts } from './filterAccounts';
+import { countAccountMatches, filterAccounts, indexAccounts } from './filterAccounts';
 
 const account = (cloud_id: string, corporate_name: string, t_code: string): Account => ({
   cloud_id,
@@ -34,9 +34,22 @@ test('a match may not span two fields', () => {
 });
 
 test('lists at most 10 accounts by default, and at most the given limit', () => {
-  const many = indexAccounts(Array.from({ length: 10_000 }, (_, i) => account(`C${i}`, `Empresa ${i}`, `T${i}`)));
+  const many = indexAccounts(
+    Array.from({ length: 10_000 }, (_, i) => account(`C${i}`, `Empresa ${i}`, `T${i}`)),
+  );
   expect(filterAccounts(many, '')).toHaveLength(10);
   expect(filterAccounts(many, 'empresa 99')).toHaveLength(10);
   expect(filterAccounts(many, 'empresa 9999').map((a) => a.cloud_id)).toEqual(['C9999']);
   expect(filterAccounts(many, '', 3)).toHaveLength(3);
+});
+
+test.each([
+  ['', 3],
+  ['  ', 3],
+  ['T', 3],
+  ['acme', 1],
+  ['s.a.', 1],
+  ['zzz', 0],
+])('query %j counts %i matches, without a limit', (query, expected) => {
+  expect(countAccountMatches(index, query)).toBe(expected);
 });

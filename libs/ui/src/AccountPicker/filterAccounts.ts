@@ -32,3 +32,12 @@ export function filterAccounts(
   }
   return found;
 }
+
+/** How many accounts match the query in all, without the listing limit: feeds "showing 10 of N". */
+export function countAccountMatches(index: AccountSearchIndex, query: string): number {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return index.accounts.length;
+  let count = 0;
+  for (const haystack of index.haystacks) if (haystack.includes(needle)) count++;
+  return count;
+}

@@ -18,7 +18,7 @@ export function Footer({ owner, year = new Date().getFullYear() }: FooterProps) 
       aria-label={t('label')}
       sx={{ px: 3, py: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('copyright', { year, owner })}
       </Typography>
     </Box>

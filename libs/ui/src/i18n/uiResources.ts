@@ -6,7 +6,9 @@ import { LOCALES, type Locale } from './locales';
  * `defineMessages`). They are gathered here under the key of the file's name, so `AccountPicker.i18n.ts`
  * gives `ui:AccountPicker.*`, read with `useTranslation('ui', { keyPrefix: 'AccountPicker' })`.
  */
-const modules = import.meta.glob<{ default: Record<Locale, MessageTree> }>('../**/*.i18n.ts', { eager: true });
+const modules = import.meta.glob<{ default: Record<Locale, MessageTree> }>('../**/*.i18n.ts', {
+  eager: true,
+});
 
 export type UiResources = Record<Locale, MessageTree>;
 

@@ -1,0 +1,55 @@
+/**
+ * The top-level routes of portal spec §2.1. Screens the spec lists without contents still get a real
+ * route and title; `guard: 'none'` marks the routes the spec leaves unguarded, every other route needs
+ * a signed-in user. Titles are keys of the `portal` namespace (portal.i18n.ts).
+ */
+export interface PortalRoute {
+  path: string;
+  titleKey: string;
+  guard: 'login' | 'none';
+  /** Rendered without the shell (spec §2.3). */
+  bare?: boolean;
+}
+
+export const routeTable: readonly PortalRoute[] = [
+  { path: 'login', titleKey: 'login', guard: 'none', bare: true },
+  { path: 'privacy', titleKey: 'privacy', guard: 'none', bare: true },
+  { path: 'authentication', titleKey: 'authentication', guard: 'none', bare: true },
+  { path: 'authorize', titleKey: 'authorize', guard: 'none', bare: true },
+  { path: 'logout', titleKey: 'logout', guard: 'none', bare: true },
+  { path: '404', titleKey: 'notFound', guard: 'none' },
+  { path: 'not-authorized', titleKey: 'notAuthorized', guard: 'login' },
+  { path: 'dashboard', titleKey: 'dashboard', guard: 'login' },
+  { path: 'backups', titleKey: 'backups', guard: 'login' },
+  { path: 'contact', titleKey: 'contact', guard: 'login' },
+  { path: 'tickets', titleKey: 'tickets', guard: 'login' },
+  { path: 'produto/*', titleKey: 'product', guard: 'login' },
+  { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
+  { path: 'insights', titleKey: 'insights', guard: 'login' },
+  { path: 'develop/*', titleKey: 'develop', guard: 'login' },
+  { path: 'admin/*', titleKey: 'admin', guard: 'login' },
+  { path: 'user/*', titleKey: 'user', guard: 'login' },
+  { path: 'user-admin/*', titleKey: 'userAdmin', guard: 'login' },
+  { path: 'security-center/*', titleKey: 'securityCenter', guard: 'none' },
+  { path: 'communication', titleKey: 'communication', guard: 'login' },
+  { path: 'commercial-event', titleKey: 'commercialEvent', guard: 'login' },
+  { path: 'maintenance-window', titleKey: 'maintenanceWindow', guard: 'login' },
+  { path: 'ssh-manager-key', titleKey: 'sshKeys', guard: 'login' },
+  { path: 'monitoring-customer', titleKey: 'monitoring', guard: 'login' },
+  { path: 'notes', titleKey: 'notes', guard: 'login' },
+  { path: 'migrador', titleKey: 'migrator', guard: 'login' },
+  { path: 'store/*', titleKey: 'store', guard: 'login' },
+  { path: 'files', titleKey: 'files', guard: 'login' },
+  { path: 'commercial-event-migration', titleKey: 'commercialEventMigration', guard: 'login' },
+  { path: 'appointment-center', titleKey: 'appointmentCenter', guard: 'login' },
+  { path: 'views-contract-acceptance', titleKey: 'contractAcceptance', guard: 'login' },
+  { path: 'customer-disaster-recover/*', titleKey: 'disasterRecovery', guard: 'login' },
+  { path: 'product-management/*', titleKey: 'productManagement', guard: 'login' },
+  { path: 'onboard', titleKey: 'onboard', guard: 'none' },
+  { path: 'marketplace', titleKey: 'marketplace', guard: 'none' },
+  { path: 'user-preferences', titleKey: 'userPreferences', guard: 'none' },
+  { path: 'nuvem-marketplace/*', titleKey: 'providerMarketplace', guard: 'login' },
+  { path: 'status-page', titleKey: 'statusPage', guard: 'login' },
+  { path: 'refresh', titleKey: 'refresh', guard: 'none' },
+  { path: 'modern/*', titleKey: 'modern', guard: 'login' },
+];

@@ -1,0 +1,2 @@
+export * from './AlertList';
+export * from './severityOf';

@@ -1,0 +1,40 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    button: 'Token de assistência',
+    title: 'Token de assistência',
+    help: 'Informe este token ao suporte para que ele possa atender você neste ambiente.',
+    none: 'Nenhum token gerado.',
+    expires: 'Expira em {{date}}',
+    copy: 'Copiar token',
+    copied: 'Token copiado',
+    generate: 'Gerar novo token',
+    generating: 'Gerando token…',
+    error: 'Não foi possível gerar o token. Tente novamente.',
+  },
+  en: {
+    button: 'Assist token',
+    title: 'Assist token',
+    help: 'Give this token to support so they can help you in this environment.',
+    none: 'No token generated.',
+    expires: 'Expires {{date}}',
+    copy: 'Copy token',
+    copied: 'Token copied',
+    generate: 'Generate new token',
+    generating: 'Generating token…',
+    error: 'The token could not be generated. Please try again.',
+  },
+  es: {
+    button: 'Token de asistencia',
+    title: 'Token de asistencia',
+    help: 'Proporcione este token al soporte para que pueda atenderle en este entorno.',
+    none: 'No se generó ningún token.',
+    expires: 'Caduca el {{date}}',
+    copy: 'Copiar token',
+    copied: 'Token copiado',
+    generate: 'Generar nuevo token',
+    generating: 'Generando token…',
+    error: 'No se pudo generar el token. Inténtelo de nuevo.',
+  },
+});

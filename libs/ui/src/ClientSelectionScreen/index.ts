@@ -1,0 +1,2 @@
+export * from './ClientSelectionScreen';
+export * from './clientSelectionLimits';

@@ -1,0 +1,2 @@
+export * from './ExternalKeyButton';
+export * from './externalKeyRoute';

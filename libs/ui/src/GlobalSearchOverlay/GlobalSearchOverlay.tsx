@@ -1,0 +1,85 @@
+import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useRef } from 'react';
+import type { SearchResult } from '../model/searchResult';
+import { SearchPanel } from './SearchPanel';
+import { useSearchShortcut } from './useSearchShortcut';
+
+export interface GlobalSearchOverlayProps {
+  /** Whether the overlay is shown. Controlled: the overlay asks for changes through `onOpenChange`. */
+  open: boolean;
+  /**
+   * Asks to open or close: `true` on Ctrl+/ or Cmd+/ (portal spec §2.9) while closed, `false` on Escape,
+   * the close button, a click outside, the shortcut again, or after a cloud_id is picked.
+   */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Runs the search: called with the trimmed text 1 s after typing stops, and only when it is longer
+   * than 4 characters (spec §2.9, §5, §9). The same text is not reported twice in a row.
+   */
+  onSearch: (query: string) => void;
+  /** The hits of the last search; `undefined` before any search. Shown only while the text is searchable. */
+  results?: SearchResult[];
+  /** A search is running. */
+  loading?: boolean;
+  /** An already-translated error from the last search; it replaces the results. */
+  error?: string;
+  /** The user picked a cloud_id: switch to that environment. The overlay then asks to close. */
+  onSelectCloud: (cloudId: string) => void;
+  /** The text in the field when the overlay opens, counted as already searched (e.g. the last search). */
+  defaultQuery?: string;
+}
+
+/**
+ * The global search (portal spec §2.9): a dialog opened with Ctrl+/ or Cmd+/, closed with Escape, that
+ * searches topologies, environments, instances, domains and IPs and lists the hits, virtualised. Keep
+ * it mounted in the shell so the shortcut works on every page; its content mounts only while open.
+ */
+export function GlobalSearchOverlay({
+  open,
+  onOpenChange,
+  onSearch,
+  results,
+  loading = false,
+  error,
+  onSelectCloud,
+  defaultQuery = '',
+}: GlobalSearchOverlayProps) {
+  const titleId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  // Honour the user's wish for less motion: the dialog then appears and leaves at once.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+
+  useSearchShortcut(() => onOpenChange(!open), fieldRef);
+
+  const close = () => onOpenChange(false);
+  const selectCloud = (cloudId: string) => {
+    onSelectCloud(cloudId);
+    close();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      transitionDuration={reduceMotion ? 0 : undefined}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      slotProps={{ paper: { sx: { mt: { xs: 2, sm: 10 }, maxHeight: { sm: 'calc(100% - 112px)' } } } }}
+    >
+      <SearchPanel
+        titleId={titleId}
+        fieldRef={fieldRef}
+        defaultQuery={defaultQuery}
+        onSearch={onSearch}
+        results={results}
+        loading={loading}
+        error={error}
+        onSelectCloud={selectCloud}
+        onClose={close}
+      />
+    </Dialog>
+  );
+}

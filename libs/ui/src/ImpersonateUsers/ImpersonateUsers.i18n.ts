@@ -1,0 +1,40 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    button: 'Personificar usuário',
+    title: 'Personificar usuário',
+    description: 'Veja o portal exatamente como outro usuário o vê, para ajudá-lo.',
+    email: 'E-mail do usuário',
+    required: 'Informe o e-mail do usuário.',
+    invalid: 'Informe um e-mail válido.',
+    cancel: 'Cancelar',
+    submit: 'Personificar',
+    viewingAs: 'Visualizando como {{email}}',
+    stop: 'Parar de personificar',
+  },
+  en: {
+    button: 'Impersonate user',
+    title: 'Impersonate user',
+    description: 'See the portal exactly as another user sees it, to help them.',
+    email: "User's e-mail",
+    required: "Enter the user's e-mail.",
+    invalid: 'Enter a valid e-mail.',
+    cancel: 'Cancel',
+    submit: 'Impersonate',
+    viewingAs: 'Viewing as {{email}}',
+    stop: 'Stop impersonating',
+  },
+  es: {
+    button: 'Suplantar usuario',
+    title: 'Suplantar usuario',
+    description: 'Vea el portal exactamente como lo ve otro usuario, para ayudarle.',
+    email: 'Correo electrónico del usuario',
+    required: 'Introduzca el correo electrónico del usuario.',
+    invalid: 'Introduzca un correo electrónico válido.',
+    cancel: 'Cancelar',
+    submit: 'Suplantar',
+    viewingAs: 'Viendo como {{email}}',
+    stop: 'Dejar de suplantar',
+  },
+});

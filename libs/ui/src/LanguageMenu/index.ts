@@ -1,0 +1,2 @@
+export * from './LanguageMenu';
+export * from './flags';

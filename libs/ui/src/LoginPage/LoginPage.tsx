@@ -1,0 +1,161 @@
+import CloudOutlinedIcon from '@mui/icons-material/CloudOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRIVACY_HREF } from './loginRoutes';
+import { hasLoginErrors, validateLogin, type LoginCredentials, type LoginErrors } from './loginValidation';
+import { PasswordField } from './PasswordField';
+
+export type { LoginCredentials } from './loginValidation';
+
+/** A single-sign-on provider offered beside the password form. */
+export interface LoginSso {
+  /** The button's text, already translated, e.g. 'Entrar com Acme SSO'. */
+  label: string;
+  onClick: () => void;
+}
+
+export interface LoginPageProps {
+  /** Called with the trimmed e-mail and the password once both pass the client-side checks. */
+  onSubmit: (credentials: LoginCredentials) => void;
+  /** A login request is running: the button shows progress and the form cannot be sent again. */
+  submitting?: boolean;
+  /** An already-translated error from the server (e.g. wrong password). It is announced and focused. */
+  error?: string;
+  /** Offers single sign-on; without it, only the password form is shown. */
+  sso?: LoginSso;
+  /** Where the privacy declaration lives (spec §2.1: a public page). */
+  privacyHref?: string;
+}
+
+/** The login screen (portal spec §2.1), shown without the shell. */
+export function LoginPage({
+  onSubmit,
+  submitting = false,
+  error,
+  sso,
+  privacyHref = PRIVACY_HREF,
+}: LoginPageProps) {
+  const { t } = useTranslation('ui', { keyPrefix: 'LoginPage' });
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Errors show once the user has tried to send the form, then follow each keystroke.
+  const [attempted, setAttempted] = useState(false);
+  const errors: LoginErrors = attempted ? validateLogin({ email, password }) : {};
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A server error is announced (role alert) and takes focus, so keyboard users land on it.
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    const found = validateLogin({ email, password });
+    if (hasLoginErrors(found)) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    onSubmit({ email: email.trim(), password });
+  };
+
+  const emailError =
+    errors.email === 'required'
+      ? t('errors.emailRequired')
+      : errors.email === 'invalid'
+        ? t('errors.emailInvalid')
+        : undefined;
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        px: 2,
+        py: { xs: 4, sm: 8 },
+      }}
+    >
+      <Box component="main" sx={{ width: '100%', maxWidth: 420 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 3 }}>
+          <CloudOutlinedIcon aria-hidden sx={{ color: 'primary.main', fontSize: 40 }} />
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            {t('product')}
+          </Typography>
+        </Box>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
+            {t('subtitle')}
+          </Typography>
+          {error && (
+            <Alert ref={alertRef} tabIndex={-1} severity="error" sx={{ mb: 3 }}>
+              <AlertTitle>{t('errorTitle')}</AlertTitle>
+              {error}
+            </Alert>
+          )}
+          <Box
+            component="form"
+            aria-labelledby={titleId}
+            noValidate
+            onSubmit={handleSubmit}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+          >
+            <TextField
+              label={t('email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              fullWidth
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={emailError !== undefined}
+              helperText={emailError}
+              inputRef={emailRef}
+            />
+            <PasswordField
+              value={password}
+              onChange={setPassword}
+              error={errors.password ? t('errors.passwordRequired') : undefined}
+              inputRef={passwordRef}
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+              {submitting ? t('submitting') : t('submit')}
+            </Button>
+          </Box>
+          {sso && (
+            <>
+              <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('or')}</Divider>
+              <Button variant="outlined" size="large" fullWidth onClick={sso.onClick} disabled={submitting}>
+                {sso.label}
+              </Button>
+            </>
+          )}
+        </Paper>
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Link href={privacyHref} variant="body2">
+            {t('privacy')}
+          </Link>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

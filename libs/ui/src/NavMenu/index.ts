@@ -1,0 +1,5 @@
+export * from './NavMenu';
+export * from './NavOptionsMenu';
+export * from './navMenuConstants';
+export * from './visibleEntries';
+export * from './activeTrail';

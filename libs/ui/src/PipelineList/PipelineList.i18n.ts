@@ -1,0 +1,58 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    label: 'Ações executadas',
+    loading: 'Carregando ações',
+    empty: 'Nenhuma ação executada',
+    error: 'Não foi possível carregar as ações.',
+    retry: 'Tentar novamente',
+    started: 'Iniciada em {{date}}',
+    startedBy: 'Iniciada em {{date}} por {{user}}',
+    environment: 'Ambiente {{cloudId}}',
+    environmentWithCode: 'Ambiente {{cloudId}} · {{tCode}}',
+    status: {
+      QUEUED: 'Na fila',
+      RUNNING: 'Em execução',
+      SUCCESS: 'Sucesso',
+      FAILED: 'Falhou',
+      USER_FAILED: 'Falha do usuário',
+    },
+  },
+  en: {
+    label: 'Executed actions',
+    loading: 'Loading actions',
+    empty: 'No actions executed',
+    error: 'The actions could not be loaded.',
+    retry: 'Try again',
+    started: 'Started {{date}}',
+    startedBy: 'Started {{date}} by {{user}}',
+    environment: 'Environment {{cloudId}}',
+    environmentWithCode: 'Environment {{cloudId}} · {{tCode}}',
+    status: {
+      QUEUED: 'Queued',
+      RUNNING: 'Running',
+      SUCCESS: 'Succeeded',
+      FAILED: 'Failed',
+      USER_FAILED: 'User error',
+    },
+  },
+  es: {
+    label: 'Acciones ejecutadas',
+    loading: 'Cargando acciones',
+    empty: 'No se ejecutó ninguna acción',
+    error: 'No se pudieron cargar las acciones.',
+    retry: 'Reintentar',
+    started: 'Iniciada el {{date}}',
+    startedBy: 'Iniciada el {{date}} por {{user}}',
+    environment: 'Entorno {{cloudId}}',
+    environmentWithCode: 'Entorno {{cloudId}} · {{tCode}}',
+    status: {
+      QUEUED: 'En cola',
+      RUNNING: 'En ejecución',
+      SUCCESS: 'Completada',
+      FAILED: 'Fallida',
+      USER_FAILED: 'Error del usuario',
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export * from './PipelineList';
+export * from './PipelineStatusChip';

@@ -1,0 +1,28 @@
+// `npm run bench`: runs every benchmark suite (or those named on the command line), each of which writes
+// tests/bench/results/<suite>.md, then assembles docs/benchmarks.md from all the results present, so a
+// suite run alone keeps the others' last figures.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const here = import.meta.dirname;
+const suites = { lists: 'lists/bench.mjs' };
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
+
+for (const name of chosen) {
+  if (!suites[name]) throw new Error(`unknown suite ${name}; known: ${Object.keys(suites).join(', ')}`);
+  console.log(`== bench ${name}`);
+  const { status } = spawnSync('node', [join(here, suites[name])], { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const resultsDir = join(here, 'results');
+const sections = readdirSync(resultsDir)
+  .filter((f) => f.endsWith('.md'))
+  .sort()
+  .map((f) => readFileSync(join(resultsDir, f), 'utf8').trim());
+writeFileSync(
+  join(here, '../../docs/benchmarks.md'),
+  `# Benchmarks\n\nWritten by \`npm run bench\` (tests/bench). Each suite runs ours and a peer side by side on the same machine\nin the same run, and reports ratios; absolute times depend on the machine.\n\n${sections.join('\n\n')}\n`,
+);
+console.log('wrote docs/benchmarks.md');
