@@ -33,6 +33,14 @@ async function open(scenario) {
   return page;
 }
 
+/** The outcome of the measurement numbered `index` (0-based), once the page has it. */
+async function outcome(page, index) {
+  await page.waitForFunction((i) => window.bench.outcomes.length > i, index, { timeout: 10_000 });
+  const value = await page.evaluate((i) => window.bench.outcomes[i], index);
+  if (typeof value !== 'number') throw new Error(value);
+  return value;
+}
+
 /** Types `word` then deletes it, ROUNDS times, timing every keystroke until `container` shows the top match. */
 async function typeAndMeasure(page, { container, word, trim, field }) {
   const samples = [];
@@ -46,10 +54,13 @@ async function typeAndMeasure(page, { container, word, trim, field }) {
       ...keys.map((k, i) => [k, states[i]]),
       ...back.map((s) => ['Backspace', s]),
     ]) {
-      const expect = container.expect(state, trim);
-      const timing = page.evaluate(([c, e]) => window.bench.armKeystroke(c, e), [container.selector, expect]);
+      const index = await page.evaluate(() => window.bench.outcomes.length);
+      await page.evaluate(
+        ([c, e]) => window.bench.armKeystroke(c, e),
+        [container.selector, container.expect(state, trim)],
+      );
       await page.keyboard.press(key);
-      samples.push(await timing);
+      samples.push(await outcome(page, index));
     }
   }
   return samples;
@@ -90,8 +101,11 @@ for (const side of ['ours', 'peer']) {
     container: { selector: 'body', expect: () => 'TOP-0-0' },
   });
   const swaps = [];
-  for (let seed = 1; seed <= ROUNDS * 3; seed++)
-    swaps.push(await page.evaluate((s) => window.bench.swapResults(s), seed));
+  for (let seed = 1; seed <= ROUNDS * 3; seed++) {
+    const index = await page.evaluate(() => window.bench.outcomes.length);
+    await page.evaluate((s) => window.bench.swapResults(s), seed);
+    swaps.push(await outcome(page, index));
+  }
   results[`search-${side}`] = {
     typing: summarize(typing),
     swap: summarize(swaps),
@@ -117,6 +131,9 @@ and erasing the query. Peer: stock MUI 9 components rendering the same data.
 | GlobalSearchOverlay, 1,000 results: keystroke → painted (peer: plain MUI List) | ${ms(p['search-ours'].typing.median)} / ${ms(p['search-ours'].typing.p95)} | ${ms(p['search-peer'].typing.median)} / ${ms(p['search-peer'].typing.p95)} | ${ratio(p['search-ours'].typing.median, p['search-peer'].typing.median)} | ${p['search-ours'].dom} / ${p['search-peer'].dom} |
 | GlobalSearchOverlay: 1,000 new results → painted | ${ms(p['search-ours'].swap.median)} / ${ms(p['search-ours'].swap.p95)} | ${ms(p['search-peer'].swap.median)} / ${ms(p['search-peer'].swap.p95)} | ${ratio(p['search-ours'].swap.median, p['search-peer'].swap.median)} | |
 
-Samples: ${p['picker-ours'].n} keystrokes per picker side, ${p['search-ours'].typing.n} per search side, ${p['search-ours'].swap.n} result swaps.`;
+Samples: ${p['picker-ours'].n} keystrokes per picker side, ${p['search-ours'].typing.n} per search side, ${p['search-ours'].swap.n} result swaps.
+Headless Chromium paints at 60 Hz, so a keystroke handled within one frame reads as 8–17 ms whatever its cost:
+a ratio near 1× on those rows means both sides stay inside the one-frame budget. The virtualised list shows
+its difference where work exceeds a frame (new results) and in the DOM it keeps.`;
 writeFileSync(join(here, '../results/lists.md'), md + '\n');
 console.log(md);

@@ -54,12 +54,18 @@ function App() {
   }
 }
 
-/** Resolves at the first frame, after `ready()` holds, that follows `start`: the list is updated on screen. */
-function untilPainted(start: number, ready: () => boolean): Promise<number> {
-  return new Promise((resolve) => {
+/**
+ * Resolves at the first frame, after `ready()` holds, that follows `start`: the list is updated on screen.
+ * Rejects after 5 s, so that a list that never shows what was expected fails the run instead of hanging it.
+ */
+function untilPainted(start: number, ready: () => boolean, what: string): Promise<number> {
+  return new Promise((resolve, reject) => {
     const check = () =>
       requestAnimationFrame(() => {
-        if (!ready()) return check();
+        if (!ready()) {
+          if (performance.now() - start > 5000) return reject(new Error(`the page never showed ${what}`));
+          return check();
+        }
         // The frame's paint happens after this callback; a task queued now runs after it.
         setTimeout(() => resolve(performance.now() - start), 0);
       });
@@ -75,23 +81,41 @@ declare global {
   }
 }
 
+/** Each measurement's outcome, in order: milliseconds, or the reason it failed. */
+const outcomes: Array<number | string> = [];
+const record = (measurement: Promise<number>) =>
+  measurement.then(
+    (ms) => outcomes.push(ms),
+    (error: Error) => outcomes.push(error.message),
+  );
+
+// The driver arms a measurement, presses a real key, then reads `outcomes`: a page.evaluate left pending
+// across a key press is reported by Playwright as a closed target, so nothing here waits across one.
 const bench = {
-  /** Keystroke → list showing `expect` inside `container`, for the key pressed next by the driver. */
+  outcomes,
+  /** Times the next keystroke until `container` shows `expect` on screen. */
   armKeystroke(container: string, expect: string) {
-    return new Promise<number>((resolve) => {
-      const onKey = (event: KeyboardEvent) => {
-        window.removeEventListener('keydown', onKey, true);
-        void untilPainted(event.timeStamp, () => textOf(container).includes(expect)).then(resolve);
-      };
-      window.addEventListener('keydown', onKey, true);
-    });
+    window.addEventListener(
+      'keydown',
+      (event) =>
+        void record(
+          untilPainted(
+            event.timeStamp,
+            () => textOf(container).includes(expect),
+            `${expect} in ${container}`,
+          ),
+        ),
+      { capture: true, once: true },
+    );
   },
-  /** New search results → the first of them painted. */
-  async swapResults(seed: number) {
+  /** Times 1,000 new search results until the first of them is painted. */
+  swapResults(seed: number) {
     const next = searchResults(1000, seed);
     const start = performance.now();
     setResultsFromOutside(next);
-    return untilPainted(start, () => document.body.textContent!.includes(`TOP-${seed}-0`));
+    void record(
+      untilPainted(start, () => document.body.textContent!.includes(`TOP-${seed}-0`), `TOP-${seed}-0`),
+    );
   },
   domNodes: () => document.getElementsByTagName('*').length,
 };

@@ -1,6 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import type { SearchResult } from '../model/searchResult';
 import { SearchPanel } from './SearchPanel';
 import { useSearchShortcut } from './useSearchShortcut';
@@ -53,10 +53,14 @@ export function GlobalSearchOverlay({
   useSearchShortcut(() => onOpenChange(!open), fieldRef);
 
   const close = () => onOpenChange(false);
-  const selectCloud = (cloudId: string) => {
-    onSelectCloud(cloudId);
-    close();
-  };
+  // Stable across keystrokes (they re-render the panel, not this component), so the result list's memo holds.
+  const selectCloud = useCallback(
+    (cloudId: string) => {
+      onSelectCloud(cloudId);
+      onOpenChange(false);
+    },
+    [onSelectCloud, onOpenChange],
+  );
 
   return (
     <Dialog

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../model/searchResult';
 import { SEARCH_MIN_LENGTH } from './globalSearchLimits';
@@ -58,6 +58,8 @@ export function SearchPanel({
   const { t } = useTranslation('ui', { keyPrefix: 'GlobalSearchOverlay' });
   const descriptionId = useId();
   const listRef = useRef<SearchResultListHandle>(null);
+  // Stable, so that typing (which re-renders this panel) leaves the memoised list alone.
+  const focusField = useCallback(() => fieldRef.current?.focus(), [fieldRef]);
   const [query, setQuery] = useState(defaultQuery);
   useDebouncedSearch(query, defaultQuery, onSearch);
 
@@ -142,7 +144,7 @@ export function SearchPanel({
           ref={listRef}
           results={results}
           onSelectCloud={onSelectCloud}
-          onExitTop={() => fieldRef.current?.focus()}
+          onExitTop={focusField}
         />
       )}
       <Divider />
