@@ -11,6 +11,8 @@ import {
   createNuvemTheme,
   DEFAULT_LOCALE,
   isLocale,
+  LANGUAGE_NAMES,
+  LOCALES,
   type ColorMode,
   type Layout,
   type SupportType,
@@ -54,60 +56,37 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+/** A toolbar switcher whose button shows the chosen value. */
+function toolbar(
+  title: string,
+  icon: 'globe' | 'mirror' | 'star' | 'sidebar',
+  items: { value: string; title: string }[],
+) {
+  return { description: title, toolbar: { title, icon, dynamicTitle: true, items } };
+}
+
 const preview: Preview = {
   decorators: [withProviders],
   tags: ['autodocs'],
   initialGlobals: { locale: DEFAULT_LOCALE, theme: 'light', support: 'standard', layout: 'classic' },
   globalTypes: {
-    locale: {
-      description: 'Language',
-      toolbar: {
-        title: 'Idioma',
-        icon: 'globe',
-        dynamicTitle: true,
-        items: [
-          { value: 'pt-BR', title: 'Português (Brasil)' },
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-        ],
-      },
-    },
-    theme: {
-      description: 'Colour mode',
-      toolbar: {
-        title: 'Tema',
-        icon: 'mirror',
-        dynamicTitle: true,
-        items: [
-          { value: 'light', title: 'Claro' },
-          { value: 'dark', title: 'Escuro' },
-        ],
-      },
-    },
-    support: {
-      description: 'Support type of the customer',
-      toolbar: {
-        title: 'Suporte',
-        icon: 'star',
-        dynamicTitle: true,
-        items: [
-          { value: 'standard', title: 'STANDARD' },
-          { value: 'prime', title: 'PRIME' },
-        ],
-      },
-    },
-    layout: {
-      description: 'Portal layout',
-      toolbar: {
-        title: 'Layout',
-        icon: 'sidebar',
-        dynamicTitle: true,
-        items: [
-          { value: 'classic', title: 'Clássico' },
-          { value: 'modern', title: 'Moderno' },
-        ],
-      },
-    },
+    locale: toolbar(
+      'Idioma',
+      'globe',
+      LOCALES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
+    ),
+    theme: toolbar('Tema', 'mirror', [
+      { value: 'light', title: 'Claro' },
+      { value: 'dark', title: 'Escuro' },
+    ]),
+    support: toolbar('Suporte', 'star', [
+      { value: 'standard', title: 'STANDARD' },
+      { value: 'prime', title: 'PRIME' },
+    ]),
+    layout: toolbar('Layout', 'sidebar', [
+      { value: 'classic', title: 'Clássico' },
+      { value: 'modern', title: 'Moderno' },
+    ]),
   },
   parameters: {
     layout: 'padded',
