@@ -1,0 +1,4 @@
+export * from './BasicFilterBuilder';
+export * from './AdvancedFilterBuilder';
+export * from './TopNFilterBuilder';
+export * from './relativeFilterBuilders';

@@ -1,0 +1,3 @@
+export * from './filterType';
+export type * from './filterTarget';
+export * from './filters';
