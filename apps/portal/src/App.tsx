@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useStoredChoice } from '@nuvem/features';
 import { createNuvemTheme, DEFAULT_LOCALE, LOCALES, type Locale } from '@nuvem/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { createPortalI18n } from './i18n/portalI18n';
@@ -35,10 +35,10 @@ export function App() {
     sessionStorage.setItem(SESSION_KEY, email);
     setSession(email);
   };
-  const signOut = () => {
+  const signOut = useCallback(() => {
     sessionStorage.removeItem(SESSION_KEY);
     setSession(null);
-  };
+  }, []);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,4 +1,5 @@
 import { NotFoundPage, type Layout, type Locale } from '@nuvem/ui';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginRoute } from '../pages/LoginRoute';
 import { PrivacyRoute } from '../pages/PrivacyRoute';
@@ -61,7 +62,8 @@ export function PortalRoutes({
   );
 }
 
+/** /logout: ends the session once mounted (not during render), then goes to the login page. */
 function SignOut({ onSignOut }: { onSignOut: () => void }) {
-  onSignOut();
+  useEffect(() => onSignOut(), [onSignOut]);
   return <Navigate to="/login" replace />;
 }
