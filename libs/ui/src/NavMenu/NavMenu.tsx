@@ -14,13 +14,14 @@ import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import type { NavEntry } from '../model/navigation';
 import { NAV_WIDTH_FULL, NAV_WIDTH_MINI } from '../theme/brand';
 import { activeTrail } from './activeTrail';
 import { NAV_SKELETON_ROWS, type NavMenuState } from './navMenuConstants';
 import { NavMenuEntries } from './NavMenuEntries';
 import { NavOptionsMenu } from './NavOptionsMenu';
+import { useNavOptionsMenu } from './useNavOptionsMenu';
 import { openGroupsFor, toggleGroup } from './openGroups';
 import { visibleEntries } from './visibleEntries';
 import { visuallyHidden } from '../a11y/visuallyHidden';
@@ -71,7 +72,7 @@ export function NavMenu({
   onOpenPreferences,
   onLogout,
 }: NavMenuProps) {
-  const { t, i18n } = useTranslation('ui', { keyPrefix: 'NavMenu' });
+  const { t } = useTranslation('ui', { keyPrefix: 'NavMenu' });
   const idPrefix = useId();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
@@ -93,9 +94,9 @@ export function NavMenu({
   const [hovered, setHovered] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [peekBlocked, setPeekBlocked] = useState(false);
-  const [optionsAnchor, setOptionsAnchor] = useState<HTMLElement | null>(null);
+  const options = useNavOptionsMenu(idPrefix, locale);
   const mini = state === 'close';
-  const peeking = mini && !peekBlocked && (hovered || keyboardInside || optionsAnchor !== null);
+  const peeking = mini && !peekBlocked && (hovered || keyboardInside || options.open);
   const collapsed = mini && !peeking;
 
   // Focus that follows a click is not a reason to peek (the pointer decides); focus from the keyboard is.
@@ -108,7 +109,7 @@ export function NavMenu({
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
     // Focus moving into the (portaled) options menu stays "inside"; the open menu keeps the bar wide anyway.
-    if (!event.currentTarget.contains(next) && optionsAnchor === null) {
+    if (!event.currentTarget.contains(next) && !options.open) {
       setKeyboardInside(false);
       lastInput.current = null;
     }
@@ -119,10 +120,6 @@ export function NavMenu({
     if (next === 'close') setPeekBlocked(true);
     onStateChange(next);
   };
-
-  const currentLocale = locale ?? (isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE);
-  const optionsId = `${idPrefix}-options`;
-  const optionsMenuId = `${idPrefix}-options-menu`;
 
   return (
     // The outer box holds the menu's place in the layout: mini or full, never the peeking width.
@@ -204,24 +201,15 @@ export function NavMenu({
         <Divider />
         <List component="ul" dense disablePadding sx={{ py: 0.5 }}>
           <FooterRow
-            id={optionsId}
+            {...options.triggerProps}
             icon={<SettingsOutlined />}
             label={t('options')}
             collapsed={collapsed}
-            aria-haspopup="menu"
-            aria-expanded={optionsAnchor !== null}
-            aria-controls={optionsAnchor ? optionsMenuId : undefined}
-            onClick={(event) => setOptionsAnchor(event.currentTarget)}
           />
           <FooterRow icon={<Logout />} label={t('logout')} collapsed={collapsed} onClick={() => onLogout()} />
         </List>
         <NavOptionsMenu
-          id={optionsMenuId}
-          triggerId={optionsId}
-          anchorEl={optionsAnchor}
-          open={optionsAnchor !== null}
-          onClose={() => setOptionsAnchor(null)}
-          locale={currentLocale}
+          {...options.menuProps}
           onLanguageChange={onLanguageChange}
           onOpenPreferences={onOpenPreferences}
         />

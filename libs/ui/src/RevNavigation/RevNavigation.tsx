@@ -8,12 +8,12 @@ import { alpha, type Theme } from '@mui/material/styles';
 import type { SxProps } from '@mui/material/styles';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import type { NavGroup } from '../model/navigation';
 import { activeTrail } from '../NavMenu/activeTrail';
 import { NAV_SKELETON_ROWS } from '../NavMenu/navMenuConstants';
 import type { NavigationProps } from '../NavMenu/NavMenu';
 import { NavOptionsMenu } from '../NavMenu/NavOptionsMenu';
+import { useNavOptionsMenu } from '../NavMenu/useNavOptionsMenu';
 import { visibleEntries } from '../NavMenu/visibleEntries';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { brand } from '../theme/brand';
@@ -36,17 +36,14 @@ export function RevNavigation({
   onOpenPreferences,
   onLogout,
 }: RevNavigationProps) {
-  const { t, i18n } = useTranslation('ui', { keyPrefix: 'NavMenu' });
+  const { t } = useTranslation('ui', { keyPrefix: 'NavMenu' });
   const idPrefix = useId();
   const visible = useMemo(() => visibleEntries(entries), [entries]);
   const trail = useMemo(() => activeTrail(visible, currentPath), [visible, currentPath]);
 
   const [flyout, setFlyout] = useState<{ group: NavGroup; anchor: HTMLElement } | null>(null);
-  const [optionsAnchor, setOptionsAnchor] = useState<HTMLElement | null>(null);
+  const options = useNavOptionsMenu(idPrefix, locale);
   const flyoutId = `${idPrefix}-flyout`;
-  const optionsId = `${idPrefix}-options`;
-  const optionsMenuId = `${idPrefix}-options-menu`;
-  const currentLocale = locale ?? (isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE);
 
   return (
     <Box
@@ -140,14 +137,10 @@ export function RevNavigation({
       >
         <li>
           <RailButton
-            id={optionsId}
+            {...options.triggerProps}
             icon={<SettingsOutlined />}
             label={t('options')}
-            active={optionsAnchor !== null}
-            aria-haspopup="menu"
-            aria-expanded={optionsAnchor !== null}
-            aria-controls={optionsAnchor ? optionsMenuId : undefined}
-            onClick={(event) => setOptionsAnchor(event.currentTarget)}
+            active={options.open}
           />
         </li>
         <li>
@@ -162,12 +155,7 @@ export function RevNavigation({
         onClose={() => setFlyout(null)}
       />
       <NavOptionsMenu
-        id={optionsMenuId}
-        triggerId={optionsId}
-        anchorEl={optionsAnchor}
-        open={optionsAnchor !== null}
-        onClose={() => setOptionsAnchor(null)}
-        locale={currentLocale}
+        {...options.menuProps}
         onLanguageChange={onLanguageChange}
         onOpenPreferences={onOpenPreferences}
       />
