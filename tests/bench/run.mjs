@@ -6,7 +6,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const here = import.meta.dirname;
-const suites = { lists: 'lists/bench.mjs' };
+const suites = {
+  lists: 'lists/bench.mjs',
+  'embed-size': 'embed-size/bench.mjs',
+  'embed-rtt': 'embed-rtt/bench.mjs',
+};
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 
 for (const name of chosen) {

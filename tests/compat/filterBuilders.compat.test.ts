@@ -77,7 +77,7 @@ const scenarios: Record<string, Scenario> = {
       .includeToday(false)
       .build(),
   'relative date, in this': (b) =>
-    new b.RelativeDateFilterBuilder().withColumnTarget('Cal', 'Date').inThis(4).build(),
+    new b.RelativeDateFilterBuilder().withColumnTarget('Cal', 'Date').inThis(4, 3).build(),
   'relative date, in next': (b) =>
     new b.RelativeDateFilterBuilder().withColumnTarget('Cal', 'Date').inNext(2, 6).build(),
   'relative date with nothing set': (b) => new b.RelativeDateFilterBuilder().build(),
@@ -86,16 +86,23 @@ const scenarios: Record<string, Scenario> = {
   'relative time, in this, aggregated hierarchy level': (b) =>
     new b.RelativeTimeFilterBuilder()
       .withHierarchyLevelAggregationTarget('Cal', 'H', 'L', 2)
-      .inThis(1)
+      .inThis(1, 8)
       .build(),
   'relative time, in next': (b) =>
     new b.RelativeTimeFilterBuilder().withMeasureTarget('Cal', 'M').inNext(5, 1).build(),
 };
 
-/** What goes on the wire: the structured JSON, or the error thrown while building. */
+/**
+ * What goes on the wire: the JSON a host serialises, the own properties postMessage clones when the
+ * instance is posted as is, or the error thrown while building.
+ */
 function outcome(scenario: Scenario, builders: Builders) {
   try {
-    return { json: JSON.parse(JSON.stringify(scenario(builders))) as unknown };
+    const filter = scenario(builders);
+    return {
+      json: JSON.parse(JSON.stringify(filter)) as unknown,
+      posted: JSON.parse(JSON.stringify({ ...filter })) as unknown,
+    };
   } catch (error) {
     return { error: (error as Error).message };
   }

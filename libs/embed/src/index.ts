@@ -1,8 +1,27 @@
 /**
- * @nuvem/embed: the frame SDK, a drop-in for powerbi-client 2.23 (embed spec). It lands in steps; this
- * one brings the filter models and the five filter builders. Nothing here touches `window` at import.
+ * @nuvem/embed: the frame SDK, a drop-in for powerbi-client 2.23 (embed spec): the same exports, methods,
+ * events and wire messages. Nothing here touches `window` at import; the UMD build creates `window.powerbi`.
  */
-export const SDK_VERSION = '2.23.9';
+import * as service from './service/serviceModule';
+import * as factories from './service/factories';
+import * as models from './models';
 
-export * as models from './models';
+export { SDK_VERSION } from './sdkConfig';
+export { service, factories, models };
+export { Embed } from './embeds/embed';
+export { Report } from './embeds/report';
+export { Dashboard } from './embeds/dashboard';
+export { Tile } from './embeds/tile';
+export { Qna } from './embeds/qna';
+export { Visual } from './embeds/visual';
+export { Create } from './embeds/create';
+export { QuickCreate } from './embeds/quickCreate';
+export { Page } from './embeds/page';
+export { VisualDescriptor } from './embeds/visualDescriptor';
+export { BookmarksManager } from './embeds/bookmarksManager';
 export * from './filterBuilders';
+export type { IEmbedConfiguration, IEmbedConfigurationBase, IError } from './models';
+export type { ICustomEvent, IEvent, IEventHandler } from './embeds/customEvents';
+export type { TokenRefreshOptions, FreshToken } from './embeds/tokenRefresh';
+export type { IServiceConfiguration, EmbedComponentFactory } from './service/service';
+export type { IHttpPostMessageResponse } from './protocol/envelope';

@@ -2,10 +2,7 @@ import { RelativeDateFilter, RelativeTimeFilter } from '../models/filters';
 import { RelativeDateOperators } from '../models/filterType';
 import { FilterBuilder } from './FilterBuilder';
 
-/**
- * The period shared by the relative date and time builders. As in the anchor, `inThis(n)` records n as the
- * units count and leaves the unit type unset.
- */
+/** The period shared by the relative date and time builders: an operator, a count and a unit. */
 abstract class RelativePeriodBuilder extends FilterBuilder {
   protected operator: RelativeDateOperators | undefined;
   protected timeUnitsCount: number | undefined;
@@ -15,8 +12,8 @@ abstract class RelativePeriodBuilder extends FilterBuilder {
     return this.period(RelativeDateOperators.InLast, timeUnitsCount, timeUnitType);
   }
 
-  inThis(timeUnitsCount: number): this {
-    return this.period(RelativeDateOperators.InThis, timeUnitsCount, undefined);
+  inThis(timeUnitsCount: number, timeUnitType: number): this {
+    return this.period(RelativeDateOperators.InThis, timeUnitsCount, timeUnitType);
   }
 
   inNext(timeUnitsCount: number, timeUnitType: number): this {

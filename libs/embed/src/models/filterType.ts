@@ -20,6 +20,12 @@ export const FILTER_SCHEMA = {
   topN: 'http://powerbi.com/product/schema#topN',
   relativeDate: 'http://powerbi.com/product/schema#relativeDate',
   relativeTime: 'http://powerbi.com/product/schema#relativeTime',
+  includeExclude: 'http://powerbi.com/product/schema#includeExclude',
+  tuple: 'http://powerbi.com/product/schema#tuple',
+  identity: 'http://powerbi.com/product/schema#identity',
+  hierarchy: 'http://powerbi.com/product/schema#hierarchy',
+  hierarchyIdentity: 'http://powerbi.com/product/schema#hierarchyIdentity',
+  notSupported: 'http://powerbi.com/product/schema#notSupported',
 } as const;
 
 export enum RelativeDateOperators {
@@ -36,6 +42,22 @@ export enum RelativeDateFilterTimeUnit {
   CalendarMonths = 4,
   Years = 5,
   CalendarYears = 6,
+  Minutes = 7,
+  Hours = 8,
+}
+
+/** How a filter update combines with the filters already applied. */
+export enum FiltersOperations {
+  RemoveAll = 0,
+  ReplaceAll = 1,
+  Add = 2,
+  Replace = 3,
+}
+
+export enum FiltersLevel {
+  Report = 0,
+  Page = 1,
+  Visual = 2,
 }
 
 export enum RelativeTimeFilterTimeUnit {

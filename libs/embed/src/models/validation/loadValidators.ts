@@ -1,0 +1,131 @@
+/** The load payloads: report, paginated report, dashboard, tile and Q&A, plus Q&A's interpret request. */
+import type { IError } from '../errorTypes';
+import { ContrastMode, Permissions, QnaMode, TokenType, ViewMode } from '../enums';
+import { applyBookmarkRule } from './bookmarkValidators';
+import { reportFiltersRule } from './filterValidators';
+import { customThemeRule } from './reportRequestValidators';
+import { validate, type Field, type Refinement, type Rule } from './rules';
+import { filtersPaneRule, settingsRule } from './settingsValidators';
+
+const requiredString: Field = { required: 'string' };
+const tokenTypeRule: Rule = { enumOf: TokenType };
+
+const paginatedBindingRule: Rule = {
+  fields: { sourceDatasetId: requiredString, targetDatasetId: requiredString },
+};
+
+/** Checked before the fields: a binding must name a dataset or carry paginated report bindings. */
+const nonEmptyBinding: Refinement = (binding, name) =>
+  binding.datasetId || binding.paginatedReportBindings ? undefined : `${name} cannot be empty`;
+
+const reportLoadRule: Rule = {
+  fields: {
+    accessToken: requiredString,
+    id: requiredString,
+    groupId: 'string',
+    settings: settingsRule,
+    pageName: 'string',
+    filters: reportFiltersRule,
+    permissions: { enumOf: Permissions },
+    viewMode: { enumOf: ViewMode },
+    tokenType: tokenTypeRule,
+    bookmark: applyBookmarkRule,
+    theme: customThemeRule,
+    embedUrl: 'string',
+    datasetBinding: {
+      before: nonEmptyBinding,
+      fields: { datasetId: 'string', paginatedReportBindings: { arrayOf: paginatedBindingRule } },
+    },
+    contrastMode: { enumOf: ContrastMode },
+  },
+};
+
+const paginatedReportLoadRule: Rule = {
+  fields: {
+    accessToken: requiredString,
+    id: requiredString,
+    groupId: 'string',
+    // Only the parameter panel is configurable; note `expanded` is checked before `enabled`.
+    settings: {
+      fields: {
+        commands: { fields: { parameterPanel: { fields: { expanded: 'boolean', enabled: 'boolean' } } } },
+      },
+    },
+    tokenType: tokenTypeRule,
+    embedUrl: 'string',
+    type: 'string',
+    parameterValues: { arrayOf: { fields: { name: requiredString, value: 'string' } } },
+    datasetBindings: { arrayOf: paginatedBindingRule },
+  },
+};
+
+const dashboardLoadRule: Rule = {
+  fields: {
+    accessToken: requiredString,
+    id: requiredString,
+    groupId: 'string',
+    pageView: {
+      stringIn: ['actualSize', 'fitToWidth', 'oneColumn'],
+      message:
+        'pageView must be a string with one of the following values: "actualSize", "fitToWidth", "oneColumn"',
+    },
+    tokenType: tokenTypeRule,
+    embedUrl: 'string',
+  },
+};
+
+/** A tile's pageView is any string, and its embedUrl is not checked, as in powerbi-models. */
+const tileLoadRule: Rule = {
+  fields: {
+    accessToken: requiredString,
+    id: requiredString,
+    dashboardId: requiredString,
+    groupId: 'string',
+    pageView: 'string',
+    tokenType: tokenTypeRule,
+    width: 'number',
+    height: 'number',
+  },
+};
+
+const loadQnaRule: Rule = {
+  fields: {
+    accessToken: requiredString,
+    datasetIds: { required: 'string[]' },
+    question: 'string',
+    viewMode: { enumOf: QnaMode },
+    settings: {
+      fields: {
+        filterPaneEnabled: 'boolean',
+        hideErrors: 'boolean',
+        panes: { fields: { filters: filtersPaneRule } },
+      },
+    },
+    tokenType: tokenTypeRule,
+    groupId: 'string',
+  },
+};
+
+export function validateReportLoad(input: unknown): IError[] | undefined {
+  return validate(reportLoadRule, input);
+}
+
+export function validatePaginatedReportLoad(input: unknown): IError[] | undefined {
+  return validate(paginatedReportLoadRule, input);
+}
+
+export function validateDashboardLoad(input: unknown): IError[] | undefined {
+  return validate(dashboardLoadRule, input);
+}
+
+export function validateTileLoad(input: unknown): IError[] | undefined {
+  return validate(tileLoadRule, input);
+}
+
+export function validateLoadQnaConfiguration(input: unknown): IError[] | undefined {
+  return validate(loadQnaRule, input);
+}
+
+export function validateQnaInterpretInputData(input: unknown): IError[] | undefined {
+  return validate({ fields: { datasetIds: 'string[]', question: requiredString } }, input);
+}

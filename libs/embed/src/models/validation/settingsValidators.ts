@@ -1,0 +1,185 @@
+/** Report settings and their parts: panes, bars, layout, visual headers, commands, printing, zoom. */
+import type { IError } from '../errorTypes';
+import {
+  BackgroundType,
+  BrowserPrintAdjustmentsMode,
+  CommandDisplayOption,
+  DisplayOption,
+  HyperlinkClickBehavior,
+  LayoutType,
+  PageNavigationPosition,
+  PageSizeType,
+  VisualContainerDisplayMode,
+} from '../enums';
+import { extensionsRule } from './extensionValidators';
+import { validate, type Rule } from './rules';
+import { visualOrTypeSelectorRule } from './selectorValidators';
+
+// Panes. Only the fields listed are checked: e.g. the fields pane's `visible` is not, as in powerbi-models.
+const hideableRule: Rule = { fields: { visible: 'boolean' } };
+const collapsibleRule: Rule = { fields: { expanded: 'boolean' } };
+export const filtersPaneRule: Rule = { fields: { visible: 'boolean', expanded: 'boolean' } };
+const pageNavigationPaneRule: Rule = {
+  fields: { visible: 'boolean', position: { enumOf: PageNavigationPosition } },
+};
+const panesRule: Rule = {
+  fields: {
+    bookmarks: hideableRule,
+    fields: collapsibleRule,
+    filters: filtersPaneRule,
+    pageNavigation: pageNavigationPaneRule,
+    selection: hideableRule,
+    syncSlicers: hideableRule,
+    visualizations: collapsibleRule,
+  },
+};
+
+// Custom layout.
+const customPageSizeRule: Rule = {
+  fields: { type: { required: { enumOf: PageSizeType } }, width: 'number', height: 'number' },
+};
+const visualLayoutRule: Rule = {
+  fields: {
+    x: 'number',
+    y: 'number',
+    z: 'number',
+    width: 'number',
+    height: 'number',
+    displayState: { fields: { mode: { enumOf: VisualContainerDisplayMode } } },
+  },
+};
+const customLayoutRule: Rule = {
+  fields: {
+    // Only the type is checked here, not a custom width and height (validateCustomPageSize does those).
+    pageSize: { fields: { type: { required: { enumOf: PageSizeType } } } },
+    displayOption: { enumOf: DisplayOption },
+    pagesLayout: {
+      mapOf: {
+        fields: { visualsLayout: { required: { mapOf: visualLayoutRule } }, defaultLayout: visualLayoutRule },
+      },
+    },
+  },
+};
+
+// Visual headers and commands.
+const visualHeaderRule: Rule = {
+  fields: { settings: { required: hideableRule }, selector: visualOrTypeSelectorRule },
+};
+const visualSettingsRule: Rule = { fields: { visualHeaders: { arrayOf: visualHeaderRule } } };
+const commandSettingsRule: Rule = {
+  fields: {
+    displayOption: { required: { enumOf: CommandDisplayOption } },
+    selector: visualOrTypeSelectorRule,
+  },
+};
+/** focusMode and visualCalculation are not checked, as in powerbi-models. */
+const commandsSettingsRule: Rule = {
+  fields: {
+    copy: commandSettingsRule,
+    drill: commandSettingsRule,
+    drillthrough: commandSettingsRule,
+    expandCollapse: commandSettingsRule,
+    exportData: commandSettingsRule,
+    includeExclude: commandSettingsRule,
+    removeVisual: commandSettingsRule,
+    search: commandSettingsRule,
+    seeData: commandSettingsRule,
+    sort: commandSettingsRule,
+    spotlight: commandSettingsRule,
+    insightsAnalysis: commandSettingsRule,
+    addComment: commandSettingsRule,
+    groupVisualContainers: commandSettingsRule,
+    summarize: commandSettingsRule,
+    clearSelection: commandSettingsRule,
+  },
+};
+
+const printSettingsRule: Rule = {
+  fields: { browserPrintAdjustmentsMode: { enumOf: BrowserPrintAdjustmentsMode } },
+};
+const zoomLevelRule: Rule = { between: [0.25, 4] };
+
+/** Report settings, in powerbi-models' checking order. zoomLevel and localeSettings are not checked there. */
+export const settingsRule: Rule = {
+  fields: {
+    filterPaneEnabled: 'boolean',
+    navContentPaneEnabled: 'boolean',
+    bookmarksPaneEnabled: 'boolean',
+    useCustomSaveAsDialog: 'boolean',
+    extensions: extensionsRule,
+    layoutType: { enumOf: LayoutType },
+    customLayout: customLayoutRule,
+    background: { enumOf: BackgroundType },
+    visualSettings: visualSettingsRule,
+    hideErrors: 'boolean',
+    commands: { arrayOf: commandsSettingsRule },
+    hyperlinkClickBehavior: { enumOf: HyperlinkClickBehavior },
+    bars: { fields: { actionBar: hideableRule, statusBar: hideableRule } },
+    panes: panesRule,
+    personalBookmarksEnabled: 'boolean',
+    persistentFiltersEnabled: 'boolean',
+    visualRenderedEvents: 'boolean',
+    authoringHintsEnabled: 'boolean',
+    printSettings: printSettingsRule,
+  },
+};
+
+export function validateSettings(input: unknown): IError[] | undefined {
+  return validate(settingsRule, input);
+}
+
+export function validatePanes(input: unknown): IError[] | undefined {
+  return validate(panesRule, input);
+}
+
+export function validateBookmarksPane(input: unknown): IError[] | undefined {
+  return validate(hideableRule, input);
+}
+
+export function validateFiltersPane(input: unknown): IError[] | undefined {
+  return validate(filtersPaneRule, input);
+}
+
+export function validateFieldsPane(input: unknown): IError[] | undefined {
+  return validate(collapsibleRule, input);
+}
+
+export function validatePageNavigationPane(input: unknown): IError[] | undefined {
+  return validate(pageNavigationPaneRule, input);
+}
+
+export function validateSelectionPane(input: unknown): IError[] | undefined {
+  return validate(hideableRule, input);
+}
+
+export function validateSyncSlicersPane(input: unknown): IError[] | undefined {
+  return validate(hideableRule, input);
+}
+
+export function validateVisualizationsPane(input: unknown): IError[] | undefined {
+  return validate(collapsibleRule, input);
+}
+
+export function validateCustomPageSize(input: unknown): IError[] | undefined {
+  return validate(customPageSizeRule, input);
+}
+
+export function validateVisualHeader(input: unknown): IError[] | undefined {
+  return validate(visualHeaderRule, input);
+}
+
+export function validateVisualSettings(input: unknown): IError[] | undefined {
+  return validate(visualSettingsRule, input);
+}
+
+export function validateCommandsSettings(input: unknown): IError[] | undefined {
+  return validate(commandsSettingsRule, input);
+}
+
+export function validatePrintSettings(input: unknown): IError[] | undefined {
+  return validate(printSettingsRule, input);
+}
+
+export function validateZoomLevel(input: unknown): IError[] | undefined {
+  return validate(zoomLevelRule, input);
+}

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './httpPostMessage';
+export * from './requestFailures';
+export * from './router';
+export * from './windowPostMessageProxy';
