@@ -410,6 +410,12 @@ export abstract class Embed {
 
   /** Creates the frame (or adopts the one given) and wires load, create and front-load. */
   private setIframe(isLoad: boolean, phasedRender?: boolean, isBootstrap?: boolean): void {
+    // Validate before the frame exists: a config that fails leaves nothing behind (the anchor leaves a
+    // live frame in the element).
+    if (isLoad && !isBootstrap) {
+      const errors = this.validate(this.config);
+      if (errors) throw errors;
+    }
     if (!this.iframe) {
       const embedUrl = this.config.embedUrl as string;
       if (!validateEmbedUrl(embedUrl, this.service.trustedOrigins)) throw new Error(INVALID_EMBED_URL);
@@ -427,10 +433,6 @@ export abstract class Embed {
     }
 
     if (isLoad) {
-      if (!isBootstrap) {
-        const errors = this.validate(this.config);
-        if (errors) throw errors;
-      }
       this.listen(this.iframe, 'load', () => {
         this.iframeLoaded = true;
         void this.load(phasedRender).catch(() => undefined);
