@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { dist, entryFile, root, src } from './paths.mjs';
 
-const TARGET = 'es2020';
+// ES2022 keeps class fields native (lowering them to helper calls costs ~0.3 KB gzip); every evergreen
+// browser has run ES2022 since 2021.
+const TARGET = 'es2022';
 // The React binding imports React; the consumer provides it (a peer dependency), never bundled.
 const external = [/^react($|\/)/, /^react-dom($|\/)/];
 const shared = { tsconfig: join(root, 'build/tsconfig.build.json'), transform: { target: TARGET }, external };

@@ -83,6 +83,7 @@ export function normalizeRecord(record) {
         if (e.hasBody && !isUndefined(e.body)) request.body = canonical(e.body, { dropUndefined: true });
         return request;
       });
+    canonicalHandshakeOrder(requests);
     const strays = entries.filter((e) => e.kind === 'stray').map((e) => canonical(e.data));
     const replies = entries
       .filter((e) => e.kind === 'emit')
@@ -116,6 +117,19 @@ export function normalizeRecord(record) {
   };
   if (record.crash) out.crash = record.crash;
   return out;
+}
+
+/**
+ * The front-load config goes out on the frame's `ready` message and the load on the iframe's `load` event:
+ * two tasks whose order the protocol does not fix (under CPU load either may come first, for either SDK).
+ * The canonical order puts the front-load first.
+ */
+function canonicalHandshakeOrder(requests) {
+  const frontLoad = requests.findIndex((r) => r.url === '/frontload/config');
+  const before = requests[frontLoad - 1];
+  if (frontLoad > 0 && /\/(load|prepare)$/.test(before.url)) {
+    [requests[frontLoad - 1], requests[frontLoad]] = [requests[frontLoad], before];
+  }
 }
 
 /** "METHOD url" of every request in normalised records. */

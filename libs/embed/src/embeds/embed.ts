@@ -14,7 +14,13 @@ import type {
 import type { ISaveAsParameters } from '../models/requestTypes';
 import type { Service } from '../service/service';
 import { createRandomString } from '../randomIds';
-import { addParamToUrl, autoAuthInEmbedUrl, findParamInEmbedUrl, validateEmbedUrl } from '../embedUrl';
+import {
+  addParamToUrl,
+  autoAuthInEmbedUrl,
+  findParamInEmbedUrl,
+  originOf,
+  validateEmbedUrl,
+} from '../embedUrl';
 import {
   ATTRIBUTE,
   DEFAULT_EMBED_HOST,
@@ -72,6 +78,8 @@ export abstract class Embed {
 
   /** Everything this embed attached (DOM listeners, routes, timers): `service.reset` undoes them all. */
   private readonly disposers: (() => void)[] = [];
+  private originSource: string | undefined;
+  private cachedOrigin: string | undefined;
 
   constructor(
     service: Service,
@@ -205,6 +213,16 @@ export abstract class Embed {
     const stop = startTokenRefresh(this, options);
     this.disposers.push(stop);
     return stop;
+  }
+
+  /** The origin the frame speaks from: that of the URL it was loaded from (parsed once per URL). */
+  frameOrigin(): string | undefined {
+    const src = this.iframe?.getAttribute('src') ?? (this.config.embedUrl as string | undefined);
+    if (src !== this.originSource) {
+      this.originSource = src;
+      this.cachedOrigin = originOf(src);
+    }
+    return this.cachedOrigin;
   }
 
   /** Rejects every request of this embed still waiting for the frame. */

@@ -4,7 +4,7 @@ import type { HttpPostMessage } from '../protocol/httpPostMessage';
 import type { IRouterRequest, Router, RouterResponse } from '../protocol/router';
 import type { WindowPostMessageProxy } from '../protocol/windowPostMessageProxy';
 import { createSessionId } from '../randomIds';
-import { originOf, toTrustedOrigin, validateEmbedUrl } from '../embedUrl';
+import { toTrustedOrigin, validateEmbedUrl } from '../embedUrl';
 import {
   COMPONENT_ALREADY_REGISTERED,
   COMPONENT_NAME_RESERVED,
@@ -315,10 +315,7 @@ export class Service implements IService {
 
   /** The origin a window must speak from: that of the frame of one of our embeds, else none. */
   private frameOrigin(peer: unknown): string | undefined {
-    const embed = this.embeds.find((candidate) => candidate.iframe?.contentWindow === peer);
-    return embed
-      ? originOf(embed.iframe.getAttribute('src') ?? (embed.config.embedUrl as string))
-      : undefined;
+    return this.embeds.find((candidate) => candidate.iframe?.contentWindow === peer)?.frameOrigin();
   }
 
   private registerFrameRoutes(): void {
