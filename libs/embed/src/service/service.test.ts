@@ -201,4 +201,19 @@ describe('Service', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/frontload/config', headers: { uid: 'u1' } });
   });
+
+  it('times a request out after the requestTimeout option, and lets an embed abort its own requests', async () => {
+    const quick = new Service(hpmFactory, wpmpFactory, routerFactory, { requestTimeout: 30 });
+    const element = document.createElement('div');
+    document.body.append(element);
+    const report = quick.embed(element, { type: 'report', accessToken: 't', embedUrl: REPORT_URL }) as Report;
+    await expect(report.getZoom()).rejects.toMatchObject({ message: 'requestTimeout' });
+    const pages = report.getPages();
+    report.abortRequests('the user left');
+    await expect(pages).rejects.toMatchObject({
+      message: 'requestAborted',
+      detailedMessage: expect.stringContaining('the user left'),
+    });
+    quick.reset(element);
+  });
 });
