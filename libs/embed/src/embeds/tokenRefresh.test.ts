@@ -3,7 +3,8 @@ import type { Embed } from './embed';
 import { jwtExpiry, startTokenRefresh } from './tokenRefresh';
 
 function jwt(claims: object): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'none' })}.${encode(claims)}.signature`;
 }
 
