@@ -1,3 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'node', globals: true } });
+// dist/ holds the built package (tests/packaging tests it); only src is tested here.
+export default defineConfig({
+  test: { environment: 'node', globals: true, exclude: [...configDefaults.exclude, 'dist/**'] },
+});
