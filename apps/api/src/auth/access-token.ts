@@ -1,0 +1,59 @@
+// Short-lived access tokens: compact JWTs signed with HMAC-SHA256 (node:crypto, no extra package).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  /** Session (refresh-token family) id, so a logout also ends the access tokens of that sign-in. */
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
+const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function sign(data: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(data).digest();
+}
+
+export function signAccessToken(
+  subject: { userId: string; sessionId: string },
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): string {
+  const iat = Math.floor(now / 1000);
+  const claims: AccessClaims = { sub: subject.userId, sid: subject.sessionId, iat, exp: iat + ttlSeconds };
+  const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${body}.${sign(body, secret).toString('base64url')}`;
+}
+
+/** The claims of a well-formed, correctly signed, unexpired token; otherwise null. */
+export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [head, payload, signature] = parts as [string, string, string];
+  if (head !== header) return null;
+  const expected = sign(`${head}.${payload}`, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!isClaims(claims) || claims.exp * 1000 <= now) return null;
+  return claims;
+}
+
+function isClaims(value: unknown): value is AccessClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c['sub'] === 'string' &&
+    typeof c['sid'] === 'string' &&
+    typeof c['iat'] === 'number' &&
+    typeof c['exp'] === 'number'
+  );
+}

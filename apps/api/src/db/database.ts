@@ -1,0 +1,16 @@
+// The one seam between the repositories and PostgreSQL. Two adapters implement it: PGlite (default) and pg.
+
+export type SqlParam = string | number | boolean | Date | null | readonly string[];
+
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
+  query<Row>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs fn inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

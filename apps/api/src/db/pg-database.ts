@@ -1,0 +1,42 @@
+import pg from 'pg';
+import type { Database, Queryable, SqlParam } from './database';
+
+interface PgLike {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+function wrap(client: PgLike): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly SqlParam[] = []) {
+      return (await client.query(sql, [...params])).rows as Row[];
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple query protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server reached through a pg connection pool (DATABASE_URL). */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('SELECT 1');
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, SqlParam } from './database';
+
+interface PGliteLike {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function wrap(client: PGliteLike): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly SqlParam[] = []) {
+      return (await client.query<Row>(sql, [...params])).rows;
+    },
+    async exec(sql: string) {
+      await client.exec(sql);
+    },
+  };
+}
+
+/**
+ * PGlite (PostgreSQL compiled to WASM) in a folder, or in memory when no folder is given. `template` is a
+ * dump from `dumpPGlite`: loading one takes about 0.4 s where a fresh initdb takes about 2 s (tests).
+ */
+export async function openPGlite(
+  dataDir?: string,
+  template?: Blob,
+): Promise<Database & { dump(): Promise<Blob> }> {
+  const pglite = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  return {
+    dump: () => pglite.dumpDataDir('none'),
+    ...wrap(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

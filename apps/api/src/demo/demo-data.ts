@@ -1,0 +1,152 @@
+// The demo data set created on a first start: environments and one user of every kind the portal cares about.
+// `demoSignIns` is the list a README can show; the passwords are public by design (demo only).
+
+export type SupportType = 'PRIME' | 'STANDARD';
+export type UserKind = 'customer' | 'partner' | 'staff';
+
+export interface DemoEnvironment {
+  cloud_id: string;
+  t_code: string;
+  corporate_name: string;
+  federal_id: string;
+  region: string;
+  support_type: SupportType;
+  budget_id: string | null;
+}
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  fullName: string;
+  phone: string | null;
+  kind: UserKind;
+  revHome: boolean;
+  features: string[];
+  /** cloud_ids of the environments the user holds. */
+  environments: string[];
+  /** What this account shows off, for the README. */
+  note: string;
+}
+
+const regions = ['sa-east-1', 'sa-east-2', 'us-east-1'];
+
+function environment(
+  cloudId: string,
+  index: number,
+  corporateName: string,
+  support: SupportType,
+): DemoEnvironment {
+  const n = String(index).padStart(2, '0');
+  return {
+    cloud_id: cloudId,
+    t_code: `T${cloudId.replace(/\D/g, '').padStart(5, '0')}`,
+    corporate_name: corporateName,
+    federal_id: `${10 + index}.345.678/0001-${n}`,
+    region: regions[index % regions.length] ?? 'sa-east-1',
+    support_type: support,
+    budget_id: index % 3 === 0 ? null : `BDG-${cloudId}`,
+  };
+}
+
+const acme = ['Acme Produção', 'Acme Homologação', 'Acme Desenvolvimento'].map((name, i) =>
+  environment(`ACM${i + 1}`, i + 1, name, i === 0 ? 'PRIME' : 'STANDARD'),
+);
+const globex = Array.from({ length: 40 }, (_, i) =>
+  environment(
+    `GLX${String(i + 1).padStart(2, '0')}`,
+    i + 1,
+    `Globex Filial ${i + 1}`,
+    i < 5 ? 'PRIME' : 'STANDARD',
+  ),
+);
+const initech = [environment('INT1', 7, 'Initech Serviços', 'STANDARD')];
+
+export const demoEnvironments: DemoEnvironment[] = [...acme, ...globex, ...initech];
+
+const demoPassword = 'nuvem-demo-2024';
+const cloudIds = (envs: DemoEnvironment[]) => envs.map((env) => env.cloud_id);
+
+export const demoUsers: DemoUser[] = [
+  {
+    email: 'ana@acme.example',
+    password: demoPassword,
+    fullName: 'Ana Souza',
+    phone: '+55 11 91234-5678',
+    kind: 'customer',
+    revHome: false,
+    features: ['insights_reader', 'show_contract'],
+    environments: cloudIds(acme),
+    note: 'customer with 3 environments',
+  },
+  {
+    email: 'bruno@globex.example',
+    password: demoPassword,
+    fullName: 'Bruno Lima',
+    phone: '+55 21 99876-5432',
+    kind: 'customer',
+    revHome: false,
+    features: ['insights_reader'],
+    environments: cloudIds(globex),
+    note: 'customer with 40 environments (the picker shows its search box)',
+  },
+  {
+    email: 'carla@parceira.example',
+    password: demoPassword,
+    fullName: 'Carla Mendes',
+    phone: '+55 31 98765-4321',
+    kind: 'partner',
+    revHome: false,
+    features: ['marketplace_show_offers', 'protheus_marketplace'],
+    environments: [...cloudIds(acme.slice(0, 1)), ...cloudIds(globex.slice(0, 2))],
+    note: 'partner serving two customers',
+  },
+  {
+    email: 'diego@nuvem.example',
+    password: demoPassword,
+    fullName: 'Diego Rocha',
+    phone: '+55 11 93333-4444',
+    kind: 'staff',
+    revHome: false,
+    features: [
+      'insights_reader',
+      'insights_admin',
+      'show_insights_dashboard_permission',
+      'show_powerbi_insights',
+      'show_contract',
+      'marketplace_show_offers',
+      'marketplace_adm_offers',
+      'tss',
+    ],
+    environments: [...cloudIds(acme), ...cloudIds(initech)],
+    note: 'provider staff with the admin features',
+  },
+  {
+    email: 'elisa@acme.example',
+    password: demoPassword,
+    fullName: 'Elisa Prado',
+    phone: '+55 11 95555-6666',
+    kind: 'customer',
+    revHome: true,
+    features: ['insights_reader'],
+    environments: cloudIds(acme.slice(0, 1)),
+    note: 'customer with rev_home',
+  },
+  {
+    email: 'fabio@initech.example',
+    password: demoPassword,
+    fullName: 'Fábio Nunes',
+    phone: null,
+    kind: 'customer',
+    revHome: false,
+    features: [],
+    environments: cloudIds(initech),
+    note: 'customer without a phone (incomplete registration)',
+  },
+];
+
+export const demoSignIns = demoUsers.map(({ email, password, kind, note }) => ({
+  email,
+  password,
+  kind,
+  note,
+}));

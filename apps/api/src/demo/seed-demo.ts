@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { PasswordHashingConfig } from '../config';
+import type { Database } from '../db/database';
+import { hashPassword } from '../auth/passwords';
+import { insertEnvironment, linkUserToEnvironments } from '../repositories/environments-repository';
+import { countUsers, grantFeatures, insertUser } from '../repositories/users-repository';
+import { demoEnvironments, demoUsers } from './demo-data';
+
+/** Creates the demo data set when the database has no users yet. Returns whether it did. */
+export async function seedDemoData(db: Database, hashing: PasswordHashingConfig): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, hashing)));
+  return db.transaction(async (tx) => {
+    if ((await countUsers(tx)) > 0) return false;
+    for (const env of demoEnvironments) await insertEnvironment(tx, env);
+    for (const [index, user] of demoUsers.entries()) {
+      const userId = await insertUser(tx, {
+        email: user.email,
+        fullName: user.fullName,
+        phone: user.phone,
+        passwordHash: hashes[index]!,
+        kind: user.kind,
+        revHome: user.revHome,
+        streamChannel: `user-${randomUUID()}`,
+      });
+      await grantFeatures(tx, userId, user.features);
+      await linkUserToEnvironments(tx, userId, user.environments);
+    }
+    return true;
+  });
+}

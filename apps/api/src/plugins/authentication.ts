@@ -1,0 +1,26 @@
+// `onRequest: app.authenticate` on a route requires a valid Bearer token; the handler then reads
+// `request.principal()`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../errors';
+import type { Principal, SessionService } from '../services/session-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    principal(): Principal;
+  }
+}
+
+export function installAuthentication(app: FastifyInstance, sessions: SessionService): void {
+  const principals = new WeakMap<FastifyRequest, Principal>();
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    principals.set(request, await sessions.authenticate(request.headers.authorization));
+  });
+  app.decorateRequest('principal', function (this: FastifyRequest) {
+    const principal = principals.get(this);
+    if (!principal) throw unauthorized();
+    return principal;
+  });
+}

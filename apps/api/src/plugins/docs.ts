@@ -1,0 +1,25 @@
+// The OpenAPI document is generated from the route schemas: /api/docs (Swagger UI) and /api/docs/json.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export async function installDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    // Shared schemas keep their $id as their name in components.schemas (e.g. #/components/schemas/Error).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`) },
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Nuvem API',
+        version: '0.1.0',
+        description: 'Backend of the Nuvem self-service portal.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

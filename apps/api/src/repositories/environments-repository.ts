@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/database';
+
+export interface EnvironmentRow {
+  id: string;
+  cloud_id: string;
+  t_code: string;
+  corporate_name: string;
+  federal_id: string;
+  region: string;
+  support_type: 'PRIME' | 'STANDARD';
+  budget_id: string | null;
+}
+
+export type NewEnvironment = Omit<EnvironmentRow, 'id'>;
+
+/** Only the environments linked to this user: the tenant boundary for everything a user reads. */
+export function listEnvironmentsOfUser(db: Queryable, userId: string): Promise<EnvironmentRow[]> {
+  return db.query<EnvironmentRow>(
+    `SELECT e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id
+     FROM customer_environments e
+     JOIN user_environments ue ON ue.environment_id = e.id
+     WHERE ue.user_id = $1
+     ORDER BY e.corporate_name, e.cloud_id`,
+    [userId],
+  );
+}
+
+export async function insertEnvironment(db: Queryable, env: NewEnvironment): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO customer_environments (cloud_id, t_code, corporate_name, federal_id, region, support_type, budget_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      env.cloud_id,
+      env.t_code,
+      env.corporate_name,
+      env.federal_id,
+      env.region,
+      env.support_type,
+      env.budget_id,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function linkUserToEnvironments(
+  db: Queryable,
+  userId: string,
+  cloudIds: readonly string[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO user_environments (user_id, environment_id)
+     SELECT $1, id FROM customer_environments WHERE cloud_id = ANY($2::text[])
+     ON CONFLICT DO NOTHING`,
+    [userId, cloudIds],
+  );
+}

@@ -1,0 +1,63 @@
+import type { Queryable } from '../db/database';
+
+export interface RefreshTokenRow {
+  id: string;
+  user_id: string;
+  family_id: string;
+  parent_id: string | null;
+  revoked_at: Date | null;
+  expires_at: Date;
+}
+
+export interface NewRefreshToken {
+  userId: string;
+  tokenHash: string;
+  familyId: string;
+  parentId: string | null;
+  expiresAt: Date;
+}
+
+export async function insertRefreshToken(db: Queryable, token: NewRefreshToken): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO refresh_tokens (user_id, token_hash, family_id, parent_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [token.userId, token.tokenHash, token.familyId, token.parentId, token.expiresAt],
+  );
+  return rows[0]!.id;
+}
+
+/** Locks the row (FOR UPDATE) so two refreshes with the same token cannot both rotate it. */
+export async function findRefreshTokenForUpdate(
+  db: Queryable,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const rows = await db.query<RefreshTokenRow>(
+    `SELECT id, user_id, family_id, parent_id, revoked_at, expires_at
+     FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
+export async function revokeRefreshToken(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [id]);
+}
+
+export async function revokeFamily(db: Queryable, familyId: string): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL RETURNING id',
+    [familyId],
+  );
+  return rows.length;
+}
+
+/** A session is live while its family still has an unrevoked, unexpired token. */
+export async function isFamilyActive(db: Queryable, familyId: string): Promise<boolean> {
+  const rows = await db.query<{ active: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now()
+     ) AS active`,
+    [familyId],
+  );
+  return rows[0]?.active === true;
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../db/database';
+import { ApiError } from '../errors';
+
+export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['health'],
+        response: {
+          200: Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') }),
+          503: Type.Ref('Error'),
+        },
+      },
+    },
+    async (request) => {
+      try {
+        await db.query('SELECT 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'database ping failed');
+        throw new ApiError(503, 'database_unavailable', 'The database is not reachable.');
+      }
+      return { status: 'ok', database: 'ok' } as const;
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Config } from '../config';
+import type { SessionService } from '../services/session-service';
+import { bearerAuth, errorResponses, TokenPairSchema } from './schemas';
+
+interface Options {
+  sessions: SessionService;
+  rateLimit: Config['authRateLimit'];
+}
+
+export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { sessions, rateLimit }) => {
+  const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
+
+  app.post(
+    '/session',
+    {
+      config: limited,
+      schema: {
+        summary: 'Sign in with email and password',
+        tags: ['session'],
+        body: Type.Object(
+          {
+            email: Type.String({ format: 'email', maxLength: 254 }),
+            password: Type.String({ minLength: 1, maxLength: 1024 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: TokenPairSchema, ...errorResponses },
+      },
+    },
+    async (request) => sessions.signIn(request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/session/refresh',
+    {
+      config: limited,
+      schema: {
+        summary: 'Exchange a refresh token for a new token pair (rotation)',
+        description:
+          'The refresh token is single use. An unknown, expired or revoked token answers 400 invalid_grant; ' +
+          'presenting an already used token also revokes every token of that sign-in.',
+        tags: ['session'],
+        body: Type.Object(
+          { refresh_token: Type.String({ minLength: 1, maxLength: 512 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: TokenPairSchema, ...errorResponses },
+      },
+    },
+    async (request) => sessions.refresh(request.body.refresh_token),
+  );
+
+  app.delete(
+    '/session',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Sign out: revokes this sign-in and all its tokens',
+        tags: ['session'],
+        security: bearerAuth,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await sessions.logout(request.principal());
+      return reply.code(204).send(null);
+    },
+  );
+};

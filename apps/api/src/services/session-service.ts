@@ -1,0 +1,110 @@
+// Sign-in, refresh-token rotation with reuse detection, logout, and access-token checks.
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config';
+import type { Database, Queryable } from '../db/database';
+import { signAccessToken, verifyAccessToken } from '../auth/access-token';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashRefreshToken, newRefreshToken } from '../auth/refresh-token';
+import { invalidCredentials, invalidGrant, unauthorized } from '../errors';
+import { findUserByEmail } from '../repositories/users-repository';
+import {
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  isFamilyActive,
+  revokeFamily,
+  revokeRefreshToken,
+} from '../repositories/refresh-tokens-repository';
+
+export interface TokenPair {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+}
+
+export interface Principal {
+  userId: string;
+  sessionId: string;
+}
+
+type SessionConfig = Pick<
+  Config,
+  'tokenSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'passwordHashing'
+>;
+
+export class SessionService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: SessionConfig,
+  ) {}
+
+  async signIn(email: string, password: string): Promise<TokenPair> {
+    const user = await findUserByEmail(this.db, email);
+    // Verify against a throwaway hash when the email is unknown, so the answer takes as long either way.
+    this.dummyHash ??= hashPassword(randomUUID(), this.config.passwordHashing);
+    const ok = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
+    if (!user || !ok) throw invalidCredentials();
+    const familyId = randomUUID();
+    return this.issue(this.db, user.id, familyId, null);
+  }
+
+  /**
+   * Rotates a refresh token (RFC 6749 §6 + OAuth 2.0 Security BCP §4.14): the presented token is revoked and a
+   * new one of the same family is returned. A token that is unknown or expired is refused; one that was already
+   * revoked means it leaked or was replayed, so the whole family (the newest token included) is revoked.
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
+      if (!row) return null;
+      if (row.revoked_at) {
+        await revokeFamily(tx, row.family_id);
+        return null;
+      }
+      if (row.expires_at.getTime() <= Date.now()) return null;
+      await revokeRefreshToken(tx, row.id);
+      return this.issue(tx, row.user_id, row.family_id, row.id);
+    });
+    // Thrown after the transaction, so a family revocation is committed rather than rolled back.
+    if (!outcome) throw invalidGrant();
+    return outcome;
+  }
+
+  /** Ends the sign-in: every refresh token of the family, and with it every access token of the session. */
+  async logout(principal: Principal): Promise<void> {
+    await revokeFamily(this.db, principal.sessionId);
+  }
+
+  /** The principal behind a Bearer token, or 401 when the token is bad, expired, or its session ended. */
+  async authenticate(authorization: string | undefined): Promise<Principal> {
+    const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '');
+    const claims = match?.[1] ? verifyAccessToken(match[1], this.config.tokenSecret) : null;
+    if (!claims || !(await isFamilyActive(this.db, claims.sid))) throw unauthorized();
+    return { userId: claims.sub, sessionId: claims.sid };
+  }
+
+  private async issue(
+    db: Queryable,
+    userId: string,
+    familyId: string,
+    parentId: string | null,
+  ): Promise<TokenPair> {
+    const refresh = newRefreshToken();
+    await insertRefreshToken(db, {
+      userId,
+      tokenHash: hashRefreshToken(refresh),
+      familyId,
+      parentId,
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+    });
+    const ttl = this.config.accessTokenTtlSeconds;
+    return {
+      access_token: signAccessToken({ userId, sessionId: familyId }, this.config.tokenSecret, ttl),
+      token_type: 'Bearer',
+      expires_in: ttl,
+      refresh_token: refresh,
+    };
+  }
+}

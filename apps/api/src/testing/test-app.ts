@@ -1,0 +1,85 @@
+// Starts the real app on a random port over in-memory PGlite, migrated and seeded with the demo data.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPGlite } from '../db/pglite-database';
+import { testPasswordHashing } from './test-config';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    tokenSecret: randomBytes(32).toString('hex'),
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 3600,
+    corsOrigins: ['http://127.0.0.1:4200', 'http://localhost:4200'],
+    apiKeys: [],
+    bodyLimitBytes: 64 * 1024,
+    authRateLimit: { max: 1000, windowMs: 60_000 },
+    passwordHashing: testPasswordHashing,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+/** A second app over an existing database, e.g. with a lower rate limit. Closing it leaves the db open. */
+export async function startAppOn(db: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const app = await buildApp({ db, config: testConfig(overrides), logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('expected a TCP address');
+  const base = `http://127.0.0.1:${address.port}`;
+  return { app, db, url: (path) => base + path, close: () => app.close() };
+}
+
+/** In-memory PGlite loaded from a dump that global-setup.ts built. */
+export async function openTestDatabase(template: 'empty' | 'seeded' = 'seeded'): Promise<Database> {
+  const dump = await readFile(inject(template === 'empty' ? 'pgliteEmpty' : 'pgliteTemplate'));
+  return openPGlite(undefined, new Blob([dump]));
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await openTestDatabase();
+  expect(await migrate(db)).toEqual([]); // the template is up to date
+  const started = await startAppOn(db, overrides);
+  return {
+    ...started,
+    async close() {
+      await started.close();
+      await db.close();
+    },
+  };
+}
+
+export function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export const errorShape = {
+  error_code: expect.any(String),
+  error_vars: expect.any(Array),
+  error_title: expect.any(String),
+  error_type: expect.any(String),
+  error_message: expect.any(String),
+};
