@@ -12,32 +12,22 @@ import type {
   ITupleFilterTarget,
   PrimitiveValueType,
   TupleValueType,
+  AdvancedFilterConditionOperators,
+  AdvancedFilterLogicalOperators,
+  BasicFilterOperators,
+  TopNFilterOperators,
 } from './filterTypes';
 
 type Primitive = string | number | boolean | null;
-export type BasicFilterOperator = 'In' | 'NotIn' | 'All';
-export type AdvancedFilterLogicalOperator = 'And' | 'Or';
-export type AdvancedFilterConditionOperator =
-  | 'None'
-  | 'LessThan'
-  | 'LessThanOrEqual'
-  | 'GreaterThan'
-  | 'GreaterThanOrEqual'
-  | 'Contains'
-  | 'DoesNotContain'
-  | 'StartsWith'
-  | 'DoesNotStartWith'
-  | 'Is'
-  | 'IsNot'
-  | 'IsBlank'
-  | 'IsNotBlank'
-  | 'IsEmptyString'
-  | 'IsNotEmptyString';
+// The singular names are this module's (the builders use them); the values are those of filterTypes.
+export type BasicFilterOperator = BasicFilterOperators;
+export type AdvancedFilterLogicalOperator = AdvancedFilterLogicalOperators;
+export type AdvancedFilterConditionOperator = AdvancedFilterConditionOperators;
 export interface AdvancedFilterCondition {
   operator: AdvancedFilterConditionOperator;
   value?: Primitive | Date;
 }
-export type TopNFilterOperator = 'Top' | 'Bottom';
+export type TopNFilterOperator = TopNFilterOperators;
 
 /**
  * A filter as the frame understands it. Two shapes reach the wire: `toJSON` (with `$schema`) when a host
