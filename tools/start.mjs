@@ -1,14 +1,16 @@
 // `npm start`: brings up everything a newcomer needs, each on its own port, and stops them together.
-// Until the API lands (issue 4) that is the portal app and Storybook.
+// That is the API (PGlite in .data/, demo data on a first start), the portal app and Storybook.
 import { spawn } from 'node:child_process';
 
 const services = [
+  { name: 'api', url: 'http://127.0.0.1:3333/api/docs', args: ['start', '-w', '@nuvem/api'] },
   { name: 'portal', url: 'http://127.0.0.1:4200', args: ['run', 'dev', '-w', '@nuvem/portal'] },
   { name: 'storybook', url: 'http://127.0.0.1:6006', args: ['run', 'dev', '-w', '@nuvem/storybook'] },
 ];
 
 const children = services.map(({ name, args }) => {
-  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  // Each service in a process group of its own: stopping it stops npm, its shell and the server under them.
+  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: true });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
@@ -16,8 +18,8 @@ const children = services.map(({ name, args }) => {
         if (line.trim()) process.stdout.write(prefix + line + '\n');
     });
   }
-  child.on('exit', (code) => {
-    console.log(`${prefix}exited with ${code}`);
+  child.on('exit', (code, signal) => {
+    console.log(`${prefix}exited with ${code ?? signal}`);
     shutdown(code ?? 1);
   });
   return child;
@@ -30,8 +32,25 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
+  for (const child of children) signalGroup(child, 'SIGTERM');
+  // Exits once every group is empty; whatever still runs after 5 s is killed, so nothing outlives us.
+  const deadline = Date.now() + 5000;
+  const poll = setInterval(() => {
+    const running = children.filter((child) => signalGroup(child, 0));
+    if (running.length && Date.now() < deadline) return;
+    for (const child of running) signalGroup(child, 'SIGKILL');
+    clearInterval(poll);
+    process.exit(code);
+  }, 100);
+}
+
+/** Signals the child's whole process group; false when no process of it is left. */
+function signalGroup(child, signal) {
+  try {
+    return process.kill(-child.pid, signal);
+  } catch {
+    return false;
+  }
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

@@ -2,68 +2,18 @@ import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
 import { seedDemoData } from '../demo/seed-demo';
 import { demoEnvironments, demoUsers } from '../demo/demo-data';
-import { openTestDatabase } from '../testing/test-app';
+import { databaseKinds, openTestDatabase } from '../testing/test-database';
 import { testPasswordHashing } from '../testing/test-config';
 
-let db: Database;
-beforeAll(async () => {
-  db = await openTestDatabase('empty');
-});
-afterAll(() => db.close());
-
-describe('migrations', () => {
+describe('migration files', () => {
   it('are numbered files read in order', async () => {
     const migrations = await readMigrations();
     expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
     expect(migrations[0]?.name).toBe('0001_accounts_and_sessions.sql');
   });
-
-  it('apply once, are recorded, and a second run applies nothing', async () => {
-    const first = await migrate(db);
-    expect(first).toEqual((await readMigrations()).map((m) => m.name));
-    expect(await migrate(db)).toEqual([]);
-    const recorded = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY 1');
-    expect(recorded.map((r) => r.version)).toEqual(first.map((_, i) => i + 1));
-    const tables = await db.query<{ tablename: string }>(
-      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
-    );
-    expect(tables.map((t) => t.tablename)).toEqual([
-      'customer_environments',
-      'refresh_tokens',
-      'schema_migrations',
-      'user_environments',
-      'user_features',
-      'users',
-    ]);
-  });
-
-  it('roll back entirely when one migration fails', async () => {
-    const broken = [
-      { version: 90, name: '0090_ok.sql', sql: 'CREATE TABLE should_not_exist (id int);' },
-      { version: 91, name: '0091_bad.sql', sql: 'CREATE TABLE broken (id nonexistent_type);' },
-    ];
-    await expect(migrate(db, broken)).rejects.toThrow();
-    const left = await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'should_not_exist'");
-    expect(left).toEqual([]);
-    expect(await db.query('SELECT 1 FROM schema_migrations WHERE version >= 90')).toEqual([]);
-  });
 });
 
-describe('demo data', () => {
-  it('is created on the first start only', async () => {
-    expect(await seedDemoData(db, testPasswordHashing)).toBe(true);
-    expect(await seedDemoData(db, testPasswordHashing)).toBe(false);
-    const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    const [envs] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_environments');
-    expect(users?.n).toBe(demoUsers.length);
-    expect(envs?.n).toBe(demoEnvironments.length);
-  });
-
-  it('stores argon2id hashes, never the passwords', async () => {
-    const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
-    for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$/);
-  });
-
+describe('demo data set', () => {
   it('has every kind of user the portal needs', () => {
     expect(new Set(demoUsers.map((u) => u.kind))).toEqual(new Set(['customer', 'partner', 'staff']));
     expect(demoUsers.some((u) => u.environments.length === 3)).toBe(true);
@@ -71,5 +21,63 @@ describe('demo data', () => {
     expect(demoUsers.some((u) => u.revHome)).toBe(true);
     expect(demoUsers.some((u) => u.phone === null)).toBe(true);
     expect(demoUsers.some((u) => u.kind === 'staff' && u.features.includes('insights_admin'))).toBe(true);
+  });
+});
+
+describe.each(databaseKinds)('on %s', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind, 'empty');
+  });
+  afterAll(() => db.close());
+
+  describe('migrations', () => {
+    it('apply once, are recorded, and a second run applies nothing', async () => {
+      const first = await migrate(db);
+      expect(first).toEqual((await readMigrations()).map((m) => m.name));
+      expect(await migrate(db)).toEqual([]);
+      const recorded = await db.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY 1',
+      );
+      expect(recorded.map((r) => r.version)).toEqual(first.map((_, i) => i + 1));
+      const tables = await db.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+      );
+      expect(tables.map((t) => t.tablename)).toEqual([
+        'customer_environments',
+        'refresh_tokens',
+        'schema_migrations',
+        'user_environments',
+        'user_features',
+        'users',
+      ]);
+    });
+
+    it('roll back entirely when one migration fails', async () => {
+      const broken = [
+        { version: 90, name: '0090_ok.sql', sql: 'CREATE TABLE should_not_exist (id int);' },
+        { version: 91, name: '0091_bad.sql', sql: 'CREATE TABLE broken (id nonexistent_type);' },
+      ];
+      await expect(migrate(db, broken)).rejects.toThrow();
+      const left = await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'should_not_exist'");
+      expect(left).toEqual([]);
+      expect(await db.query('SELECT 1 FROM schema_migrations WHERE version >= 90')).toEqual([]);
+    });
+  });
+
+  describe('demo data', () => {
+    it('is created on the first start only', async () => {
+      expect(await seedDemoData(db, testPasswordHashing)).toBe(true);
+      expect(await seedDemoData(db, testPasswordHashing)).toBe(false);
+      const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+      const [envs] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_environments');
+      expect(users?.n).toBe(demoUsers.length);
+      expect(envs?.n).toBe(demoEnvironments.length);
+    });
+
+    it('stores argon2id hashes, never the passwords', async () => {
+      const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+      for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    });
   });
 });

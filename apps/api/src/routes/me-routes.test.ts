@@ -2,14 +2,12 @@ import { signAccessToken } from '../auth/access-token';
 import type { UserInfo } from '../services/me-service';
 import type { TokenPair } from '../services/session-service';
 import { errorShape, postJson, startTestApp, type TestApp } from '../testing/test-app';
+import { databaseKinds } from '../testing/test-database';
 
 const password = 'nuvem-demo-2024';
 
+// The suites run one after the other: `t` is the app over the database of the suite running now.
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 async function meAs(email: string): Promise<UserInfo> {
   const pair = (await (await postJson(t.url('/api/v1/session'), { email, password })).json()) as TokenPair;
@@ -18,53 +16,64 @@ async function meAs(email: string): Promise<UserInfo> {
   return (await res.json()) as UserInfo;
 }
 
-describe('GET /api/v1/me', () => {
-  it('answers 401 in the error shape without a token, with garbage, or with a forged signature', async () => {
-    const forged = signAccessToken({ userId: 'x', sessionId: 'y' }, 'another-secret-another-secret-xx', 900);
-    for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${forged}`, 'Basic abc']) {
-      const res = await fetch(t.url('/api/v1/me'), { headers: authorization ? { authorization } : {} });
-      expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ ...errorShape, error_code: 'unauthorized' });
-    }
+describe.each(databaseKinds)('on %s', (kind) => {
+  beforeAll(async () => {
+    t = await startTestApp(kind);
   });
+  afterAll(() => t.close());
 
-  it("returns the user's info and only their own environments", async () => {
-    const ana = await meAs('ana@acme.example');
-    expect(ana).toMatchObject({
-      fullName: 'Ana Souza',
-      firstName: 'Ana',
-      email: 'ana@acme.example',
-      kind: 'customer',
-      stream_channel: expect.stringMatching(/^user-/),
-      features: ['insights_reader', 'show_contract'],
-    });
-    expect(ana.customers.map((c) => c.cloud_id).sort()).toEqual(['ACM1', 'ACM2', 'ACM3']);
-    expect(ana.customers[0]).toEqual({
-      cloud_id: expect.any(String),
-      t_code: expect.any(String),
-      corporate_name: expect.any(String),
-      federal_id: expect.any(String),
-      region: expect.any(String),
-      budget_id: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
-      primeData: { support_type: expect.stringMatching(/^(PRIME|STANDARD)$/) },
+  describe('GET /api/v1/me', () => {
+    it('answers 401 in the error shape without a token, with garbage, or with a forged signature', async () => {
+      const forged = signAccessToken(
+        { userId: 'x', sessionId: 'y' },
+        'another-secret-another-secret-xx',
+        900,
+      );
+      for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${forged}`, 'Basic abc']) {
+        const res = await fetch(t.url('/api/v1/me'), { headers: authorization ? { authorization } : {} });
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({ ...errorShape, error_code: 'unauthorized' });
+      }
     });
 
-    const bruno = await meAs('bruno@globex.example');
-    expect(bruno.customers).toHaveLength(40);
-    expect(bruno.customers.every((c) => c.cloud_id.startsWith('GLX'))).toBe(true);
-    expect(bruno.stream_channel).not.toBe(ana.stream_channel);
-  });
+    it("returns the user's info and only their own environments", async () => {
+      const ana = await meAs('ana@acme.example');
+      expect(ana).toMatchObject({
+        fullName: 'Ana Souza',
+        firstName: 'Ana',
+        email: 'ana@acme.example',
+        kind: 'customer',
+        stream_channel: expect.stringMatching(/^user-/),
+        features: ['insights_reader', 'show_contract'],
+      });
+      expect(ana.customers.map((c) => c.cloud_id).sort()).toEqual(['ACM1', 'ACM2', 'ACM3']);
+      expect(ana.customers[0]).toEqual({
+        cloud_id: expect.any(String),
+        t_code: expect.any(String),
+        corporate_name: expect.any(String),
+        federal_id: expect.any(String),
+        region: expect.any(String),
+        budget_id: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+        primeData: { support_type: expect.stringMatching(/^(PRIME|STANDARD)$/) },
+      });
 
-  it('covers the other demo users: partner, staff, rev_home, no phone', async () => {
-    const carla = await meAs('carla@parceira.example');
-    expect(carla.kind).toBe('partner');
-    expect(carla.customers.map((c) => c.cloud_id).sort()).toEqual(['ACM1', 'GLX01', 'GLX02']);
+      const bruno = await meAs('bruno@globex.example');
+      expect(bruno.customers).toHaveLength(40);
+      expect(bruno.customers.every((c) => c.cloud_id.startsWith('GLX'))).toBe(true);
+      expect(bruno.stream_channel).not.toBe(ana.stream_channel);
+    });
 
-    const diego = await meAs('diego@nuvem.example');
-    expect(diego.kind).toBe('staff');
-    expect(diego.features).toEqual(expect.arrayContaining(['insights_admin', 'marketplace_adm_offers']));
+    it('covers the other demo users: partner, staff, rev_home, no phone', async () => {
+      const carla = await meAs('carla@parceira.example');
+      expect(carla.kind).toBe('partner');
+      expect(carla.customers.map((c) => c.cloud_id).sort()).toEqual(['ACM1', 'GLX01', 'GLX02']);
 
-    expect((await meAs('elisa@acme.example')).features).toContain('rev_home');
-    expect((await meAs('fabio@initech.example')).phone).toBeNull();
+      const diego = await meAs('diego@nuvem.example');
+      expect(diego.kind).toBe('staff');
+      expect(diego.features).toEqual(expect.arrayContaining(['insights_admin', 'marketplace_adm_offers']));
+
+      expect((await meAs('elisa@acme.example')).features).toContain('rev_home');
+      expect((await meAs('fabio@initech.example')).phone).toBeNull();
+    });
   });
 });

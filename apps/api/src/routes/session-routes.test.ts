@@ -1,14 +1,12 @@
 import { hashRefreshToken } from '../auth/refresh-token';
 import type { TokenPair } from '../services/session-service';
 import { errorShape, postJson, startAppOn, startTestApp, type TestApp } from '../testing/test-app';
+import { databaseKinds } from '../testing/test-database';
 
 const ana = { email: 'ana@acme.example', password: 'nuvem-demo-2024' };
 
+// The suites run one after the other: `t` is the app over the database of the suite running now.
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 async function signIn(credentials = ana): Promise<TokenPair> {
   const res = await postJson(t.url('/api/v1/session'), credentials);
@@ -21,138 +19,148 @@ const me = (accessToken: string) =>
 const countTokens = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refresh_tokens'))[0]?.n;
 
-describe('POST /api/v1/session (sign-in)', () => {
-  it('returns a Bearer token pair for the right password', async () => {
-    const pair = await signIn();
-    expect(pair).toEqual({
-      access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      token_type: 'Bearer',
-      expires_in: 900,
-      refresh_token: expect.any(String),
+describe.each(databaseKinds)('on %s', (kind) => {
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/v1/session (sign-in)', () => {
+    it('returns a Bearer token pair for the right password', async () => {
+      const pair = await signIn();
+      expect(pair).toEqual({
+        access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        token_type: 'Bearer',
+        expires_in: 900,
+        refresh_token: expect.any(String),
+      });
+      expect((await me(pair.access_token)).status).toBe(200);
     });
-    expect((await me(pair.access_token)).status).toBe(200);
-  });
 
-  it('matches the email whatever its case', async () => {
-    await signIn({ ...ana, email: 'ANA@Acme.Example' });
-  });
-
-  it('answers 401 with the same body for a wrong password and an unknown email', async () => {
-    const wrong = await postJson(t.url('/api/v1/session'), { ...ana, password: 'nope' });
-    const unknown = await postJson(t.url('/api/v1/session'), { email: 'who@nowhere.example', password: 'x' });
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    const body = await wrong.json();
-    expect(body).toEqual({ ...errorShape, error_code: 'invalid_credentials' });
-    expect(await unknown.json()).toEqual(body);
-  });
-
-  it('answers 400 with a clear message for an invalid body, and stores nothing', async () => {
-    const before = await countTokens();
-    const res = await postJson(t.url('/api/v1/session'), { email: 'not-an-email', password: 'x' });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { error_code: string; error_message: string; error_vars: string[] };
-    expect(body).toEqual({ ...errorShape, error_code: 'validation_failed' });
-    expect(body.error_message).toMatch(/email/);
-    expect(body.error_vars).toEqual(['email']);
-    expect(await countTokens()).toBe(before);
-  });
-
-  it('answers 400 in the error shape for malformed JSON', async () => {
-    const res = await fetch(t.url('/api/v1/session'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"email":',
+    it('matches the email whatever its case', async () => {
+      await signIn({ ...ana, email: 'ANA@Acme.Example' });
     });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ ...errorShape, error_code: 'bad_request' });
-  });
-});
 
-describe('POST /api/v1/session/refresh', () => {
-  it('rotates: a new pair, and the new refresh token works in turn', async () => {
-    const first = await signIn();
-    const res = await refresh(first.refresh_token);
-    expect(res.status).toBe(200);
-    const second = (await res.json()) as TokenPair;
-    expect(second.refresh_token).not.toBe(first.refresh_token);
-    expect((await me(second.access_token)).status).toBe(200);
-    expect((await refresh(second.refresh_token)).status).toBe(200);
-  });
+    it('answers 401 with the same body for a wrong password and an unknown email', async () => {
+      const wrong = await postJson(t.url('/api/v1/session'), { ...ana, password: 'nope' });
+      const unknown = await postJson(t.url('/api/v1/session'), {
+        email: 'who@nowhere.example',
+        password: 'x',
+      });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      const body = await wrong.json();
+      expect(body).toEqual({ ...errorShape, error_code: 'invalid_credentials' });
+      expect(await unknown.json()).toEqual(body);
+    });
 
-  it('treats reuse of an old token as theft: invalid_grant, and the newest token of the family is revoked', async () => {
-    const first = await signIn();
-    const second = (await (await refresh(first.refresh_token)).json()) as TokenPair;
+    it('answers 400 with a clear message for an invalid body, and stores nothing', async () => {
+      const before = await countTokens();
+      const res = await postJson(t.url('/api/v1/session'), { email: 'not-an-email', password: 'x' });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error_code: string; error_message: string; error_vars: string[] };
+      expect(body).toEqual({ ...errorShape, error_code: 'validation_failed' });
+      expect(body.error_message).toMatch(/email/);
+      expect(body.error_vars).toEqual(['email']);
+      expect(await countTokens()).toBe(before);
+    });
 
-    const reuse = await refresh(first.refresh_token);
-    expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toEqual({ ...errorShape, error_code: 'invalid_grant' });
-
-    expect((await refresh(second.refresh_token)).status).toBe(400);
-    expect((await me(second.access_token)).status).toBe(401);
-  });
-
-  it('refuses an expired refresh token with invalid_grant', async () => {
-    const pair = await signIn();
-    await t.db.query(
-      "UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
-      [hashRefreshToken(pair.refresh_token)],
-    );
-    const res = await refresh(pair.refresh_token);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error_code: 'invalid_grant' });
-  });
-
-  it('refuses an unknown token with invalid_grant, and an empty body with validation_failed', async () => {
-    expect(await (await refresh('made-up')).json()).toMatchObject({ error_code: 'invalid_grant' });
-    const empty = await postJson(t.url('/api/v1/session/refresh'), {});
-    expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({
-      error_code: 'validation_failed',
-      error_vars: ['refresh_token'],
+    it('answers 400 in the error shape for malformed JSON', async () => {
+      const res = await fetch(t.url('/api/v1/session'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ ...errorShape, error_code: 'bad_request' });
     });
   });
-});
 
-describe('DELETE /api/v1/session (logout)', () => {
-  it('ends the sign-in: its access and refresh tokens stop working, other sign-ins do not', async () => {
-    const pair = await signIn();
-    const other = await signIn();
-    const res = await fetch(t.url('/api/v1/session'), {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${pair.access_token}` },
+  describe('POST /api/v1/session/refresh', () => {
+    it('rotates: a new pair, and the new refresh token works in turn', async () => {
+      const first = await signIn();
+      const res = await refresh(first.refresh_token);
+      expect(res.status).toBe(200);
+      const second = (await res.json()) as TokenPair;
+      expect(second.refresh_token).not.toBe(first.refresh_token);
+      expect((await me(second.access_token)).status).toBe(200);
+      expect((await refresh(second.refresh_token)).status).toBe(200);
     });
-    expect(res.status).toBe(204);
-    expect((await me(pair.access_token)).status).toBe(401);
-    expect(await (await refresh(pair.refresh_token)).json()).toMatchObject({ error_code: 'invalid_grant' });
-    expect((await me(other.access_token)).status).toBe(200);
+
+    it('treats reuse of an old token as theft: invalid_grant, and the newest token of the family is revoked', async () => {
+      const first = await signIn();
+      const second = (await (await refresh(first.refresh_token)).json()) as TokenPair;
+
+      const reuse = await refresh(first.refresh_token);
+      expect(reuse.status).toBe(400);
+      expect(await reuse.json()).toEqual({ ...errorShape, error_code: 'invalid_grant' });
+
+      expect((await refresh(second.refresh_token)).status).toBe(400);
+      expect((await me(second.access_token)).status).toBe(401);
+    });
+
+    it('refuses an expired refresh token with invalid_grant', async () => {
+      const pair = await signIn();
+      await t.db.query(
+        "UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+        [hashRefreshToken(pair.refresh_token)],
+      );
+      const res = await refresh(pair.refresh_token);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error_code: 'invalid_grant' });
+    });
+
+    it('refuses an unknown token with invalid_grant, and an empty body with validation_failed', async () => {
+      expect(await (await refresh('made-up')).json()).toMatchObject({ error_code: 'invalid_grant' });
+      const empty = await postJson(t.url('/api/v1/session/refresh'), {});
+      expect(empty.status).toBe(400);
+      expect(await empty.json()).toMatchObject({
+        error_code: 'validation_failed',
+        error_vars: ['refresh_token'],
+      });
+    });
   });
 
-  it('needs a token', async () => {
-    const res = await fetch(t.url('/api/v1/session'), { method: 'DELETE' });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ ...errorShape, error_code: 'unauthorized' });
-  });
-});
+  describe('DELETE /api/v1/session (logout)', () => {
+    it('ends the sign-in: its access and refresh tokens stop working, other sign-ins do not', async () => {
+      const pair = await signIn();
+      const other = await signIn();
+      const res = await fetch(t.url('/api/v1/session'), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${pair.access_token}` },
+      });
+      expect(res.status).toBe(204);
+      expect((await me(pair.access_token)).status).toBe(401);
+      expect(await (await refresh(pair.refresh_token)).json()).toMatchObject({ error_code: 'invalid_grant' });
+      expect((await me(other.access_token)).status).toBe(200);
+    });
 
-describe('rate limiting', () => {
-  it('answers 429 in the error shape once sign-in attempts exceed the limit', async () => {
-    const limited = await startAppOn(t.db, { authRateLimit: { max: 2, windowMs: 60_000 } });
-    try {
-      const attempt = () => postJson(limited.url('/api/v1/session'), { ...ana, password: 'wrong' });
-      expect((await attempt()).status).toBe(401);
-      expect((await attempt()).status).toBe(401);
-      const blocked = await attempt();
-      expect(blocked.status).toBe(429);
-      expect(blocked.headers.get('retry-after')).toBeTruthy();
-      expect(await blocked.json()).toEqual({ ...errorShape, error_code: 'too_many_requests' });
-      // Refresh has its own budget and is limited too.
-      const refreshAttempt = () => postJson(limited.url('/api/v1/session/refresh'), { refresh_token: 'x' });
-      await refreshAttempt();
-      await refreshAttempt();
-      expect((await refreshAttempt()).status).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    it('needs a token', async () => {
+      const res = await fetch(t.url('/api/v1/session'), { method: 'DELETE' });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ ...errorShape, error_code: 'unauthorized' });
+    });
+  });
+
+  describe('rate limiting', () => {
+    it('answers 429 in the error shape once sign-in attempts exceed the limit', async () => {
+      const limited = await startAppOn(t.db, { authRateLimit: { max: 2, windowMs: 60_000 } });
+      try {
+        const attempt = () => postJson(limited.url('/api/v1/session'), { ...ana, password: 'wrong' });
+        expect((await attempt()).status).toBe(401);
+        expect((await attempt()).status).toBe(401);
+        const blocked = await attempt();
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers.get('retry-after')).toBeTruthy();
+        expect(await blocked.json()).toEqual({ ...errorShape, error_code: 'too_many_requests' });
+        // Refresh has its own budget and is limited too.
+        const refreshAttempt = () => postJson(limited.url('/api/v1/session/refresh'), { refresh_token: 'x' });
+        await refreshAttempt();
+        await refreshAttempt();
+        expect((await refreshAttempt()).status).toBe(429);
+      } finally {
+        await limited.close();
+      }
+    });
   });
 });

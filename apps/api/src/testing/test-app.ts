@@ -1,13 +1,11 @@
-// Starts the real app on a random port over in-memory PGlite, migrated and seeded with the demo data.
+// Starts the real app on a random port over a test database (PGlite or PostgreSQL), migrated and seeded.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { openPGlite } from '../db/pglite-database';
 import { testPasswordHashing } from './test-config';
+import { openTestDatabase, type DatabaseKind } from './test-database';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -45,14 +43,11 @@ export async function startAppOn(db: Database, overrides: Partial<Config> = {}):
   return { app, db, url: (path) => base + path, close: () => app.close() };
 }
 
-/** In-memory PGlite loaded from a dump that global-setup.ts built. */
-export async function openTestDatabase(template: 'empty' | 'seeded' = 'seeded'): Promise<Database> {
-  const dump = await readFile(inject(template === 'empty' ? 'pgliteEmpty' : 'pgliteTemplate'));
-  return openPGlite(undefined, new Blob([dump]));
-}
-
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const db = await openTestDatabase();
+export async function startTestApp(
+  kind: DatabaseKind = 'pglite',
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const db = await openTestDatabase(kind);
   expect(await migrate(db)).toEqual([]); // the template is up to date
   const started = await startAppOn(db, overrides);
   return {

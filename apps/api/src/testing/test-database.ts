@@ -1,0 +1,42 @@
+// A fresh database for one test file, over either adapter, copied from what global-setup.ts built once.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database } from '../db/database';
+import { openPostgres } from '../db/pg-database';
+import { openPGlite } from '../db/pglite-database';
+
+/** The tests that touch the database run once on each: in-memory PGlite and a real PostgreSQL server. */
+export const databaseKinds = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+/** The PostgreSQL database global-setup.ts migrated and seeded, copied by CREATE DATABASE … TEMPLATE. */
+export const postgresTemplate = 'nuvem_seeded';
+
+/** `empty`: before any migration; `seeded`: migrated and seeded with the demo data. */
+export type TestDatabaseState = 'empty' | 'seeded';
+
+export async function openTestDatabase(
+  kind: DatabaseKind = 'pglite',
+  state: TestDatabaseState = 'seeded',
+): Promise<Database> {
+  if (kind === 'pglite') {
+    // In-memory PGlite loaded from a dump.
+    const dump = await readFile(inject(state === 'empty' ? 'pgliteEmpty' : 'pgliteTemplate'));
+    return openPGlite(undefined, new Blob([dump]));
+  }
+  // A database of its own on the shared server; the server and all its databases go at teardown.
+  const server = new URL(inject('postgresUrl'));
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server.href });
+  await admin.connect();
+  try {
+    const template = state === 'seeded' ? ` TEMPLATE ${postgresTemplate}` : '';
+    await admin.query(`CREATE DATABASE ${name}${template}`);
+  } finally {
+    await admin.end();
+  }
+  server.pathname = `/${name}`;
+  return openPostgres(server.href);
+}
