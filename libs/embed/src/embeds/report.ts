@@ -34,6 +34,7 @@ import {
   type IFilterable,
 } from './filterRequests';
 import { answerEventHook, type EventHookName } from './eventHooks';
+import { isSavedInternal } from './isSaved';
 import { isMobileLayout, pageSizeSettings, visualLayoutSettings } from './layoutSettings';
 import { createMenuCommand, withoutMenu, type MenuType } from './menuCommands';
 import { Page } from './page';
@@ -207,7 +208,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   async isSaved(): Promise<boolean> {
     const refused = this.refused();
     if (refused) return refused;
-    return !(await bodyOfCall(ask<boolean>(this, 'get', '/report/hasUnsavedChanges')));
+    return isSavedInternal(this);
   }
 
   applyTheme(theme: IReportTheme): Promise<void> {
