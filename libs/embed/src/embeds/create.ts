@@ -3,6 +3,7 @@ import type { IEmbedConfigurationBase, IReportCreateConfiguration } from '../mod
 import type { Service } from '../service/service';
 import { findParamInEmbedUrl } from '../embedUrl';
 import { Embed } from './embed';
+import { bodyOfCall } from './responses';
 import type { ValidationResult } from './embedConfig';
 import { isSavedInternal } from './isSaved';
 
@@ -69,7 +70,7 @@ export class Create extends Embed {
       sdkSessionId: this.service.getSdkSessionId(),
       ...this.tokenProviderHeader(),
     };
-    return this.bodyOf(
+    return bodyOfCall(
       this.service.hpm.post<void>('/report/create', this.createConfig, headers, this.frameWindow()),
     );
   }

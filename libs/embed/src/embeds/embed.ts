@@ -1,4 +1,4 @@
-import type { IHttpPostMessageResponse, MessageHeaders } from '../protocol/envelope';
+import type { MessageHeaders } from '../protocol/envelope';
 import { LayoutType, TokenType } from '../models/enums';
 import type {
   ICommandExtension,
@@ -32,7 +32,8 @@ import { EMBED_URL_NOT_SUPPORTED, EMPTY_ACCESS_TOKEN, INVALID_EMBED_URL } from '
 import { EMBED_EVENTS } from './allowedEvents';
 import type { IEvent, IEventHandler } from './customEvents';
 import type { EmbedConfig, ISessionHeaders, ValidationResult } from './embedConfig';
-import { bodyOfCall, bodyOfFailure } from './responses';
+import { ask } from './reportNode';
+import { bodyOfCall } from './responses';
 import { startTokenRefresh, type TokenRefreshOptions } from './tokenRefresh';
 
 export type { IBootstrapEmbedConfiguration, IEmbedConfigurationBase };
@@ -108,19 +109,15 @@ export abstract class Embed {
   }
 
   async save(): Promise<void> {
-    return this.bodyOf(this.service.hpm.post('/report/save', null, this.uidHeaders(), this.frameWindow()));
+    return bodyOfCall(ask<void>(this, 'post', '/report/save', null));
   }
 
   async saveAs(saveAsParameters: ISaveAsParameters): Promise<void> {
-    return this.bodyOf(
-      this.service.hpm.post('/report/saveAs', saveAsParameters, this.uidHeaders(), this.frameWindow()),
-    );
+    return bodyOfCall(ask<void>(this, 'post', '/report/saveAs', saveAsParameters));
   }
 
   async getCorrelationId(): Promise<string> {
-    return this.bodyOf(
-      this.service.hpm.get<string>('/getCorrelationId', this.uidHeaders(), this.frameWindow()),
-    );
+    return bodyOfCall(ask<string>(this, 'get', '/getCorrelationId'));
   }
 
   /**
@@ -153,7 +150,7 @@ export abstract class Embed {
       return;
     }
     this.lastLoadRequest = now;
-    return this.bodyOf(this.service.hpm.post(path, this.config, headers, this.frameWindow()));
+    return bodyOfCall(this.service.hpm.post<void>(path, this.config, headers, this.frameWindow()));
   }
 
   on<T>(eventName: string, handler: IEventHandler<T>): void {
@@ -188,20 +185,11 @@ export abstract class Embed {
     const tokenType = ['create', 'visual', 'qna', 'quickcreate'].includes(type.toLowerCase())
       ? 'report'
       : type;
-    try {
-      const response = await this.service.hpm.post<void>(
-        `/${tokenType}/token`,
-        accessToken,
-        this.uidHeaders(),
-        this.frameWindow(),
-      );
-      this.config.accessToken = accessToken;
-      this.element.setAttribute(Embed.accessTokenAttribute, accessToken);
-      this.service.accessToken = accessToken;
-      return response.body;
-    } catch (response) {
-      throw bodyOfFailure(response);
-    }
+    const body = await bodyOfCall(ask<void>(this, 'post', `/${tokenType}/token`, accessToken));
+    this.config.accessToken = accessToken;
+    this.element.setAttribute(Embed.accessTokenAttribute, accessToken);
+    this.service.accessToken = accessToken;
+    return body;
   }
 
   /**
@@ -317,18 +305,9 @@ export abstract class Embed {
     this.disposers.push(dispose);
   }
 
-  protected uidHeaders(): MessageHeaders {
-    return { uid: this.config.uniqueId };
-  }
-
   /** The frame's window; requests to a frame that is gone fail in the proxy rather than here. */
   protected frameWindow(): Window {
     return this.iframe?.contentWindow as Window;
-  }
-
-  /** Resolves with the response body; rejects with the failure body, as the anchor's methods do. */
-  protected bodyOf<T>(request: Promise<IHttpPostMessageResponse<T>>): Promise<T> {
-    return bodyOfCall(request);
   }
 
   protected tokenProviderHeader(): { tokenProviderSupplied?: boolean } {
@@ -482,8 +461,6 @@ export abstract class Embed {
     const errors = this.validate(config);
     if (errors) throw errors;
     if (!this.iframe.contentWindow) return;
-    return this.bodyOf(
-      this.service.hpm.post('/frontload/config', config, this.uidHeaders(), this.frameWindow()),
-    );
+    return bodyOfCall(ask<void>(this, 'post', '/frontload/config', config));
   }
 }

@@ -3,6 +3,7 @@ import type { IEmbedConfigurationBase, IQuickCreateConfiguration } from '../mode
 import type { IRouterRequest, RouterResponse } from '../protocol/router';
 import type { Service } from '../service/service';
 import { Embed } from './embed';
+import { bodyOfCall } from './responses';
 import type { ValidationResult } from './embedConfig';
 import { answerEventHook, type EventHookName } from './eventHooks';
 
@@ -51,7 +52,7 @@ export class QuickCreate extends Embed {
       sdkSessionId: this.service.getSdkSessionId(),
       ...this.tokenProviderHeader(),
     };
-    return this.bodyOf(
+    return bodyOfCall(
       this.service.hpm.post<void>('/quickcreate', this.createConfig, headers, this.frameWindow()),
     );
   }
