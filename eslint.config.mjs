@@ -39,15 +39,33 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: [],
               bannedExternalImports: ['@mui/*', '@emotion/*', 'swr', 'swr/*', 'react-router*', 'i18next'],
             },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:embed'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:embed', 'type:contract'],
+            },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:embed', 'type:tooling'],
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:embed',
+                'type:contract',
+                'type:tooling',
+              ],
             },
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: [] },
+            // The API shares only the contract with the portal.
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contract'] },
+            // Schemas and paths only: no lib, no framework.
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'type:test',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:embed', 'type:tooling'],
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:embed',
+                'type:contract',
+                'type:tooling',
+              ],
             },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
           ],

@@ -1,18 +1,11 @@
-// The portal's error shape (spec §8): { error_code, error_vars, error_title, error_type, error_message }.
-// error_code is what the portal translates ('error_code.{code}'); error_vars fill its {%1}, {%2}.
-
-export interface ErrorBody {
-  error_code: string;
-  error_vars: string[];
-  error_title: string;
-  error_type: 'error' | 'warning';
-  error_message: string;
-}
+// The portal's error shape (spec §8), declared in @nuvem/api-contract. Every code is one of its errorCodes,
+// so the portal has a translation for each.
+import type { ErrorBody, ErrorCode } from '@nuvem/api-contract';
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly vars: string[] = [],
   ) {
@@ -25,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, vars: string[] = []): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, vars: string[] = []): ErrorBody {
   return {
     error_code: code,
     error_vars: vars,
@@ -41,3 +34,7 @@ export const invalidCredentials = () =>
 /** OAuth2 (RFC 6749 §5.2): the refresh token is invalid, expired, revoked or was already used. */
 export const invalidGrant = () =>
   new ApiError(400, 'invalid_grant', 'The refresh token is invalid, expired or revoked. Sign in again.');
+
+/** Unknown and not-held environments answer alike, so a caller cannot probe which cloud ids exist. */
+export const environmentNotFound = (cloudId: string) =>
+  new ApiError(404, 'environment_not_found', `No environment ${cloudId} for this user.`, [cloudId]);

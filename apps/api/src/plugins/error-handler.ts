@@ -1,9 +1,10 @@
 // One error handler for the whole API: every failure leaves in the portal's error shape, and a 500 never
 // carries a stack or internal message.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@nuvem/api-contract';
 import { ApiError, errorBody } from '../errors';
 
-const codeByStatus: Record<number, string> = {
+const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',

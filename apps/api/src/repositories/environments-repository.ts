@@ -54,3 +54,24 @@ export async function linkUserToEnvironments(
     [userId, cloudIds],
   );
 }
+
+/**
+ * The environment with this cloud_id if the user may see it: they hold it, or they are provider staff with
+ * all_resources_by_customer. Otherwise undefined, whether or not it exists.
+ */
+export async function findEnvironmentVisibleTo(
+  db: Queryable,
+  userId: string,
+  cloudId: string,
+): Promise<EnvironmentRow | undefined> {
+  const rows = await db.query<EnvironmentRow>(
+    `SELECT e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id
+     FROM customer_environments e
+     WHERE e.cloud_id = $2
+       AND (EXISTS (SELECT 1 FROM user_environments ue WHERE ue.environment_id = e.id AND ue.user_id = $1)
+         OR EXISTS (SELECT 1 FROM users u JOIN user_features f ON f.user_id = u.id
+                    WHERE u.id = $1 AND u.kind = 'staff' AND f.feature = 'all_resources_by_customer'))`,
+    [userId, cloudId],
+  );
+  return rows[0];
+}

@@ -63,3 +63,11 @@ export async function grantFeatures(
     [userId, features],
   );
 }
+
+export async function userHasFeature(db: Queryable, userId: string, feature: string): Promise<boolean> {
+  const rows = await db.query<{ held: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM user_features WHERE user_id = $1 AND feature = $2) AS held',
+    [userId, feature],
+  );
+  return rows[0]?.held === true;
+}

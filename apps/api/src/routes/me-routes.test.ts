@@ -1,5 +1,5 @@
 import { signAccessToken } from '../auth/access-token';
-import type { UserInfo } from '../services/me-service';
+import type { UserInfo } from '@nuvem/api-contract';
 import type { TokenPair } from '../services/session-service';
 import { errorShape, postJson, startTestApp, type TestApp } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
@@ -44,7 +44,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         email: 'ana@acme.example',
         kind: 'customer',
         stream_channel: expect.stringMatching(/^user-/),
-        features: ['insights_reader', 'show_contract'],
+        features: ['insights_reader', 'list_notes', 'list_pipelines', 'show_contract', 'tss'],
       });
       expect(ana.customers.map((c) => c.cloud_id).sort()).toEqual(['ACM1', 'ACM2', 'ACM3']);
       expect(ana.customers[0]).toEqual({

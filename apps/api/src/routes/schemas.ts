@@ -1,16 +1,7 @@
-// Response and body schemas shared by the routes. Each one gives both validation and the OpenAPI document.
+// What the routes share beyond @nuvem/api-contract: the error responses and the bearer security entry.
 import { Type } from 'typebox';
 
-export const ErrorSchema = Type.Object(
-  {
-    error_code: Type.String({ description: "Stable code; the portal translates 'error_code.{code}'." }),
-    error_vars: Type.Array(Type.String(), { description: 'Values for {%1}, {%2}… in the translation.' }),
-    error_title: Type.String(),
-    error_type: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
-    error_message: Type.String({ description: 'Readable fallback when there is no translation.' }),
-  },
-  { $id: 'Error', title: 'Error' },
-);
+export { ErrorSchema } from '@nuvem/api-contract';
 
 export const errorResponses = {
   400: Type.Ref('Error'),
@@ -18,11 +9,7 @@ export const errorResponses = {
   429: Type.Ref('Error'),
 } as const;
 
-export const TokenPairSchema = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Seconds until the access token expires.' }),
-  refresh_token: Type.String({ description: 'Single use: every refresh returns a new one.' }),
-});
+/** The error responses of a route that also answers 404 (an unknown or not-held environment or item). */
+export const errorResponsesWith404 = { ...errorResponses, 404: Type.Ref('Error') } as const;
 
 export const bearerAuth = [{ bearerAuth: [] }];

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  RefreshBodySchema,
+  routeOf,
+  sessionEndpoints,
+  SignInBodySchema,
+  TokenPairSchema,
+} from '@nuvem/api-contract';
 import { Type } from 'typebox';
 import type { Config } from '../config';
 import type { SessionService } from '../services/session-service';
-import { bearerAuth, errorResponses, TokenPairSchema } from './schemas';
+import { bearerAuth, errorResponses } from './schemas';
 
 interface Options {
   sessions: SessionService;
@@ -13,19 +20,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
   const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
 
   app.post(
-    '/session',
+    routeOf(sessionEndpoints.signIn),
     {
       config: limited,
       schema: {
         summary: 'Sign in with email and password',
         tags: ['session'],
-        body: Type.Object(
-          {
-            email: Type.String({ format: 'email', maxLength: 254 }),
-            password: Type.String({ minLength: 1, maxLength: 1024 }),
-          },
-          { additionalProperties: false },
-        ),
+        body: SignInBodySchema,
         response: { 200: TokenPairSchema, ...errorResponses },
       },
     },
@@ -33,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
   );
 
   app.post(
-    '/session/refresh',
+    routeOf(sessionEndpoints.refresh),
     {
       config: limited,
       schema: {
@@ -42,10 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
           'The refresh token is single use. An unknown, expired or revoked token answers 400 invalid_grant; ' +
           'presenting an already used token also revokes every token of that sign-in.',
         tags: ['session'],
-        body: Type.Object(
-          { refresh_token: Type.String({ minLength: 1, maxLength: 512 }) },
-          { additionalProperties: false },
-        ),
+        body: RefreshBodySchema,
         response: { 200: TokenPairSchema, ...errorResponses },
       },
     },
@@ -53,7 +51,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
   );
 
   app.delete(
-    '/session',
+    routeOf(sessionEndpoints.signOut),
     {
       onRequest: app.authenticate,
       schema: {

@@ -1,28 +1,8 @@
+import type { UserInfo } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import { unauthorized } from '../errors';
 import { listEnvironmentsOfUser } from '../repositories/environments-repository';
 import { findUserById, listUserFeatures } from '../repositories/users-repository';
-
-export interface CustomerEnvironment {
-  cloud_id: string;
-  t_code: string;
-  corporate_name: string;
-  federal_id: string;
-  region: string;
-  budget_id: string | null;
-  primeData: { support_type: 'PRIME' | 'STANDARD' };
-}
-
-export interface UserInfo {
-  fullName: string;
-  firstName: string;
-  email: string;
-  phone: string | null;
-  kind: 'customer' | 'partner' | 'staff';
-  stream_channel: string;
-  customers: CustomerEnvironment[];
-  features: string[];
-}
 
 /** The signed-in user's own record, environments and features (spec §3 "User"). */
 export async function getUserInfo(db: Queryable, userId: string): Promise<UserInfo> {

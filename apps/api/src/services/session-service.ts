@@ -1,5 +1,6 @@
 // Sign-in, refresh-token rotation with reuse detection, logout, and access-token checks.
 import { randomUUID } from 'node:crypto';
+import type { TokenPair } from '@nuvem/api-contract';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { signAccessToken, verifyAccessToken } from '../auth/access-token';
@@ -15,12 +16,7 @@ import {
   revokeRefreshToken,
 } from '../repositories/refresh-tokens-repository';
 
-export interface TokenPair {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token: string;
-}
+export type { TokenPair } from '@nuvem/api-contract';
 
 export interface Principal {
   userId: string;

@@ -1,0 +1,24 @@
+// The tenant boundary, in one place: every route that reads or writes an environment's data, or needs a
+// feature, asks here first. Unknown and not-held environments answer the same 404, so nothing can be probed.
+import type { Queryable } from '../db/database';
+import { ApiError, environmentNotFound } from '../errors';
+import { findEnvironmentVisibleTo, type EnvironmentRow } from '../repositories/environments-repository';
+import { userHasFeature } from '../repositories/users-repository';
+import type { Principal } from '../services/session-service';
+
+/** The environment if this user may see it; otherwise 404 environment_not_found. */
+export async function environmentOf(
+  db: Queryable,
+  principal: Principal,
+  cloudId: string,
+): Promise<EnvironmentRow> {
+  const environment = await findEnvironmentVisibleTo(db, principal.userId, cloudId);
+  if (!environment) throw environmentNotFound(cloudId);
+  return environment;
+}
+
+/** Passes when the user holds the feature; otherwise 403 forbidden naming it. */
+export async function requireFeature(db: Queryable, principal: Principal, feature: string): Promise<void> {
+  if (!(await userHasFeature(db, principal.userId, feature)))
+    throw new ApiError(403, 'forbidden', `This needs the ${feature} permission.`, [feature]);
+}

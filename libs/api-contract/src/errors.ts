@@ -1,0 +1,35 @@
+// The portal's error shape (spec §8). error_code is what the portal translates ('error_code.{code}');
+// error_vars fill its {%1}, {%2}.
+import { Type, type Static } from 'typebox';
+
+export const ErrorSchema = Type.Object(
+  {
+    error_code: Type.String({ description: "Stable code; the portal translates 'error_code.{code}'." }),
+    error_vars: Type.Array(Type.String(), { description: 'Values for {%1}, {%2}… in the translation.' }),
+    error_title: Type.String(),
+    error_type: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
+    error_message: Type.String({ description: 'Readable fallback when there is no translation.' }),
+  },
+  { $id: 'Error', title: 'Error' },
+);
+export type ErrorBody = Static<typeof ErrorSchema>;
+
+/** Every error_code the API answers with. The portal has a translation for each (error_code.{code}). */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'invalid_credentials',
+  'invalid_grant',
+  'invalid_api_key',
+  'forbidden',
+  'not_found',
+  'environment_not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'internal_error',
+  'database_unavailable',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

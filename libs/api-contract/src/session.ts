@@ -1,0 +1,31 @@
+// Sign-in, refresh-token rotation and logout.
+import { Type, type Static } from 'typebox';
+
+export const sessionEndpoints = {
+  signIn: { method: 'POST', path: '/api/v1/session' },
+  refresh: { method: 'POST', path: '/api/v1/session/refresh' },
+  signOut: { method: 'DELETE', path: '/api/v1/session' },
+} as const;
+
+export const SignInBodySchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type SignInBody = Static<typeof SignInBodySchema>;
+
+export const RefreshBodySchema = Type.Object(
+  { refresh_token: Type.String({ minLength: 1, maxLength: 512 }) },
+  { additionalProperties: false },
+);
+export type RefreshBody = Static<typeof RefreshBodySchema>;
+
+export const TokenPairSchema = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Seconds until the access token expires.' }),
+  refresh_token: Type.String({ description: 'Single use: every refresh returns a new one.' }),
+});
+export type TokenPair = Static<typeof TokenPairSchema>;

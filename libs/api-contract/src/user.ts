@@ -1,0 +1,38 @@
+// The signed-in user (spec §3 "User") and the customer environments they hold.
+import { Type, type Static } from 'typebox';
+
+export const userEndpoints = {
+  me: { method: 'GET', path: '/api/v1/me' },
+} as const;
+
+export const SupportTypeSchema = Type.Union([Type.Literal('PRIME'), Type.Literal('STANDARD')]);
+
+export const CustomerEnvironmentSchema = Type.Object({
+  cloud_id: Type.String(),
+  t_code: Type.String(),
+  corporate_name: Type.String(),
+  federal_id: Type.String(),
+  region: Type.String(),
+  budget_id: Type.Union([Type.String(), Type.Null()]),
+  primeData: Type.Object({ support_type: SupportTypeSchema }),
+});
+export type CustomerEnvironment = Static<typeof CustomerEnvironmentSchema>;
+
+export const UserKindSchema = Type.Union([
+  Type.Literal('customer'),
+  Type.Literal('partner'),
+  Type.Literal('staff'),
+]);
+export type UserKind = Static<typeof UserKindSchema>;
+
+export const UserInfoSchema = Type.Object({
+  fullName: Type.String(),
+  firstName: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  kind: UserKindSchema,
+  stream_channel: Type.String(),
+  customers: Type.Array(CustomerEnvironmentSchema, { description: 'The environments this user holds.' }),
+  features: Type.Array(Type.String()),
+});
+export type UserInfo = Static<typeof UserInfoSchema>;
