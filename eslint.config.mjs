@@ -74,6 +74,24 @@ export default tseslint.config(
     },
   },
   {
+    // The portal takes types from the contract but, at run time, only its paths: the schemas stay out of the bundle.
+    files: ['libs/features/src/**', 'apps/portal/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nuvem/api-contract',
+              allowTypeImports: true,
+              message: "Import values from '@nuvem/api-contract/paths'; the main entry is for types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The SDK's core is framework-free; only its React binding (src/react) may import React.
     files: ['libs/embed/src/**'],
     ignores: ['libs/embed/src/react/**'],

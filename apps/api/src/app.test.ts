@@ -1,6 +1,10 @@
+import * as contract from '@nuvem/api-contract';
+import type { Endpoint } from '@nuvem/api-contract';
 import type { Database } from './db/database';
 import { errorShape, postJson, startAppOn, startTestApp, type TestApp } from './testing/test-app';
 import { databaseKinds } from './testing/test-database';
+import { call, expectError, jsonOf } from './testing/http-calls';
+import { signInAs } from './testing/sign-in';
 
 let t: TestApp;
 
@@ -24,12 +28,24 @@ describe.each(databaseKinds)('on %s', (kind) => {
         components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
       };
       expect(doc.openapi).toMatch(/^3\./);
-      expect(Object.keys(doc.paths).sort()).toEqual([
-        '/api/v1/health',
-        '/api/v1/me',
-        '/api/v1/session',
-        '/api/v1/session/refresh',
-      ]);
+      // Exactly the endpoints @nuvem/api-contract declares, no more and no fewer: the portal's client and the
+      // server cannot drift apart.
+      const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+      const declared = Object.entries(contract)
+        .filter(([name]) => name.endsWith('Endpoints'))
+        .flatMap(([, group]) => Object.values(group as Record<string, Endpoint>))
+        // Each preference namespace has a route of its own (its own body schema) beside the catch-all.
+        .flatMap(({ method, path }) =>
+          [
+            path,
+            ...(path.includes(':namespace')
+              ? contract.preferenceNamespaces.map((namespace) => contract.fillPath(path, { namespace }))
+              : []),
+          ].map((p) => `${method} ${p.replace(/:(\w+)/g, '{$1}')}`),
+        );
+      expect(documented.sort()).toEqual([...new Set(declared)].sort());
       expect(Object.keys(doc.paths['/api/v1/session'] ?? {}).sort()).toEqual(['delete', 'post']);
       expect(doc.components.schemas).toHaveProperty('Error');
       expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
@@ -79,12 +95,16 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect(await res.json()).toEqual({ ...errorShape, error_code: 'payload_too_large' });
     });
 
-    it('requires X-Api-Key on /api/v1 when keys are configured (health excepted)', async () => {
+    it('requires X-Api-Key on /api/v1 when keys are configured (health, JWKS and streams excepted)', async () => {
       const keyed = await startAppOn(t.db, { apiKeys: ['key-one', 'key-two'] });
       try {
         expect((await fetch(keyed.url('/api/v1/health'))).status).toBe(200);
+        expect((await fetch(keyed.url('/api/v1/bi/jwks.json'))).status).toBe(200);
+        // The stream answers its own 401 (no hash), not invalid_api_key.
+        const stream = await fetch(keyed.url('/api/v1/streams/user-x'));
+        expect(await stream.json()).toMatchObject({ error_code: 'invalid_stream_hash' });
         const missing = await fetch(keyed.url('/api/v1/me'));
-        expect(missing.status).toBe(401);
+        expect(missing.status).toBe(403);
         expect(await missing.json()).toMatchObject({ error_code: 'invalid_api_key' });
         const withKey = await fetch(keyed.url('/api/v1/me'), { headers: { 'x-api-key': 'key-two' } });
         expect(await withKey.json()).toMatchObject({ error_code: 'unauthorized' });
@@ -93,12 +113,36 @@ describe.each(databaseKinds)('on %s', (kind) => {
       }
     });
 
+    it('validates JSON bodies without coercing them, and still reads numbers from the query string', async () => {
+      const who = await signInAs(t, 'ana@acme.example');
+      const [mail] = await t.db.query<{ id: string }>(
+        'SELECT m.id FROM user_messages m JOIN users u ON u.id = m.user_id WHERE u.email = $1 LIMIT 1',
+        ['ana@acme.example'],
+      );
+      // Coerced, these would be saved as false and ["x"]; they must be refused instead.
+      await expectError(
+        await call(t, 'PATCH', `/api/v1/mails/${mail!.id}`, who, { readState: null }),
+        400,
+        'validation_failed',
+      );
+      await expectError(
+        await call(t, 'PUT', '/api/v1/preferences/phones', who, { data: '+55 11 90000-0000' }),
+        400,
+        'validation_failed',
+      );
+      const page = await jsonOf<{ Items: unknown[] }>(
+        await call(t, 'GET', '/api/v1/mails?include=read&limit=1', who),
+      );
+      expect(page.Items).toHaveLength(1);
+    });
+
     it('answers an unexpected failure with 500 and no internal detail', async () => {
       const secret = 'connection to db-internal.example:5432 failed at Object.query';
       const broken: Database = {
         query: () => Promise.reject(new Error(secret)),
         exec: () => Promise.reject(new Error(secret)),
         transaction: () => Promise.reject(new Error(secret)),
+        listen: () => Promise.reject(new Error(secret)),
         close: async () => undefined,
       };
       const failing = await startAppOn(broken);

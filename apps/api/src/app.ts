@@ -6,12 +6,28 @@ import type { Database } from './db/database';
 import { installAuthentication } from './plugins/authentication';
 import { installDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
+import { installEventBus } from './plugins/event-bus';
+import { loggerOptions } from './plugins/logging';
 import { installSecurity } from './plugins/security';
+import { schemaController } from './plugins/validation';
+import { biRoutes } from './routes/bi-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
+import { environmentRoutes } from './routes/environment-routes';
+import { favoriteRoutes } from './routes/favorite-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
+import { messageRoutes } from './routes/message-routes';
+import { pipelineRoutes } from './routes/pipeline-routes';
+import { preferenceRoutes } from './routes/preference-routes';
 import { ErrorSchema } from './routes/schemas';
+import { searchRoutes } from './routes/search-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { streamRoutes } from './routes/stream-routes';
+import { ssoRoutes } from './routes/sso-routes';
+import { EmbedTokenService } from './services/embed-token-service';
 import { SessionService } from './services/session-service';
+import { SsoService } from './services/sso-service';
+import { StreamService } from './services/stream-service';
 
 export interface BuildAppOptions {
   db: Database;
@@ -22,13 +38,16 @@ export interface BuildAppOptions {
 
 export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel) : false,
     bodyLimit: config.bodyLimitBytes,
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const sessions = new SessionService(db, config);
+  const embedTokens = new EmbedTokenService(config);
   installErrorHandler(app);
   installAuthentication(app, sessions);
+  const eventBus = installEventBus(app, db, config.streams);
   await installSecurity(app, config);
   await installDocs(app);
   app.addSchema(ErrorSchema);
@@ -37,7 +56,24 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
     async (v1) => {
       await v1.register(healthRoutes, { db });
       await v1.register(sessionRoutes, { sessions, rateLimit: config.authRateLimit });
-      await v1.register(meRoutes, { db });
+      await v1.register(ssoRoutes, {
+        sso: new SsoService(db, config, sessions),
+        rateLimit: config.authRateLimit,
+      });
+      await v1.register(meRoutes, { db, tokenSecret: config.tokenSecret });
+      await v1.register(streamRoutes, {
+        streams: new StreamService(db, eventBus, config.tokenSecret),
+        bus: eventBus,
+        config: config.streams,
+      });
+      await v1.register(environmentRoutes, { db });
+      await v1.register(favoriteRoutes, { db });
+      await v1.register(searchRoutes, { db });
+      await v1.register(dashboardRoutes, { db, config, embedTokens });
+      await v1.register(biRoutes, { db, config, embedTokens });
+      await v1.register(messageRoutes, { db });
+      await v1.register(preferenceRoutes, { db });
+      await v1.register(pipelineRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -3,12 +3,27 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEmbedSigningKeyPem } from './auth/embed-signing-key';
 
 export interface PasswordHashingConfig {
   /** KiB of memory per hash (argon2id). */
   memoryCost: number;
   timeCost: number;
   parallelism: number;
+}
+
+/** Single sign-on through an OpenID Connect issuer (authorization code with PKCE). */
+export interface OidcConfig {
+  /** The issuer identifier; its metadata is discovered at `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Absent for a public client, which PKCE alone protects. */
+  clientSecret: string | undefined;
+  /** The API's callback, as registered at the issuer. */
+  redirectUri: string;
+  scopes: string;
+  /** The login button's text, e.g. the company name. */
+  label: string;
 }
 
 export interface Config {
@@ -30,6 +45,28 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   passwordHashing: PasswordHashingConfig;
   logLevel: string;
+  /** Off unless OIDC_ISSUER is set. */
+  oidc: OidcConfig | undefined;
+  /** The portal's origin: the browser returns there after single sign-on. */
+  portalUrl: string;
+  /** The analytics side that serves embedded dashboards and reports (their embed URLs point there). */
+  analyticsUrl: string;
+  /** Ed25519 private key (PKCS#8 PEM) that signs embed tokens; its public half is served as a JWKS. */
+  embedSigningKey: string;
+  embedTokenTtlSeconds: number;
+  /** The real-time channel (server-sent events). */
+  streams: StreamsConfig;
+}
+
+export interface StreamsConfig {
+  /** A comment line is sent this often so proxies keep an idle stream open (0: never). */
+  heartbeatMs: number;
+  /** Open streams one user may hold on one instance; more answer 429. */
+  maxConnectionsPerUser: number;
+  /** Events stay replayable (Last-Event-ID) this long, then are pruned. */
+  retentionSeconds: number;
+  /** How often old events are pruned (0: never). */
+  pruneIntervalMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -58,6 +95,34 @@ function list(env: Env, name: string, fallback: string[]): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function httpUrl(env: Env, name: string, fallback: string): URL {
+  const raw = env[name] || fallback;
+  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:')
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return parsed;
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function oidc(env: Env): OidcConfig | undefined {
+  if (!env['OIDC_ISSUER']) return undefined;
+  const issuer = httpUrl(env, 'OIDC_ISSUER', '');
+  // openid-client refuses plain http; it is allowed for an issuer on this machine (development, tests).
+  if (issuer.protocol === 'http:' && !loopbackHosts.has(issuer.hostname))
+    throw new Error('OIDC_ISSUER must use https (http only on a loopback host)');
+  const clientId = env['OIDC_CLIENT_ID'];
+  if (!clientId) throw new Error('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  return {
+    issuer: env['OIDC_ISSUER'],
+    clientId,
+    clientSecret: env['OIDC_CLIENT_SECRET'] || undefined,
+    redirectUri: httpUrl(env, 'OIDC_REDIRECT_URI', 'http://127.0.0.1:3333/api/v1/session/sso/callback').href,
+    scopes: 'openid email profile',
+    label: env['OIDC_LABEL'] || issuer.hostname,
+  };
 }
 
 /** The secret from TOKEN_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -97,5 +162,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     passwordHashing: defaultPasswordHashing,
     logLevel: env['LOG_LEVEL'] || 'info',
+    oidc: oidc(env),
+    portalUrl: httpUrl(env, 'PORTAL_URL', 'http://127.0.0.1:4200').href.replace(/\/$/, ''),
+    analyticsUrl: httpUrl(env, 'ANALYTICS_URL', 'http://127.0.0.1:4300').href.replace(/\/$/, ''),
+    embedSigningKey: loadEmbedSigningKeyPem(env['EMBED_SIGNING_KEY'], dataDir),
+    embedTokenTtlSeconds: int(env, 'EMBED_TOKEN_TTL_SECONDS', 10 * 60),
+    streams: {
+      heartbeatMs: int(env, 'STREAM_HEARTBEAT_MS', 15_000),
+      maxConnectionsPerUser: int(env, 'STREAM_MAX_CONNECTIONS_PER_USER', 10),
+      retentionSeconds: int(env, 'STREAM_RETENTION_SECONDS', 24 * 60 * 60),
+      pruneIntervalMs: int(env, 'STREAM_PRUNE_INTERVAL_MS', 10 * 60_000),
+    },
   };
 }

@@ -14,22 +14,4 @@ export const ErrorSchema = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorSchema>;
 
-/** Every error_code the API answers with. The portal has a translation for each (error_code.{code}). */
-export const errorCodes = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'invalid_credentials',
-  'invalid_grant',
-  'invalid_api_key',
-  'forbidden',
-  'not_found',
-  'environment_not_found',
-  'method_not_allowed',
-  'payload_too_large',
-  'unsupported_media_type',
-  'too_many_requests',
-  'internal_error',
-  'database_unavailable',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+export { errorCodes, type ErrorCode } from './error-codes';

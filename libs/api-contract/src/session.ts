@@ -1,11 +1,6 @@
 // Sign-in, refresh-token rotation and logout.
 import { Type, type Static } from 'typebox';
-
-export const sessionEndpoints = {
-  signIn: { method: 'POST', path: '/api/v1/session' },
-  refresh: { method: 'POST', path: '/api/v1/session/refresh' },
-  signOut: { method: 'DELETE', path: '/api/v1/session' },
-} as const;
+export { sessionEndpoints } from './endpoints';
 
 export const SignInBodySchema = Type.Object(
   {

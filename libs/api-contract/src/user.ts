@@ -1,9 +1,6 @@
 // The signed-in user (spec §3 "User") and the customer environments they hold.
 import { Type, type Static } from 'typebox';
-
-export const userEndpoints = {
-  me: { method: 'GET', path: '/api/v1/me' },
-} as const;
+export { userEndpoints } from './endpoints';
 
 export const SupportTypeSchema = Type.Union([Type.Literal('PRIME'), Type.Literal('STANDARD')]);
 
@@ -32,6 +29,10 @@ export const UserInfoSchema = Type.Object({
   phone: Type.Union([Type.String(), Type.Null()]),
   kind: UserKindSchema,
   stream_channel: Type.String(),
+  stream_hash: Type.String({
+    description:
+      'Opens the stream_channel: /api/v1/streams/{stream_channel}?user={stream_channel}&hash={stream_hash}.',
+  }),
   customers: Type.Array(CustomerEnvironmentSchema, { description: 'The environments this user holds.' }),
   features: Type.Array(Type.String()),
 });

@@ -2,18 +2,33 @@
 // feature, asks here first. Unknown and not-held environments answer the same 404, so nothing can be probed.
 import type { Queryable } from '../db/database';
 import { ApiError, environmentNotFound } from '../errors';
-import { findEnvironmentVisibleTo, type EnvironmentRow } from '../repositories/environments-repository';
+import {
+  findEnvironmentByTCodeVisibleTo,
+  findEnvironmentVisibleTo,
+  type EnvironmentRow,
+} from '../repositories/environments-repository';
 import { userHasFeature } from '../repositories/users-repository';
 import type { Principal } from '../services/session-service';
 
 /** The environment if this user may see it; otherwise 404 environment_not_found. */
 export async function environmentOf(
   db: Queryable,
-  principal: Principal,
+  principal: Pick<Principal, 'userId'>,
   cloudId: string,
 ): Promise<EnvironmentRow> {
   const environment = await findEnvironmentVisibleTo(db, principal.userId, cloudId);
   if (!environment) throw environmentNotFound(cloudId);
+  return environment;
+}
+
+/** An environment with this t_code (customer code) that the user may see; otherwise 404 environment_not_found. */
+export async function environmentByTCode(
+  db: Queryable,
+  principal: Principal,
+  tCode: string,
+): Promise<EnvironmentRow> {
+  const environment = await findEnvironmentByTCodeVisibleTo(db, principal.userId, tCode);
+  if (!environment) throw environmentNotFound(tCode);
   return environment;
 }
 

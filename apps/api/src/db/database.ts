@@ -9,8 +9,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Stops a listen(); resolves once the handler is removed. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database extends Queryable {
   /** Runs fn inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN: onNotify gets the payload of each NOTIFY on the channel (sent by any connection, after its
+   * commit). A lost connection is re-established; since notifications sent meanwhile are lost, onResume is
+   * then called so the listener can catch up from the tables.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }

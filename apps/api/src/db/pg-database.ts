@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, SqlParam } from './database';
+import { PgListener } from './pg-listener';
 
 interface PgLike {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -21,6 +22,7 @@ function wrap(client: PgLike): Queryable {
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   await pool.query('SELECT 1');
+  const listener = new PgListener(connectionString);
   return {
     ...wrap(pool),
     async transaction(fn) {
@@ -37,6 +39,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify, onResume) => listener.listen(channel, onNotify, onResume),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, SqlParam } from './database';
 
 interface PGliteLike {
@@ -25,11 +26,19 @@ export async function openPGlite(
   dataDir?: string,
   template?: Blob,
 ): Promise<Database & { dump(): Promise<Blob> }> {
-  const pglite = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm }, // backs the global search's substring index (migration 0002)
+    ...(template ? { loadDataDir: template } : {}),
+  });
   return {
     dump: () => pglite.dumpDataDir('none'),
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // In-process: a NOTIFY from this instance reaches its own listeners, and the connection is never lost.
+    listen: async (channel, onNotify) => {
+      const unlisten = await pglite.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => pglite.close(),
   };
 }

@@ -30,21 +30,21 @@ export interface DemoUser {
 
 const regions = ['sa-east-1', 'sa-east-2', 'us-east-1'];
 
+/** `serial` numbers the environment across the whole data set, so t_codes and federal ids are unique. */
 function environment(
   cloudId: string,
-  index: number,
+  serial: number,
   corporateName: string,
   support: SupportType,
 ): DemoEnvironment {
-  const n = String(index).padStart(2, '0');
   return {
     cloud_id: cloudId,
-    t_code: `T${cloudId.replace(/\D/g, '').padStart(5, '0')}`,
+    t_code: `T${String(10_000 + serial * 7)}`,
     corporate_name: corporateName,
-    federal_id: `${10 + index}.345.678/0001-${n}`,
-    region: regions[index % regions.length] ?? 'sa-east-1',
+    federal_id: `${String(10 + serial).padStart(2, '0')}.345.678/0001-${String(serial % 100).padStart(2, '0')}`,
+    region: regions[serial % regions.length] ?? 'sa-east-1',
     support_type: support,
-    budget_id: index % 3 === 0 ? null : `BDG-${cloudId}`,
+    budget_id: serial % 3 === 0 ? null : `BDG-${cloudId}`,
   };
 }
 
@@ -54,12 +54,12 @@ const acme = ['Acme Produção', 'Acme Homologação', 'Acme Desenvolvimento'].m
 const globex = Array.from({ length: 40 }, (_, i) =>
   environment(
     `GLX${String(i + 1).padStart(2, '0')}`,
-    i + 1,
+    i + 4,
     `Globex Filial ${i + 1}`,
     i < 5 ? 'PRIME' : 'STANDARD',
   ),
 );
-const initech = [environment('INT1', 7, 'Initech Serviços', 'STANDARD')];
+const initech = [environment('INT1', 44, 'Initech Serviços', 'STANDARD')];
 
 export const demoEnvironments: DemoEnvironment[] = [...acme, ...globex, ...initech];
 

@@ -5,6 +5,10 @@ import { hashPassword } from '../auth/passwords';
 import { insertEnvironment, linkUserToEnvironments } from '../repositories/environments-repository';
 import { countUsers, grantFeatures, insertUser } from '../repositories/users-repository';
 import { demoEnvironments, demoUsers } from './demo-data';
+import { seedDemoInsights } from './demo-insights';
+import { seedDemoMessages } from './demo-messages';
+import { seedDemoPipelines } from './demo-pipelines';
+import { seedDemoTopologies } from './demo-topologies';
 
 /** Creates the demo data set when the database has no users yet. Returns whether it did. */
 export async function seedDemoData(db: Database, hashing: PasswordHashingConfig): Promise<boolean> {
@@ -26,6 +30,10 @@ export async function seedDemoData(db: Database, hashing: PasswordHashingConfig)
       await grantFeatures(tx, userId, user.features);
       await linkUserToEnvironments(tx, userId, user.environments);
     }
+    await seedDemoInsights(tx);
+    await seedDemoMessages(tx);
+    await seedDemoPipelines(tx);
+    await seedDemoTopologies(tx);
     return true;
   });
 }

@@ -7,6 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers without X-Api-Key even when keys are configured: health checks, the JWKS the
+     * analytics side reads, and SSE streams (EventSource cannot send headers; the stream hash authorises).
+     */
+    withoutApiKey?: boolean;
+  }
+}
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export async function installSecurity(
@@ -24,8 +34,9 @@ export async function installSecurity(
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
+      // The variable is whole seconds, so the portal can say it in its own language.
       new ApiError(429, 'too_many_requests', `Too many attempts. Try again in ${context.after}.`, [
-        context.after,
+        String(Math.max(1, Math.ceil(context.ttl / 1000))),
       ]),
   });
 
@@ -35,12 +46,13 @@ export async function installSecurity(
       if (
         request.method === 'OPTIONS' ||
         !request.url.startsWith('/api/v1/') ||
-        request.url === '/api/v1/health'
+        request.routeOptions.config.withoutApiKey
       )
         return;
       const given = request.headers['x-api-key'];
       const ok = typeof given === 'string' && keys.some((key) => timingSafeEqual(key, digest(given)));
-      if (!ok) throw new ApiError(401, 'invalid_api_key', 'A valid X-Api-Key header is required.');
+      // 403, not 401: a 401 tells the portal to refresh its token (spec §8), which cannot help here.
+      if (!ok) throw new ApiError(403, 'invalid_api_key', 'A valid X-Api-Key header is required.');
     });
   }
 }

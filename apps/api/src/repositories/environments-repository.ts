@@ -56,8 +56,17 @@ export async function linkUserToEnvironments(
 }
 
 /**
- * The environment with this cloud_id if the user may see it: they hold it, or they are provider staff with
- * all_resources_by_customer. Otherwise undefined, whether or not it exists.
+ * SQL condition: the environment `e` is visible to the user whose id is parameter $1: they hold it, or they
+ * are provider staff with all_resources_by_customer. Every query that scopes environments to a user uses it.
+ */
+export const environmentVisibleToUser = `(
+  EXISTS (SELECT 1 FROM user_environments ue WHERE ue.environment_id = e.id AND ue.user_id = $1)
+  OR EXISTS (SELECT 1 FROM users u JOIN user_features f ON f.user_id = u.id
+             WHERE u.id = $1 AND u.kind = 'staff' AND f.feature = 'all_resources_by_customer'))`;
+
+/**
+ * The environment with this cloud_id if the user may see it (environmentVisibleToUser). Otherwise undefined,
+ * whether or not it exists.
  */
 export async function findEnvironmentVisibleTo(
   db: Queryable,
@@ -67,11 +76,25 @@ export async function findEnvironmentVisibleTo(
   const rows = await db.query<EnvironmentRow>(
     `SELECT e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id
      FROM customer_environments e
-     WHERE e.cloud_id = $2
-       AND (EXISTS (SELECT 1 FROM user_environments ue WHERE ue.environment_id = e.id AND ue.user_id = $1)
-         OR EXISTS (SELECT 1 FROM users u JOIN user_features f ON f.user_id = u.id
-                    WHERE u.id = $1 AND u.kind = 'staff' AND f.feature = 'all_resources_by_customer'))`,
+     WHERE e.cloud_id = $2 AND ${environmentVisibleToUser}`,
     [userId, cloudId],
+  );
+  return rows[0];
+}
+
+/** The first environment with this t_code (customer code) that the user may see, or undefined. */
+export async function findEnvironmentByTCodeVisibleTo(
+  db: Queryable,
+  userId: string,
+  tCode: string,
+): Promise<EnvironmentRow | undefined> {
+  const rows = await db.query<EnvironmentRow>(
+    `SELECT e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id
+     FROM customer_environments e
+     WHERE e.t_code = $2 AND ${environmentVisibleToUser}
+     ORDER BY e.cloud_id
+     LIMIT 1`,
+    [userId, tCode],
   );
   return rows[0];
 }

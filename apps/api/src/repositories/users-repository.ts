@@ -31,6 +31,11 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0];
 }
 
+export async function findUserByStreamChannel(db: Queryable, channel: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>('SELECT * FROM users WHERE stream_channel = $1', [channel]);
+  return rows[0];
+}
+
 export async function countUsers(db: Queryable): Promise<number> {
   const rows = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   return rows[0]?.count ?? 0;

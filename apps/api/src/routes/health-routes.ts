@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { healthEndpoints, routeOf } from '@nuvem/api-contract';
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/health',
+    routeOf(healthEndpoints.health),
     {
+      config: { withoutApiKey: true },
       schema: {
         summary: 'Liveness and database check',
         tags: ['health'],

@@ -4,7 +4,10 @@ import type { Database } from '../db/database';
 import { getUserInfo } from '../services/me-service';
 import { bearerAuth, errorResponses } from './schemas';
 
-export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database; tokenSecret: string }> = async (
+  app,
+  { db, tokenSecret },
+) => {
   app.get(
     routeOf(userEndpoints.me),
     {
@@ -16,6 +19,6 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app,
         response: { 200: UserInfoSchema, ...errorResponses },
       },
     },
-    async (request) => getUserInfo(db, request.principal().userId),
+    async (request) => getUserInfo(db, request.principal().userId, tokenSecret),
   );
 };

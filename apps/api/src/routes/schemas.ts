@@ -12,4 +12,8 @@ export const errorResponses = {
 /** The error responses of a route that also answers 404 (an unknown or not-held environment or item). */
 export const errorResponsesWith404 = { ...errorResponses, 404: Type.Ref('Error') } as const;
 
+/** The error responses of a route behind a feature (403 without it), with or without 404. */
+export const featureErrorResponses = { ...errorResponses, 403: Type.Ref('Error') } as const;
+export const featureErrorResponsesWith404 = { ...errorResponsesWith404, 403: Type.Ref('Error') } as const;
+
 export const bearerAuth = [{ bearerAuth: [] }];

@@ -152,7 +152,10 @@ describe.each(databaseKinds)('on %s', (kind) => {
         const blocked = await attempt();
         expect(blocked.status).toBe(429);
         expect(blocked.headers.get('retry-after')).toBeTruthy();
-        expect(await blocked.json()).toEqual({ ...errorShape, error_code: 'too_many_requests' });
+        const body = (await blocked.json()) as { error_vars: string[] };
+        expect(body).toEqual({ ...errorShape, error_code: 'too_many_requests' });
+        // Whole seconds until the window reopens, for the portal's own wording.
+        expect(body.error_vars).toEqual([expect.stringMatching(/^[1-9]\d*$/)]);
         // Refresh has its own budget and is limited too.
         const refreshAttempt = () => postJson(limited.url('/api/v1/session/refresh'), { refresh_token: 'x' });
         await refreshAttempt();

@@ -1,11 +1,13 @@
 import type { UserInfo } from '@nuvem/api-contract';
+import { streamHash } from '../auth/stream-hash';
 import type { Queryable } from '../db/database';
 import { unauthorized } from '../errors';
 import { listEnvironmentsOfUser } from '../repositories/environments-repository';
 import { findUserById, listUserFeatures } from '../repositories/users-repository';
+import { toCustomerEnvironment } from './customer-environment';
 
 /** The signed-in user's own record, environments and features (spec §3 "User"). */
-export async function getUserInfo(db: Queryable, userId: string): Promise<UserInfo> {
+export async function getUserInfo(db: Queryable, userId: string, tokenSecret: string): Promise<UserInfo> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
   const [environments, features] = await Promise.all([
@@ -19,15 +21,8 @@ export async function getUserInfo(db: Queryable, userId: string): Promise<UserIn
     phone: user.phone,
     kind: user.kind,
     stream_channel: user.stream_channel,
-    customers: environments.map((env) => ({
-      cloud_id: env.cloud_id,
-      t_code: env.t_code,
-      corporate_name: env.corporate_name,
-      federal_id: env.federal_id,
-      region: env.region,
-      budget_id: env.budget_id,
-      primeData: { support_type: env.support_type },
-    })),
+    stream_hash: streamHash(tokenSecret, user.id, user.stream_channel),
+    customers: environments.map(toCustomerEnvironment),
     // The portal treats rev_home as a feature (spec §6); the flag lives on the user.
     features: user.rev_home ? [...new Set([...features, 'rev_home'])].sort() : features,
   };

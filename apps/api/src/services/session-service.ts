@@ -42,8 +42,12 @@ export class SessionService {
     this.dummyHash ??= hashPassword(randomUUID(), this.config.passwordHashing);
     const ok = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !ok) throw invalidCredentials();
-    const familyId = randomUUID();
-    return this.issue(this.db, user.id, familyId, null);
+    return this.signInUser(user.id);
+  }
+
+  /** Starts a sign-in (a new refresh-token family) for a user already authenticated, e.g. by single sign-on. */
+  async signInUser(userId: string): Promise<TokenPair> {
+    return this.issue(this.db, userId, randomUUID(), null);
   }
 
   /**

@@ -45,7 +45,8 @@ export async function findPostgresBinaries(installRoot = '/usr/lib/postgresql'):
   return bin;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that was free a moment ago. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

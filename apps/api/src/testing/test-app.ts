@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { generateEmbedSigningKeyPem } from '../auth/embed-signing-key';
 import { migrate } from '../db/migrate';
 import { testPasswordHashing } from './test-config';
 import { openTestDatabase, type DatabaseKind } from './test-database';
@@ -22,6 +23,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimit: { max: 1000, windowMs: 60_000 },
     passwordHashing: testPasswordHashing,
     logLevel: 'silent',
+    oidc: undefined,
+    portalUrl: 'http://127.0.0.1:4200',
+    analyticsUrl: 'http://127.0.0.1:4300',
+    embedSigningKey: generateEmbedSigningKeyPem(),
+    embedTokenTtlSeconds: 600,
+    streams: {
+      heartbeatMs: 15_000,
+      maxConnectionsPerUser: 10,
+      retentionSeconds: 86_400,
+      pruneIntervalMs: 600_000,
+    },
     ...overrides,
   };
 }
@@ -35,8 +47,10 @@ export interface TestApp {
 
 /** A second app over an existing database, e.g. with a lower rate limit. Closing it leaves the db open. */
 export async function startAppOn(db: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const app = await buildApp({ db, config: testConfig(overrides), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const config = testConfig(overrides);
+  const app = await buildApp({ db, config, logger: false });
+  // Port 0 (any free port) unless a test needs to know it in advance, e.g. for an OIDC redirect URI.
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('expected a TCP address');
   const base = `http://127.0.0.1:${address.port}`;

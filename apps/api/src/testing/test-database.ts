@@ -26,7 +26,14 @@ export async function openTestDatabase(
     const dump = await readFile(inject(state === 'empty' ? 'pgliteEmpty' : 'pgliteTemplate'));
     return openPGlite(undefined, new Blob([dump]));
   }
-  // A database of its own on the shared server; the server and all its databases go at teardown.
+  return openPostgres(await createPostgresTestDatabase(state));
+}
+
+/**
+ * A database of its own on the shared throwaway server, as a URL (e.g. for API processes started by a test).
+ * The server and all its databases go at teardown.
+ */
+export async function createPostgresTestDatabase(state: TestDatabaseState = 'seeded'): Promise<string> {
   const server = new URL(inject('postgresUrl'));
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server.href });
@@ -38,5 +45,5 @@ export async function openTestDatabase(
     await admin.end();
   }
   server.pathname = `/${name}`;
-  return openPostgres(server.href);
+  return server.href;
 }

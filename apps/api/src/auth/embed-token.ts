@@ -1,0 +1,95 @@
+// Embed tokens: JWS compact form signed with Ed25519 (alg EdDSA, node:crypto), short-lived, for the analytics
+// side only (aud). The analytics side verifies them with the API's JWKS and never holds a secret.
+import { randomUUID, createPublicKey, sign, verify } from 'node:crypto';
+import {
+  embedTokenAudience,
+  embedTokenIssuer,
+  EmbedTokenClaimsSchema,
+  type EmbedAction,
+  type EmbedTokenClaims,
+  type Jwks,
+} from '@nuvem/api-contract';
+import { Value } from 'typebox/value';
+import type { EmbedSigningKey } from './embed-signing-key';
+
+/** What a token lets its holder embed, and how. */
+export interface EmbedGrant {
+  userId: string;
+  item: {
+    source: EmbedTokenClaims['item_source'];
+    type: EmbedTokenClaims['item_type'];
+    id: string;
+    /** For bi items: their workspace (groupId). */
+    workspaceId?: string;
+  };
+  actions: EmbedAction[];
+}
+
+/** Tolerated clock difference between the API and the analytics side, for iat. */
+const clockSkewSeconds = 60;
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Signs any claims as given. signEmbedToken is the way to issue one; this is the signature step. */
+export function signEmbedClaims(claims: EmbedTokenClaims, key: EmbedSigningKey): string {
+  const input = `${encode({ alg: 'EdDSA', typ: 'JWT', kid: key.jwk.kid })}.${encode(claims)}`;
+  return `${input}.${sign(null, Buffer.from(input), key.privateKey).toString('base64url')}`;
+}
+
+export function signEmbedToken(
+  grant: EmbedGrant,
+  key: EmbedSigningKey,
+  ttlSeconds: number,
+  now = Date.now(),
+): { token: string; claims: EmbedTokenClaims } {
+  const iat = Math.floor(now / 1000);
+  const claims: EmbedTokenClaims = {
+    iss: embedTokenIssuer,
+    aud: embedTokenAudience,
+    sub: grant.userId,
+    iat,
+    exp: iat + ttlSeconds,
+    jti: randomUUID(),
+    item_source: grant.item.source,
+    item_type: grant.item.type,
+    item_id: grant.item.id,
+    ...(grant.item.workspaceId ? { workspace_id: grant.item.workspaceId } : {}),
+    actions: grant.actions,
+  };
+  return { token: signEmbedClaims(claims, key), claims };
+}
+
+function parseSegment(segment: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The claims of a token signed by a key of the JWKS (by kid), issued by the API for this audience and not
+ * expired; otherwise null. What the analytics side runs on every embed load.
+ */
+export function verifyEmbedToken(
+  token: string,
+  jwks: Jwks,
+  { audience = embedTokenAudience, now = Date.now() }: { audience?: string; now?: number } = {},
+): EmbedTokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((part) => !/^[A-Za-z0-9_-]+$/.test(part))) return null;
+  const [head, payload, signature] = parts as [string, string, string];
+  const header = parseSegment(head) as { alg?: unknown; kid?: unknown } | undefined;
+  if (header?.alg !== 'EdDSA') return null;
+  const jwk = jwks.keys.find((key) => key.kid === header.kid);
+  if (!jwk) return null;
+  const publicKey = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: 'jwk' });
+  if (!verify(null, Buffer.from(`${head}.${payload}`), publicKey, Buffer.from(signature, 'base64url')))
+    return null;
+  const claims = parseSegment(payload);
+  if (!Value.Check(EmbedTokenClaimsSchema, claims)) return null;
+  const seconds = now / 1000;
+  if (claims.iss !== embedTokenIssuer || claims.aud !== audience) return null;
+  if (claims.exp <= seconds || claims.iat > seconds + clockSkewSeconds) return null;
+  return claims;
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  biEndpoints,
+  BiItemListSchema,
+  BiItemParamsSchema,
+  BiWorkspaceListSchema,
+  EmbedTokenSchema,
+  JwksSchema,
+  routeOf,
+} from '@nuvem/api-contract';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { BiService } from '../services/bi-service';
+import type { EmbedTokenService } from '../services/embed-token-service';
+import { bearerAuth, featureErrorResponses, featureErrorResponsesWith404 } from './schemas';
+
+interface Options {
+  db: Database;
+  config: Pick<Config, 'analyticsUrl'>;
+  embedTokens: EmbedTokenService;
+}
+
+export const biRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db, config, embedTokens }) => {
+  const bi = new BiService(db, config.analyticsUrl, embedTokens);
+
+  app.get(
+    routeOf(biEndpoints.workspaces),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "The user's BI workspaces (also a connectivity check)",
+        description: 'Needs show_powerbi_insights.',
+        tags: ['bi'],
+        security: bearerAuth,
+        response: { 200: BiWorkspaceListSchema, ...featureErrorResponses },
+      },
+    },
+    async (request) => bi.workspaces(request.principal()),
+  );
+
+  app.get(
+    routeOf(biEndpoints.items),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "The reports and dashboards of the user's BI workspaces",
+        description: 'Needs show_powerbi_insights. Reports carry name, dashboards displayName.',
+        tags: ['bi'],
+        security: bearerAuth,
+        response: { 200: BiItemListSchema, ...featureErrorResponses },
+      },
+    },
+    async (request) => bi.items(request.principal()),
+  );
+
+  app.post(
+    routeOf(biEndpoints.itemToken),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'A short-lived embed token for one BI item',
+        description:
+          'Needs show_powerbi_insights. The token allows view, and edit for members with edit access to ' +
+          "the item's workspace. 404 when the item is not in one of the user's workspaces.",
+        tags: ['bi'],
+        security: bearerAuth,
+        params: BiItemParamsSchema,
+        response: { 200: EmbedTokenSchema, ...featureErrorResponsesWith404 },
+      },
+    },
+    async (request) => bi.token(request.principal(), request.params.itemId),
+  );
+
+  app.get(
+    routeOf(biEndpoints.jwks),
+    {
+      config: { withoutApiKey: true },
+      schema: {
+        summary: 'The public keys that verify embed tokens (JWKS)',
+        description: 'Public. The analytics side verifies embed tokens (EdDSA, by kid) with these keys.',
+        tags: ['bi'],
+        response: { 200: JwksSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return embedTokens.jwks();
+    },
+  );
+};

@@ -1,0 +1,156 @@
+// Expands every operation of the OpenAPI document into concrete requests for one user: each path
+// parameter takes every candidate value of its kind (every environment, every t_code, every dashboard…), and
+// each request says which tenant-owned things it targets, so the walk knows whether it must be refused.
+import type { World, WalkUser } from './walk-world';
+
+export interface Operation {
+  method: string;
+  /** OpenAPI form: /api/v1/environments/{cloudId}. */
+  path: string;
+  pathParams: string[];
+  queryParams: { name: string; required: boolean }[];
+  authenticated: boolean;
+}
+
+export interface WalkRequest {
+  method: string;
+  url: string;
+  body?: unknown;
+  /** Whether this user may be answered with a 2xx: false when it targets something not theirs. */
+  allowed: boolean;
+}
+
+/** Operations the walk does not expand, and why. Anything else must be expandable or the walk fails. */
+export const notWalked: Record<string, string> = {
+  'POST /api/v1/session': 'sign-in: no tenant data; session-routes.test.ts',
+  'POST /api/v1/session/refresh': 'takes a refresh token, not a tenant; session-routes.test.ts',
+  'DELETE /api/v1/session': "would end the walker's own session; session-routes.test.ts",
+  'GET /api/v1/streams/{channel}': 'a long-lived stream, walked by its own test below',
+};
+
+interface Choice {
+  value: string;
+  /** Whether the user may touch what this value names. */
+  allowed(user: WalkUser): boolean;
+}
+
+const anyone = () => true;
+
+function pathChoices(world: World, op: Operation, name: string): Choice[] {
+  const envs = world.environments;
+  const visible = (cloudId: string) => (user: WalkUser) => user.visible.has(cloudId);
+  const member = (set: Set<string> | undefined) => (user: WalkUser) => set?.has(user.id) ?? false;
+  switch (name) {
+    case 'cloudId':
+      return [
+        ...envs.map((env) => ({ value: env.cloud_id, allowed: visible(env.cloud_id) })),
+        { value: 'ZZZ404', allowed: () => false },
+      ];
+    case 'tCode':
+      return envs.map((env) => ({ value: env.t_code, allowed: visible(env.cloud_id) }));
+    case 'dashboardId':
+      // A favourite is the user's own string (spec §3: a list of ids in their preferences): starring an id
+      // grants nothing, GET /dashboards/:id still answers 404. So it is walked with an id of its own.
+      if (op.path.includes('/preferences/')) return [{ value: 'walk-favourite', allowed: anyone }];
+      return [...world.dashboardGrantees].map(([id, users]) => ({ value: id, allowed: member(users) }));
+    case 'itemId':
+      return [...world.itemMembers].map(([id, users]) => ({ value: id, allowed: member(users) }));
+    case 'id':
+      return [...world.mailOwner].map(([id, owner]) => ({ value: id, allowed: (u) => u.id === owner }));
+    case 'channel':
+      return [
+        ...world.users.map((owner) => ({
+          value: owner.streamChannel,
+          allowed: (u: WalkUser) => u === owner,
+        })),
+        ...envs.map((env) => ({ value: `${env.cloud_id}-generic-message`, allowed: visible(env.cloud_id) })),
+      ];
+    case 'namespace':
+      return [{ value: 'NotANamespace', allowed: anyone }];
+    default:
+      throw new Error(`the tenant walk has no candidates for path parameter :${name}; add them`);
+  }
+}
+
+/** Values of the query parameters that name a tenant (ccode) or are required (q); others are left out. */
+function queryChoices(world: World, op: Operation): { query: string; allowed(user: WalkUser): boolean }[] {
+  const names = op.queryParams.map((p) => p.name);
+  if (names.includes('ccode'))
+    return [
+      { query: '', allowed: anyone },
+      ...world.environments.map((env) => ({
+        query: `ccode=${env.t_code}`,
+        allowed: (user: WalkUser) => user.visible.has(env.cloud_id),
+      })),
+    ];
+  if (names.includes('q'))
+    // Search filters rather than refuses: every query is allowed; the leak scan checks what comes back.
+    return world.environments.map((env) => ({ query: `q=${env.t_code}`, allowed: anyone }));
+  const required = op.queryParams.filter((p) => p.required).map((p) => p.name);
+  if (required.length) throw new Error(`${op.method} ${op.path}: no walk values for ${required.join(', ')}`);
+  return [{ query: '', allowed: anyone }];
+}
+
+/** Request bodies of the operations that take one; a new operation with a body must be added here. */
+function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; allowed: boolean }[] {
+  switch (`${op.method} ${op.path}`) {
+    case 'POST /api/v1/favorites/environments':
+      return world.environments.map((env) => ({
+        body: { email: user.email, cloud_id: env.cloud_id, t_code: env.t_code, federal_id: env.federal_id },
+        allowed: user.visible.has(env.cloud_id),
+      }));
+    case 'PATCH /api/v1/environments/{cloudId}/disaster-recovery':
+      return [{ body: { test_active: false }, allowed: true }];
+    case 'PATCH /api/v1/mails/{id}':
+      return [{ body: { readState: true }, allowed: true }];
+    case 'POST /api/v1/streams/fake-alarm':
+      return [{ body: {}, allowed: true }];
+    case 'PUT /api/v1/preferences/FavoriteInsights':
+      return [{ body: { data: ['walk-dashboard'] }, allowed: true }];
+    case 'PUT /api/v1/preferences/notes':
+      return [{ body: { data: [] }, allowed: true }];
+    case 'PUT /api/v1/preferences/phones':
+      return [{ body: { data: ['+55 11 90000-0000'] }, allowed: true }];
+    case 'PUT /api/v1/preferences/{namespace}':
+      return [{ body: { data: [] }, allowed: true }];
+    case 'POST /api/v1/session/sso/exchange':
+      return [{ body: { code: 'not-a-code' }, allowed: false }];
+    default:
+      if (op.method === 'GET' || op.method === 'DELETE') return [{ allowed: true }];
+      if (
+        ['POST /api/v1/mails/read', 'POST /api/v1/bi/items/{itemId}/token'].includes(
+          `${op.method} ${op.path}`,
+        )
+      )
+        return [{ allowed: true }];
+      if (/\/items\/\{dashboardId\}$/.test(op.path)) return [{ allowed: true }];
+      throw new Error(`the tenant walk has no body for ${op.method} ${op.path}; add one`);
+  }
+}
+
+function cartesian(lists: Choice[][]): Choice[][] {
+  return lists.reduce<Choice[][]>(
+    (acc, list) => acc.flatMap((prefix) => list.map((c) => [...prefix, c])),
+    [[]],
+  );
+}
+
+export function expand(world: World, op: Operation, user: WalkUser): WalkRequest[] {
+  const requests: WalkRequest[] = [];
+  for (const combo of cartesian(op.pathParams.map((name) => pathChoices(world, op, name)))) {
+    let path = op.path;
+    op.pathParams.forEach((name, i) => {
+      path = path.replace(`{${name}}`, encodeURIComponent(combo[i]!.value));
+    });
+    const pathAllowed = combo.every((choice) => choice.allowed(user));
+    for (const q of queryChoices(world, op))
+      for (const b of bodies(world, op, user))
+        requests.push({
+          method: op.method,
+          url: q.query ? `${path}?${q.query}` : path,
+          body: b.body,
+          allowed: pathAllowed && q.allowed(user) && b.allowed,
+        });
+  }
+  return requests;
+}

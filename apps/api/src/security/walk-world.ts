@@ -1,0 +1,82 @@
+// What the tenant walk knows independently of the code under test: who holds which environment (from the
+// demo data's own lists, not from the API's access rules), who owns which mail, dashboard grant and BI
+// workspace (rows of the seeded database), and the candidate values for every kind of path parameter.
+import type { Queryable } from '../db/database';
+import { demoEnvironments, demoUsers, type DemoEnvironment } from '../demo/demo-data';
+
+export interface WalkUser {
+  id: string;
+  email: string;
+  kind: string;
+  streamChannel: string;
+  /** cloud_ids this user may see: their own, or every one for staff holding all_resources_by_customer. */
+  visible: Set<string>;
+  seesAll: boolean;
+}
+
+export interface World {
+  environments: DemoEnvironment[];
+  users: WalkUser[];
+  /** Owner (user id) of each mail. */
+  mailOwner: Map<string, string>;
+  /** User ids granted each dashboard. */
+  dashboardGrantees: Map<string, Set<string>>;
+  /** User ids who are members of the workspace of each BI item, and of each workspace. */
+  itemMembers: Map<string, Set<string>>;
+  workspaceMembers: Map<string, Set<string>>;
+}
+
+/** key → the user ids on its rows; a key whose only row has no user gets an empty set. */
+function groupBy(rows: { key: string; user_id: string | null }[]): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const set = map.get(row.key) ?? new Set<string>();
+    if (row.user_id) set.add(row.user_id);
+    map.set(row.key, set);
+  }
+  return map;
+}
+
+export async function loadWorld(db: Queryable): Promise<World> {
+  const userRows = await db.query<{ id: string; email: string; kind: string; stream_channel: string }>(
+    'SELECT id, email, kind, stream_channel FROM users',
+  );
+  const allCloudIds = new Set(demoEnvironments.map((env) => env.cloud_id));
+  const users = demoUsers.map((demo) => {
+    const row = userRows.find((r) => r.email === demo.email);
+    if (!row) throw new Error(`demo user ${demo.email} not seeded`);
+    const seesAll = demo.kind === 'staff' && demo.features.includes('all_resources_by_customer');
+    return {
+      id: row.id,
+      email: row.email,
+      kind: row.kind,
+      streamChannel: row.stream_channel,
+      visible: seesAll ? allCloudIds : new Set(demo.environments),
+      seesAll,
+    };
+  });
+  const mails = await db.query<{ id: string; user_id: string }>('SELECT id, user_id FROM user_messages');
+  return {
+    environments: demoEnvironments,
+    users,
+    mailOwner: new Map(mails.map((m) => [m.id, m.user_id])),
+    dashboardGrantees: groupBy(
+      await db.query(
+        `SELECT d.id::text AS key, p.user_id FROM dashboards d
+         LEFT JOIN dashboard_permissions p ON p.dashboard_id = d.id`,
+      ),
+    ),
+    itemMembers: groupBy(
+      await db.query(
+        `SELECT i.id::text AS key, m.user_id FROM bi_items i
+         LEFT JOIN bi_workspace_members m ON m.workspace_id = i.workspace_id`,
+      ),
+    ),
+    workspaceMembers: groupBy(
+      await db.query(
+        `SELECT w.id::text AS key, m.user_id FROM bi_workspaces w
+         LEFT JOIN bi_workspace_members m ON m.workspace_id = w.id`,
+      ),
+    ),
+  };
+}

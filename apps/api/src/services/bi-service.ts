@@ -1,0 +1,72 @@
+// The 'Data Analytics' group (spec §2.5, §7): BI workspaces and items of the workspaces the user is a member
+// of, and embed tokens for those items. All of it needs show_powerbi_insights.
+import type { BiItem, BiWorkspace, EmbedToken } from '@nuvem/api-contract';
+import type { Queryable } from '../db/database';
+import { requireFeature } from '../auth/access';
+import { ApiError } from '../errors';
+import {
+  findItemGrant,
+  listItemsOfUser,
+  listWorkspacesOfUser,
+  type BiItemRow,
+} from '../repositories/bi-repository';
+import type { EmbedTokenService } from './embed-token-service';
+import { dashboardEmbedUrl, reportEmbedUrl } from './embed-urls';
+import type { Principal } from './session-service';
+import { comparePtBr } from './pt-br-order';
+
+const feature = 'show_powerbi_insights';
+
+export const biItemNotFound = (itemId: string) =>
+  new ApiError(404, 'bi_item_not_found', `No BI item ${itemId} for this user.`, [itemId]);
+
+export class BiService {
+  constructor(
+    private readonly db: Queryable,
+    private readonly analyticsUrl: string,
+    private readonly embedTokens: EmbedTokenService,
+  ) {}
+
+  /** The user's workspaces; the portal also calls it as a connectivity check. */
+  async workspaces(principal: Principal): Promise<BiWorkspace[]> {
+    await requireFeature(this.db, principal, feature);
+    const rows = await listWorkspacesOfUser(this.db, principal.userId);
+    return rows.sort((a, b) => comparePtBr(a.name, b.name)).map(({ id, name }) => ({ id, name }));
+  }
+
+  /** Every item of the user's workspaces, reports and dashboards, sorted by name. */
+  async items(principal: Principal): Promise<BiItem[]> {
+    await requireFeature(this.db, principal, feature);
+    const rows = await listItemsOfUser(this.db, principal.userId);
+    return rows.sort((a, b) => comparePtBr(a.name, b.name)).map((row) => this.itemOf(row));
+  }
+
+  /** A token for one item: view, plus edit for members with edit access to its workspace. */
+  async token(principal: Principal, itemId: string): Promise<EmbedToken> {
+    await requireFeature(this.db, principal, feature);
+    const item = await findItemGrant(this.db, principal.userId, itemId);
+    if (!item) throw biItemNotFound(itemId);
+    return this.embedTokens.issue({
+      userId: principal.userId,
+      item: { source: 'bi', type: item.type, id: item.id, workspaceId: item.workspace_id },
+      actions: item.access === 'edit' ? ['view', 'edit'] : ['view'],
+    });
+  }
+
+  private itemOf(row: BiItemRow): BiItem {
+    const common = { id: row.id, workspaceId: row.workspace_id };
+    return row.type === 'report'
+      ? {
+          ...common,
+          type: 'report',
+          name: row.name,
+          embedUrl: reportEmbedUrl(this.analyticsUrl, row.id, row.workspace_id),
+        }
+      : {
+          ...common,
+          type: 'dashboard',
+          displayName: row.name,
+          embedUrl: dashboardEmbedUrl(this.analyticsUrl, row.id, row.workspace_id),
+        };
+  }
+}

@@ -1,0 +1,17 @@
+// Embed URLs on the analytics side. The embed SDK tells a report from a dashboard by the path
+// (reportEmbed, dashboardEmbed) and reads the ids from the query (reportId, dashboardId, groupId).
+
+function embedUrl(analyticsUrl: string, path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);
+  return `${analyticsUrl.replace(/\/+$/, '')}/${path}?${query}`;
+}
+
+export function reportEmbedUrl(analyticsUrl: string, reportId: string, workspaceId: string): string {
+  return embedUrl(analyticsUrl, 'reportEmbed', { reportId, groupId: workspaceId });
+}
+
+/** An insights dashboard has no workspace; a BI dashboard names its workspace as groupId. */
+export function dashboardEmbedUrl(analyticsUrl: string, dashboardId: string, workspaceId?: string): string {
+  return embedUrl(analyticsUrl, 'dashboardEmbed', { dashboardId, groupId: workspaceId });
+}

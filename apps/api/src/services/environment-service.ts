@@ -1,0 +1,72 @@
+// The client record of an environment, its topologies and contracts, and TSS data by t_code. Each call asks
+// the tenant boundary (auth/access.ts) first.
+import type { Client, ContractList, TopologyList, TssData } from '@nuvem/api-contract';
+import { environmentByTCode, environmentOf, requireFeature } from '../auth/access';
+import type { Queryable } from '../db/database';
+import { listContractsOfEnvironment } from '../repositories/contracts-repository';
+import { findDisasterRecoverySwitches } from '../repositories/disaster-recovery-repository';
+import { isFavoriteEnvironment } from '../repositories/favorite-environments-repository';
+import {
+  infrastructureOfEnvironment,
+  listTopologiesOfEnvironment,
+} from '../repositories/topologies-repository';
+import { findTssSubscription } from '../repositories/tss-repository';
+import { userHasFeature } from '../repositories/users-repository';
+import { toCustomerEnvironment } from './customer-environment';
+import type { Principal } from './session-service';
+
+export async function getClient(db: Queryable, principal: Principal, cloudId: string): Promise<Client> {
+  const env = await environmentOf(db, principal, cloudId);
+  const [isFavorite, infrastructure] = await Promise.all([
+    isFavoriteEnvironment(db, principal.userId, env.id),
+    infrastructureOfEnvironment(db, env.id),
+  ]);
+  return {
+    ...toCustomerEnvironment(env),
+    isFavorite,
+    providers: infrastructure.providers,
+    official_drs: infrastructure.drRegions.map((region) => ({ region })),
+  };
+}
+
+/**
+ * The environment's topologies. dr_destination replicas are listed only while the user's all-topologies
+ * switch is on for this environment and they hold admin_topology_dr (the feature that turns it on).
+ */
+export async function listTopologies(
+  db: Queryable,
+  principal: Principal,
+  cloudId: string,
+): Promise<TopologyList> {
+  const env = await environmentOf(db, principal, cloudId);
+  const switches = await findDisasterRecoverySwitches(db, principal.userId, env.id);
+  const allTopologies =
+    switches.all_topologies && (await userHasFeature(db, principal.userId, 'admin_topology_dr'));
+  return {
+    cloud_id: env.cloud_id,
+    all_topologies: allTopologies,
+    topologies: await listTopologiesOfEnvironment(db, env.id, allTopologies),
+  };
+}
+
+export async function listContracts(
+  db: Queryable,
+  principal: Principal,
+  cloudId: string,
+): Promise<ContractList> {
+  await requireFeature(db, principal, 'show_contract');
+  const env = await environmentOf(db, principal, cloudId);
+  return { cloud_id: env.cloud_id, contracts: await listContractsOfEnvironment(db, env.id) };
+}
+
+/** TSS is hired per customer code; a code the user may see that has hired nothing answers quota 0. */
+export async function getTss(db: Queryable, principal: Principal, tCode: string): Promise<TssData> {
+  await requireFeature(db, principal, 'tss');
+  const env = await environmentByTCode(db, principal, tCode);
+  const subscription = await findTssSubscription(db, env.t_code);
+  return {
+    t_code: env.t_code,
+    quota_hired: subscription?.quota_hired ?? 0,
+    quota_used: subscription?.quota_used ?? 0,
+  };
+}

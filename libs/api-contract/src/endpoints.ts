@@ -1,0 +1,93 @@
+// Every endpoint of the API: a method and a path template, and nothing else, so a client can import the
+// paths (through '@nuvem/api-contract/paths') without pulling in the schemas. Each area's module re-exports its own.
+import type { Endpoint } from './endpoint';
+
+export const environmentEndpoints = {
+  client: { method: 'GET', path: '/api/v1/environments/:cloudId' },
+  topologies: { method: 'GET', path: '/api/v1/environments/:cloudId/topologies' },
+  contracts: { method: 'GET', path: '/api/v1/environments/:cloudId/contract' },
+  disasterRecovery: { method: 'GET', path: '/api/v1/environments/:cloudId/disaster-recovery' },
+  updateDisasterRecovery: { method: 'PATCH', path: '/api/v1/environments/:cloudId/disaster-recovery' },
+  tss: { method: 'GET', path: '/api/v1/tss/:tCode' },
+} as const satisfies Record<string, Endpoint>;
+
+export const favoriteEnvironmentEndpoints = {
+  list: { method: 'GET', path: '/api/v1/favorites/environments' },
+  save: { method: 'POST', path: '/api/v1/favorites/environments' },
+  remove: { method: 'DELETE', path: '/api/v1/favorites/environments/:cloudId' },
+} as const satisfies Record<string, Endpoint>;
+
+export const dashboardEndpoints = {
+  list: { method: 'GET', path: '/api/v1/dashboards' },
+  permissions: { method: 'GET', path: '/api/v1/dashboards/:dashboardId/permissions' },
+  embed: { method: 'GET', path: '/api/v1/dashboards/:dashboardId/embed' },
+} as const satisfies Record<string, Endpoint>;
+
+export const biEndpoints = {
+  workspaces: { method: 'GET', path: '/api/v1/bi/workspaces' },
+  items: { method: 'GET', path: '/api/v1/bi/items' },
+  itemToken: { method: 'POST', path: '/api/v1/bi/items/:itemId/token' },
+  /** Public: the keys that verify embed tokens. */
+  jwks: { method: 'GET', path: '/api/v1/bi/jwks.json' },
+} as const satisfies Record<string, Endpoint>;
+
+export const messageEndpoints = {
+  communications: { method: 'GET', path: '/api/v1/environments/:cloudId/communications' },
+  alerts: { method: 'GET', path: '/api/v1/alerts' },
+  mails: { method: 'GET', path: '/api/v1/mails' },
+  updateMail: { method: 'PATCH', path: '/api/v1/mails/:id' },
+  markAllMailsRead: { method: 'POST', path: '/api/v1/mails/read' },
+  notes: { method: 'GET', path: '/api/v1/environments/:cloudId/notes' },
+  notesCount: { method: 'GET', path: '/api/v1/environments/:cloudId/notes/count' },
+  surveys: { method: 'GET', path: '/api/v1/surveys' },
+  migrationNotices: { method: 'GET', path: '/api/v1/environments/:cloudId/migration-notices' },
+} as const satisfies Record<string, Endpoint>;
+
+export const pipelineEndpoints = {
+  ofEnvironment: { method: 'GET', path: '/api/v1/environments/:cloudId/pipelines' },
+  all: { method: 'GET', path: '/api/v1/pipelines' },
+} as const satisfies Record<string, Endpoint>;
+
+export const preferenceEndpoints = {
+  get: { method: 'GET', path: '/api/v1/preferences/:namespace' },
+  put: { method: 'PUT', path: '/api/v1/preferences/:namespace' },
+  /** Stars one dashboard: one atomic change on the server, so two tabs starring at once lose neither. */
+  addFavoriteInsight: { method: 'PUT', path: '/api/v1/preferences/FavoriteInsights/items/:dashboardId' },
+  removeFavoriteInsight: {
+    method: 'DELETE',
+    path: '/api/v1/preferences/FavoriteInsights/items/:dashboardId',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const searchEndpoints = {
+  topologies: { method: 'GET', path: '/api/v1/search/topologies' },
+} as const satisfies Record<string, Endpoint>;
+
+export const sessionEndpoints = {
+  signIn: { method: 'POST', path: '/api/v1/session' },
+  refresh: { method: 'POST', path: '/api/v1/session/refresh' },
+  signOut: { method: 'DELETE', path: '/api/v1/session' },
+} as const satisfies Record<string, Endpoint>;
+
+export const ssoEndpoints = {
+  status: { method: 'GET', path: '/api/v1/session/sso' },
+  authorize: { method: 'GET', path: '/api/v1/session/sso/authorize' },
+  callback: { method: 'GET', path: '/api/v1/session/sso/callback' },
+  exchange: { method: 'POST', path: '/api/v1/session/sso/exchange' },
+} as const satisfies Record<string, Endpoint>;
+
+export const streamEndpoints = {
+  /** text/event-stream; authorised by `?user=…&hash=…` from /me (stream_hash) or from the ticket. */
+  subscribe: { method: 'GET', path: '/api/v1/streams/:channel' },
+  /** The hash (and ready-made path) for a channel the signed-in user may subscribe to. */
+  ticket: { method: 'GET', path: '/api/v1/streams/:channel/ticket' },
+  /** 'Post fake alarm stream' (a test call): a monitor alert on the caller's own stream. */
+  fakeAlarm: { method: 'POST', path: '/api/v1/streams/fake-alarm' },
+} as const satisfies Record<string, Endpoint>;
+
+export const userEndpoints = {
+  me: { method: 'GET', path: '/api/v1/me' },
+} as const satisfies Record<string, Endpoint>;
+export const healthEndpoints = {
+  health: { method: 'GET', path: '/api/v1/health' },
+} as const satisfies Record<string, Endpoint>;

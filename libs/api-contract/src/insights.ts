@@ -1,0 +1,124 @@
+// Insights (spec §2.5, §3, §5, §7): the dashboards shared with a user and their permission lists, the BI
+// workspaces and items of the 'Data Analytics' group, and the signed, short-lived embed tokens the analytics
+// side verifies against the API's public keys (JWKS).
+import { Type, type Static } from 'typebox';
+export { dashboardEndpoints, biEndpoints } from './endpoints';
+
+// ── Dashboards ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const DashboardParamsSchema = Type.Object({ dashboardId: Type.String({ format: 'uuid' }) });
+export type DashboardParams = Static<typeof DashboardParamsSchema>;
+
+export const DashboardSchema = Type.Object({
+  DashboardId: Type.String({ format: 'uuid' }),
+  Name: Type.String(),
+  category: Type.String({ description: "Empty when uncategorised; the portal shows 'Sem Classificação'." }),
+});
+export type Dashboard = Static<typeof DashboardSchema>;
+
+export const DashboardListSchema = Type.Array(DashboardSchema);
+
+export const DashboardPermissionSchema = Type.Object({
+  Principal: Type.String({ description: "The principal's email." }),
+  Actions: Type.Array(Type.String(), { description: 'Permission action names, e.g. UpdateDashboard.' }),
+});
+export type DashboardPermission = Static<typeof DashboardPermissionSchema>;
+
+export const DashboardPermissionsSchema = Type.Object({ Permissions: Type.Array(DashboardPermissionSchema) });
+export type DashboardPermissions = Static<typeof DashboardPermissionsSchema>;
+
+/** Holding both makes a principal a dashboard administrator (spec §5); anything less is read-only. */
+export const dashboardAdminActions = ['UpdateDashboard', 'DeleteDashboard'] as const;
+
+export function isDashboardAdmin(actions: readonly string[]): boolean {
+  return dashboardAdminActions.every((action) => actions.includes(action));
+}
+
+export const DashboardEmbedSchema = Type.Object({
+  url: Type.String({ description: "The dashboard's embed URL on the analytics side." }),
+  token: Type.String({ description: 'Embed token for that URL (tokenType Embed).' }),
+  expiration: Type.String({ format: 'date-time' }),
+});
+export type DashboardEmbed = Static<typeof DashboardEmbedSchema>;
+
+// ── BI workspaces and items ────────────────────────────────────────────────────────────────────────────────
+
+export const BiWorkspaceSchema = Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() });
+export type BiWorkspace = Static<typeof BiWorkspaceSchema>;
+export const BiWorkspaceListSchema = Type.Array(BiWorkspaceSchema);
+
+export const BiItemTypeSchema = Type.Union([Type.Literal('report'), Type.Literal('dashboard')]);
+export type BiItemType = Static<typeof BiItemTypeSchema>;
+
+const biItemFields = {
+  id: Type.String({ format: 'uuid' }),
+  embedUrl: Type.String(),
+  workspaceId: Type.String({ format: 'uuid' }),
+};
+
+/** Reports carry `name`, dashboards `displayName` (spec §3 "BI item"). */
+export const BiReportSchema = Type.Object({
+  ...biItemFields,
+  type: Type.Literal('report'),
+  name: Type.String(),
+});
+export const BiDashboardSchema = Type.Object({
+  ...biItemFields,
+  type: Type.Literal('dashboard'),
+  displayName: Type.String(),
+});
+export const BiItemSchema = Type.Union([BiReportSchema, BiDashboardSchema]);
+export type BiItem = Static<typeof BiItemSchema>;
+export const BiItemListSchema = Type.Array(BiItemSchema);
+
+export const BiItemParamsSchema = Type.Object({ itemId: Type.String({ format: 'uuid' }) });
+export type BiItemParams = Static<typeof BiItemParamsSchema>;
+
+export const EmbedTokenSchema = Type.Object({
+  token: Type.String(),
+  tokenId: Type.String({ format: 'uuid', description: 'The jti claim of the token.' }),
+  expiration: Type.String({ format: 'date-time' }),
+});
+export type EmbedToken = Static<typeof EmbedTokenSchema>;
+
+// ── Embed tokens: JWS compact form, alg EdDSA (Ed25519), verified with the JWKS ────────────────────────────
+
+/** The `aud` of every embed token: only the analytics side accepts them. */
+export const embedTokenAudience = 'nuvem-analytics';
+/** The `iss` of every embed token. */
+export const embedTokenIssuer = 'nuvem-api';
+
+export const EmbedActionSchema = Type.Union([Type.Literal('view'), Type.Literal('edit')]);
+export type EmbedAction = Static<typeof EmbedActionSchema>;
+
+export const EmbedTokenClaimsSchema = Type.Object({
+  iss: Type.String(),
+  aud: Type.String(),
+  /** The user id. */
+  sub: Type.String(),
+  iat: Type.Integer(),
+  exp: Type.Integer(),
+  jti: Type.String(),
+  /** insights: a dashboard of /api/v1/dashboards; bi: an item of /api/v1/bi/items. */
+  item_source: Type.Union([Type.Literal('insights'), Type.Literal('bi')]),
+  item_type: BiItemTypeSchema,
+  item_id: Type.String(),
+  /** The BI workspace (groupId) of a bi item. */
+  workspace_id: Type.Optional(Type.String()),
+  /** view, plus edit for those who may change the item. */
+  actions: Type.Array(EmbedActionSchema, { minItems: 1 }),
+});
+export type EmbedTokenClaims = Static<typeof EmbedTokenClaimsSchema>;
+
+export const JwkSchema = Type.Object({
+  kty: Type.Literal('OKP'),
+  crv: Type.Literal('Ed25519'),
+  x: Type.String(),
+  kid: Type.String(),
+  alg: Type.Literal('EdDSA'),
+  use: Type.Literal('sig'),
+});
+export type Jwk = Static<typeof JwkSchema>;
+
+export const JwksSchema = Type.Object({ keys: Type.Array(JwkSchema) });
+export type Jwks = Static<typeof JwksSchema>;

@@ -1,0 +1,101 @@
+// The user's preferences by namespace (spec §3 "Preference data", §7): favourite dashboards (FavoriteInsights),
+// a notes list and phones. Each is the user's own, globally or for one customer (?ccode=<t_code>).
+import { Type, type Static, type TSchema } from 'typebox';
+import { TCodeSchema } from './environments';
+export { preferenceEndpoints } from './endpoints';
+
+export const preferenceNamespaces = ['FavoriteInsights', 'notes', 'phones'] as const;
+export type PreferenceNamespace = (typeof preferenceNamespaces)[number];
+
+export const maxFavoriteInsights = 500;
+export const maxPreferenceNotes = 200;
+export const maxPhones = 10;
+
+/** An id inside a preference: letters, digits, _ . : - (uuids, slugs, numbers). */
+const preferenceId = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\w.:-]+$', description });
+
+export const FavoriteDashboardIdSchema = preferenceId(
+  'A dashboard id (not checked against the dashboards: they live elsewhere).',
+);
+
+export const FavoriteInsightsDataSchema = Type.Array(FavoriteDashboardIdSchema, {
+  maxItems: maxFavoriteInsights,
+  uniqueItems: true,
+  description: 'Favourite dashboard ids, in the order they were starred.',
+});
+
+export const PreferenceNoteSchema = Type.Object(
+  {
+    id: preferenceId('Unique within the list.'),
+    text: Type.String({ maxLength: 2000 }),
+    checked: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type PreferenceNote = Static<typeof PreferenceNoteSchema>;
+
+export const NotesDataSchema = Type.Array(PreferenceNoteSchema, {
+  maxItems: maxPreferenceNotes,
+  description: 'Personal notes; ids are unique within the list.',
+});
+
+export const PhoneSchema = Type.String({
+  minLength: 8,
+  maxLength: 20,
+  // Digits, spaces, +, - and parentheses, with at least 8 digits.
+  pattern: '^(?=(?:\\D*\\d){8})[0-9 +()-]+$',
+  description: "E.g. '+55 11 91234-5678'.",
+});
+
+export const PhonesDataSchema = Type.Array(PhoneSchema, { maxItems: maxPhones, uniqueItems: true });
+
+export const preferenceDataSchemas = {
+  FavoriteInsights: FavoriteInsightsDataSchema,
+  notes: NotesDataSchema,
+  phones: PhonesDataSchema,
+} as const;
+export type PreferenceDataOf = {
+  [N in PreferenceNamespace]: Static<(typeof preferenceDataSchemas)[N]>;
+};
+
+export const PreferenceQuerySchema = Type.Object(
+  {
+    /** A t_code of an environment the user may see: the preference for that customer. */
+    ccode: Type.Optional(TCodeSchema),
+  },
+  { additionalProperties: false },
+);
+export type PreferenceQuery = Static<typeof PreferenceQuerySchema>;
+
+export const FavoriteInsightParamsSchema = Type.Object({ dashboardId: FavoriteDashboardIdSchema });
+
+/** The body of PUT /preferences/:namespace for the namespace whose data schema is given. */
+export const preferenceBodySchema = <T extends TSchema>(data: T) =>
+  Type.Object({ data }, { additionalProperties: false });
+
+/** The answer of every preference call: { success, data: { data } } as the portal reads it (spec §3). */
+const preferenceSchema = <T extends TSchema>(data: T) =>
+  Type.Object({
+    success: Type.Literal(true),
+    data: Type.Object({
+      namespace: Type.String(),
+      ccode: Type.Union([Type.String(), Type.Null()], { description: 'null: the global preference.' }),
+      data,
+      updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'null: never saved (data is then empty).',
+      }),
+    }),
+  });
+
+export const preferenceResponseSchemas = {
+  FavoriteInsights: preferenceSchema(FavoriteInsightsDataSchema),
+  notes: preferenceSchema(NotesDataSchema),
+  phones: preferenceSchema(PhonesDataSchema),
+} as const;
+
+/** The answer for namespace N. */
+export interface Preference<N extends PreferenceNamespace = PreferenceNamespace> {
+  success: true;
+  data: { namespace: N; ccode: string | null; data: PreferenceDataOf[N]; updated_at: string | null };
+}
