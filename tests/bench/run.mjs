@@ -10,6 +10,7 @@ const suites = {
   lists: 'lists/bench.mjs',
   'embed-size': 'embed-size/bench.mjs',
   'embed-rtt': 'embed-rtt/bench.mjs',
+  'api-load': 'api-load/bench.mjs',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 

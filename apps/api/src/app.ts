@@ -7,6 +7,7 @@ import { installAuthentication } from './plugins/authentication';
 import { installDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { installEventBus } from './plugins/event-bus';
+import { installHousekeeping } from './plugins/housekeeping';
 import { loggerOptions } from './plugins/logging';
 import { installSecurity } from './plugins/security';
 import { schemaController } from './plugins/validation';
@@ -48,6 +49,7 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
   installErrorHandler(app);
   installAuthentication(app, sessions);
   const eventBus = installEventBus(app, db, config.streams);
+  installHousekeeping(app, db);
   await installSecurity(app, config);
   await installDocs(app);
   app.addSchema(ErrorSchema);

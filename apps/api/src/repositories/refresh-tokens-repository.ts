@@ -61,3 +61,20 @@ export async function isFamilyActive(db: Queryable, familyId: string): Promise<b
   );
   return rows[0]?.active === true;
 }
+
+/**
+ * Deletes the sign-ins (families) whose every token has expired, and returns how many rows went. A family
+ * with one live token keeps all its rows: its used tokens are how a replay is recognised (and the family
+ * revoked), so they must outlive the family's last token, not just their own expiry.
+ */
+export async function deleteExpiredFamilies(db: Queryable): Promise<number> {
+  const rows = await db.query<{ deleted: number }>(
+    `WITH expired AS (
+       SELECT family_id FROM refresh_tokens GROUP BY family_id HAVING max(expires_at) < now()
+     ), deleted AS (
+       DELETE FROM refresh_tokens WHERE family_id IN (SELECT family_id FROM expired) RETURNING 1
+     )
+     SELECT count(*)::int AS deleted FROM deleted`,
+  );
+  return rows[0]?.deleted ?? 0;
+}

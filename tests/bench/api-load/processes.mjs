@@ -1,0 +1,87 @@
+// Child processes of the API load benchmark: the API itself (tsx apps/api/src/main.ts) and the bare peer.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Runs an apps/api script to completion (e.g. the synthetic-topologies seeder) with the given env. */
+export function runApiScript(script, args, env) {
+  const { status } = spawnSync(tsx, [join(root, 'apps/api/src', script), ...args], {
+    cwd: join(root, 'apps/api'),
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (status !== 0) throw new Error(`${script} exited with ${status}`);
+}
+
+async function waitForHealth(url, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the API did not become healthy in 60 s');
+}
+
+/** Starts the API on a free port and resolves once /health answers. */
+export async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(tsx, [join(root, 'apps/api/src/main.ts')], {
+    cwd: join(root, 'apps/api'),
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, stop: () => stop(child) };
+}
+
+/** Starts the bare Fastify peer; it prints its port on its first line. */
+export function startBare() {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) =>
+      resolve({ url: `http://127.0.0.1:${String(chunk).trim()}`, stop: () => stop(child) }),
+    );
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** A throwaway PostgreSQL server (apps/api's CLI around Debian's binaries); it prints its URL first. */
+export function startThrowawayPostgres() {
+  const child = spawn(tsx, [join(root, 'apps/api/src/cli/throwaway-postgres.ts')], {
+    cwd: join(root, 'apps/api'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve({ url: String(chunk).trim(), stop: () => stop(child) }));
+    child.once('exit', (code) => reject(new Error(`throwaway PostgreSQL exited with ${code}`)));
+  });
+}
