@@ -28,6 +28,18 @@ test.each([
   ['libs/features/src/Probe.ts', "import '@nuvem/portal';", 'a lib importing an app'],
   ['libs/embed/src/Probe.ts', "import { useState } from 'react';", 'the embed core importing React'],
   ['libs/embed/src/Probe.ts', "import Button from '@mui/material/Button';", 'the embed core importing MUI'],
+  ['apps/api/src/Probe.ts', "import { Footer } from '@nuvem/ui';", 'the API importing the design system'],
+  [
+    'apps/api/src/Probe.ts',
+    "import { createApiClient } from '@nuvem/features';",
+    'the API importing features',
+  ],
+  ['libs/api-contract/src/Probe.ts', "import { Footer } from '@nuvem/ui';", 'the contract importing a lib'],
+  [
+    'libs/features/src/Probe.ts',
+    "import { ErrorSchema } from '@nuvem/api-contract';",
+    'the portal taking schemas (values) from the contract',
+  ],
 ])('%s: %s is refused (%s)', async (file, code) => {
   expect(await problems(file, `${code}\nexport {};\n`)).not.toEqual([]);
 });
@@ -37,6 +49,9 @@ test.each([
   ['libs/features/src/Probe.ts', "import { SDK_VERSION } from '@nuvem/embed';"],
   ['apps/portal/src/Probe.ts', "import { Footer } from '@nuvem/ui';"],
   ['libs/ui/src/Probe.ts', "import Button from '@mui/material/Button';"],
+  ['apps/api/src/Probe.ts', "import { errorCodes } from '@nuvem/api-contract';"],
+  ['libs/features/src/Probe.ts', "import type { UserInfo } from '@nuvem/api-contract';"],
+  ['libs/features/src/Probe.ts', "import { fillPath } from '@nuvem/api-contract/paths';"],
 ])('%s: %s is allowed', async (file, code) => {
   expect(await problems(file, `${code}\nexport {};\n`)).toEqual([]);
 });
