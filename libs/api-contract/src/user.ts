@@ -22,6 +22,14 @@ export const UserKindSchema = Type.Union([
 ]);
 export type UserKind = Static<typeof UserKindSchema>;
 
+export const NoticeTypeSchema = Type.Union([
+  Type.Literal('info'),
+  Type.Literal('warning'),
+  Type.Literal('danger'),
+  Type.Literal('success'),
+]);
+export type NoticeType = Static<typeof NoticeTypeSchema>;
+
 export const UserInfoSchema = Type.Object({
   fullName: Type.String(),
   firstName: Type.String(),
@@ -34,6 +42,16 @@ export const UserInfoSchema = Type.Object({
       'Opens the stream_channel: /api/v1/streams/{stream_channel}?user={stream_channel}&hash={stream_hash}.',
   }),
   customers: Type.Array(CustomerEnvironmentSchema, { description: 'The environments this user holds.' }),
-  features: Type.Array(Type.String()),
+  features: Type.Array(Type.String(), { description: 'Permissions (spec §6 "Features seen").' }),
+  featureFlags: Type.Array(Type.String(), {
+    description: 'Feature flags on for this user, or for everyone (spec §6 "Feature flags").',
+  }),
+  alertMessage: Type.Array(Type.Object({ type: NoticeTypeSchema, text: Type.String() }), {
+    description: "The account's alert messages, oldest first.",
+  }),
+  iaas_cancelling: Type.Boolean({ description: 'The IaaS account is being cancelled (spec §6 rules).' }),
+  message: Type.Union([Type.Object({ message_code: Type.String(), type: NoticeTypeSchema }), Type.Null()], {
+    description: "The banner titled 'ATENÇÃO!'; the portal translates env_message.{message_code}.",
+  }),
 });
 export type UserInfo = Static<typeof UserInfoSchema>;

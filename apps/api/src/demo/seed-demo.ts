@@ -9,6 +9,7 @@ import { seedDemoInsights } from './demo-insights';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPipelines } from './demo-pipelines';
 import { seedDemoTopologies } from './demo-topologies';
+import { seedDemoUserNotices } from './demo-user-notices';
 
 /** Creates the demo data set when the database has no users yet. Returns whether it did. */
 export async function seedDemoData(db: Database, hashing: PasswordHashingConfig): Promise<boolean> {
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Database, hashing: PasswordHashingConfig)
     await seedDemoMessages(tx);
     await seedDemoPipelines(tx);
     await seedDemoTopologies(tx);
+    await seedDemoUserNotices(tx);
     return true;
   });
 }

@@ -9,6 +9,9 @@ export interface UserRow {
   kind: 'customer' | 'partner' | 'staff';
   rev_home: boolean;
   stream_channel: string;
+  iaas_cancelling: boolean;
+  message_code: string | null;
+  message_type: NoticeType | null;
 }
 
 export interface NewUser {
@@ -50,14 +53,6 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
   return rows[0]!.id;
 }
 
-export async function listUserFeatures(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db.query<{ feature: string }>(
-    'SELECT feature FROM user_features WHERE user_id = $1 ORDER BY feature',
-    [userId],
-  );
-  return rows.map((row) => row.feature);
-}
-
 export async function grantFeatures(
   db: Queryable,
   userId: string,
@@ -75,4 +70,28 @@ export async function userHasFeature(db: Queryable, userId: string, feature: str
     [userId, feature],
   );
   return rows[0]?.held === true;
+}
+
+export type NoticeType = 'info' | 'warning' | 'danger' | 'success';
+
+export interface UserProfileRow extends UserRow {
+  features: string[];
+  /** The flags on for everyone plus those given to this user. */
+  feature_flags: string[];
+  alert_messages: { type: NoticeType; text: string }[];
+}
+
+/** The user with their features, feature flags and alert messages, in one round trip (what /me needs). */
+export async function findUserProfile(db: Queryable, userId: string): Promise<UserProfileRow | undefined> {
+  const rows = await db.query<UserProfileRow>(
+    `SELECT u.*,
+       ARRAY(SELECT feature FROM user_features WHERE user_id = u.id ORDER BY feature) AS features,
+       ARRAY(SELECT flag FROM feature_flags WHERE enabled_for_all
+             UNION SELECT flag FROM user_feature_flags WHERE user_id = u.id ORDER BY 1) AS feature_flags,
+       COALESCE((SELECT json_agg(json_build_object('type', type, 'text', text) ORDER BY created_at, id)
+                 FROM user_alert_messages WHERE user_id = u.id), '[]'::json) AS alert_messages
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0];
 }

@@ -75,5 +75,31 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect((await meAs('elisa@acme.example')).features).toContain('rev_home');
       expect((await meAs('fabio@initech.example')).phone).toBeNull();
     });
+
+    it('gives feature flags (for everyone and per user), the IaaS-cancelling state, the banner and alert messages', async () => {
+      const everyone = [
+        'enable_marketplace',
+        'iaas_information_access',
+        'show_acceptance_term',
+        'show_update_preference_user',
+      ];
+      const ana = await meAs('ana@acme.example');
+      expect(ana.featureFlags).toEqual(
+        [...everyone, 'disaster_recovery', 'show_zendesk_ticket_central'].sort(),
+      );
+      expect(ana).toMatchObject({ iaas_cancelling: false, message: null });
+      expect(ana.alertMessage).toEqual([{ type: 'info', text: expect.stringContaining('backups') }]);
+
+      const fabio = await meAs('fabio@initech.example');
+      expect(fabio.featureFlags).toEqual(everyone);
+      expect(fabio).toMatchObject({
+        iaas_cancelling: true,
+        message: { message_code: 'iaas_cancelling', type: 'warning' },
+        alertMessage: [{ type: 'warning', text: expect.stringContaining('cancelamento') }],
+      });
+      // A flag given to one user is not another's.
+      expect((await meAs('bruno@globex.example')).featureFlags).toContain('beta_test_rev_home');
+      expect((await meAs('carla@parceira.example')).featureFlags).not.toContain('beta_test_rev_home');
+    });
   });
 });

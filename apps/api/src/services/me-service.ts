@@ -3,17 +3,17 @@ import { streamHash } from '../auth/stream-hash';
 import type { Queryable } from '../db/database';
 import { unauthorized } from '../errors';
 import { listEnvironmentsOfUser } from '../repositories/environments-repository';
-import { findUserById, listUserFeatures } from '../repositories/users-repository';
+import { findUserProfile } from '../repositories/users-repository';
 import { toCustomerEnvironment } from './customer-environment';
 
 /** The signed-in user's own record, environments and features (spec §3 "User"). */
 export async function getUserInfo(db: Queryable, userId: string, tokenSecret: string): Promise<UserInfo> {
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
-  const [environments, features] = await Promise.all([
+  const [user, environments] = await Promise.all([
+    findUserProfile(db, userId),
     listEnvironmentsOfUser(db, userId),
-    listUserFeatures(db, userId),
   ]);
+  if (!user) throw unauthorized();
+  const features = user.features;
   return {
     fullName: user.full_name,
     firstName: user.full_name.split(/\s+/)[0] ?? user.full_name,
@@ -25,5 +25,12 @@ export async function getUserInfo(db: Queryable, userId: string, tokenSecret: st
     customers: environments.map(toCustomerEnvironment),
     // The portal treats rev_home as a feature (spec §6); the flag lives on the user.
     features: user.rev_home ? [...new Set([...features, 'rev_home'])].sort() : features,
+    featureFlags: user.feature_flags,
+    alertMessage: user.alert_messages,
+    iaas_cancelling: user.iaas_cancelling,
+    message:
+      user.message_code && user.message_type
+        ? { message_code: user.message_code, type: user.message_type }
+        : null,
   };
 }
