@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const types = {
@@ -15,11 +15,15 @@ const types = {
 
 /**
  * Serves a folder on a free loopback port; resolves to { url, close }. With `spa`, unknown paths get
- * index.html, as a single-page app's host does.
+ * index.html, as a single-page app's host does. With `proxy` ({ '/api': 'http://127.0.0.1:3333' }),
+ * requests under a prefix are passed on to that origin, as the portal's dev server does; a target that
+ * does not answer gives 502.
  */
-export async function serveStatic(root, { spa = false } = {}) {
+export async function serveStatic(root, { spa = false, proxy = {} } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    const prefix = Object.keys(proxy).find((p) => url.pathname === p || url.pathname.startsWith(p + '/'));
+    if (prefix) return forward(req, res, proxy[prefix]);
     const file = normalize(
       join(root, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)),
     );
@@ -35,6 +39,31 @@ export async function serveStatic(root, { spa = false } = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((r) => server.close(r)),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(r));
+    },
   };
+}
+
+/** Passes one request on to `target` (an origin) and streams the answer back. */
+function forward(req, res, target) {
+  const upstream = httpRequest(
+    new URL(req.url, target),
+    { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end();
+  });
+  // The browser went away (a closed EventSource, a left page): end the upstream request too, or a
+  // long-lived answer such as an event stream would stay open on the target.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
 }

@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The dev server and `vite preview` pass /api on to the API, so the browser calls its own origin (no CORS).
+// API_PROXY_TARGET moves it; VITE_API_URL instead makes the portal call another origin directly.
+const apiProxyTarget = process.env['API_PROXY_TARGET'] || 'http://127.0.0.1:3333';
+const proxy = { '/api': { target: apiProxyTarget } };
+
 export default defineConfig({
   plugins: [react()],
-  server: { host: '127.0.0.1', port: 4200, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4200, strictPort: true },
+  define: { 'import.meta.env.VITE_API_PROXY_TARGET': JSON.stringify(apiProxyTarget) },
+  server: { host: '127.0.0.1', port: 4200, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: 4200, strictPort: true, proxy },
   build: { sourcemap: true },
   test: {
     environment: 'jsdom',

@@ -1,32 +1,67 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { launchChromium } from '@nuvem/devtools/chromium';
 
 /**
- * The real portal build in Chromium: routes and guards, sign-in, environment selection, the shell's
- * pieces working together, and axe on whole pages. With UPDATE_README_PICTURE=1 it also refreshes
+ * The real portal build in Chromium against the real API (a child process on a fresh PGlite database
+ * with the demo data): sign-in and its errors, the guards, environment selection from GET /me, token
+ * refresh and sign-out, the shell's pieces working together, and axe on whole pages. The static server
+ * passes /api on to the API, as the dev server does. The access tokens live 2 seconds, so that expiry
+ * and the transparent refresh happen during the run. With UPDATE_README_PICTURE=1 it also refreshes
  * docs/portal.png, the README's picture.
  */
 const root = path.resolve(import.meta.dirname, '../..');
+const DEMO_PASSWORD = 'nuvem-demo-2024';
+const ACCESS_TOKEN_TTL_SECONDS = 2;
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveStatic>>;
 let page: Page;
+let api: ChildProcess;
+let apiUrl: string;
+let dataDir: string;
 
 beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'nuvem-e2e-'));
+  apiUrl = `http://127.0.0.1:${await freePort()}`;
+  server = await serveStatic(path.join(root, 'apps/portal/dist'), { spa: true, proxy: { '/api': apiUrl } });
+  api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: new URL(apiUrl).port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: server.url,
+      PORTAL_URL: server.url,
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // Every test signs in; the default (10 a minute) is for real clients.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so that stopping it also stops the node process tsx starts.
+    detached: true,
+  });
+  // The build runs while the API creates its database.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/portal'),
     stdio: 'inherit',
   });
-  server = await serveStatic(path.join(root, 'apps/portal/dist'), { spa: true });
+  await waitForHealth(`${apiUrl}/api/v1/health`, 90_000);
   browser = await launchChromium();
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await stopProcessGroup(api);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -36,17 +71,62 @@ beforeEach(async () => {
 afterEach(() => page.context().close());
 
 async function axeViolations() {
+  // A dropdown still fading in has not its final colours yet: wait for the transitions to end (spinners and
+  // skeletons animate forever and are left out).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function signInAndPick(accountName: RegExp) {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('textbox', { name: /E-mail/ }).fill('ana.souza@acme.com.br');
-  await page.locator('input[autocomplete="current-password"]').fill('demo-password');
+async function fillSignIn(email: string, password: string) {
+  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+async function signInAndPick(email: string, environment: RegExp) {
+  await page.goto(`${server.url}/login`);
+  await fillSignIn(email, DEMO_PASSWORD);
   await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
-  await page.getByRole('button', { name: accountName }).first().click();
+  await page.getByRole('button', { name: environment }).first().click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Signs in with fetch, as another client of the same user would, and returns its access token. */
+async function accessTokenOf(email: string): Promise<string> {
+  const answer = await fetch(`${apiUrl}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** A GET of the API as `email` (a fresh sign-in each time: the access tokens live 2 seconds). */
+async function apiGet<T>(email: string, path: string): Promise<T> {
+  const answer = await fetch(`${apiUrl}${path}`, {
+    headers: { authorization: `Bearer ${await accessTokenOf(email)}` },
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as T;
+}
+
+const storedRefreshToken = () => page.evaluate(() => localStorage.getItem('nuvem-refresh-token'));
+
+/** The API calls the page makes from now on, as 'METHOD path status'. */
+function recordApiCalls(): string[] {
+  const calls: string[] = [];
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/'))
+      calls.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+  });
+  return calls;
 }
 
 test('an empty path leads a signed-out user to the login page', async () => {
@@ -63,21 +143,31 @@ test('the privacy page is public and offers Login when signed out', async () => 
   expect(await axeViolations()).toEqual([]);
 });
 
+test('a wrong password shows the API’s error, translated, and stays on the login page', async () => {
+  await page.goto(`${server.url}/login`);
+  await fillSignIn('ana@acme.example', 'not-the-password');
+  const alert = page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' });
+  await alert.waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(await storedRefreshToken()).toBeNull();
+  expect(await axeViolations()).toEqual([]);
+});
+
 test('signing in, picking an environment and working in the shell', async () => {
-  await signInAndPick(/Guanabara/);
-  await page.waitForURL(/\/dashboard$/);
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
   // The account picker names the current environment as code - cloud id - corporate name.
-  const picker = page.getByRole('button', { name: /T10222 - GUAN007 - Guanabara/ });
+  const picker = page.getByRole('button', { name: /T\d+ - ACM1 - Acme Produção/ });
   await picker.waitFor();
   expect(await axeViolations()).toEqual([]);
 
-  // 40 environments: the search field appears and filters by t_code.
+  // Three environments from GET /me, no search field (that needs more than 10).
   await picker.click();
-  await page.getByPlaceholder('Buscar...').fill('t10037');
-  await page
-    .getByRole('button', { name: /Beta Comércio Ltda\./ })
-    .first()
-    .waitFor();
+  for (const name of ['Acme Produção', 'Acme Homologação', 'Acme Desenvolvimento'])
+    await page
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .waitFor();
+  expect(await page.getByPlaceholder('Buscar...').count()).toBe(0);
   await page.keyboard.press('Escape');
 
   // The global search opens on Ctrl+/ and closes on Escape.
@@ -87,15 +177,304 @@ test('signing in, picking an environment and working in the shell', async () => 
   await page.getByPlaceholder('Digite sua busca').waitFor({ state: 'detached' });
 
   if (process.env.UPDATE_README_PICTURE) {
+    // The shell as a user meets it: the alerts and the counters loaded.
+    await page
+      .getByRole('region', { name: 'Alertas' })
+      .getByText(/Aviso de migração/)
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: /Notas/ }).waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.screenshot({ path: path.join(root, 'docs/portal.png') });
   }
 });
 
+test('forty environments: the picker offers its search and filters them', async () => {
+  await signInAndPick('bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
+  const picker = page.getByRole('button', { name: /GLX07 - Globex Filial 7(?!\d)/ });
+  await picker.click();
+  await page.getByPlaceholder('Buscar...').fill('filial 33');
+  await page
+    .getByRole('button', { name: /Globex Filial 33/ })
+    .first()
+    .waitFor();
+  expect(await page.getByRole('button', { name: /Globex Filial 12/ }).count()).toBe(0);
+  expect(await axeViolations()).toEqual([]);
+});
+
+test('the login guard sends a signed-out user to the login page and back where they were going', async () => {
+  await page.goto(`${server.url}/insights`);
+  await page.waitForURL(/\/login$/);
+  await fillSignIn('ana@acme.example', DEMO_PASSWORD);
+  await page.waitForURL(/\/insights$/);
+});
+
+test('an expired access token is refreshed without the user noticing', async () => {
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  const calls = recordApiCalls();
+  await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+
+  // Switching environment reloads GET /me: its 401 is answered by one refresh and a retry.
+  await page.getByRole('button', { name: /ACM1 - Acme Produção/ }).click();
+  await page
+    .getByRole('button', { name: /Acme Homologação/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /T\d+ - ACM2 - Acme Homologação/ }).waitFor();
+  // The shell's other calls (alerts, notes, actions…) wait for the same refresh: only /me and it are followed.
+  const sessionCalls = () => calls.filter((call) => / \/api\/v1\/(me|session\/refresh) /.test(call));
+  await expect
+    .poll(sessionCalls)
+    .toEqual(['GET /api/v1/me 401', 'POST /api/v1/session/refresh 200', 'GET /api/v1/me 200']);
+  expect(calls.filter((call) => call.includes('/session/refresh'))).toHaveLength(1);
+
+  // A reload keeps the session: the refresh token from storage brings a new access token.
+  calls.length = 0;
+  await page.reload();
+  await page.getByRole('button', { name: /T\d+ - ACM2 - Acme Homologação/ }).waitFor();
+  await expect.poll(sessionCalls).toEqual(['POST /api/v1/session/refresh 200', 'GET /api/v1/me 200']);
+});
+
+test('signing out returns to the login page and the old refresh token no longer works', async () => {
+  await signInAndPick('ana@acme.example', /ACM2\s*Acme Homologação/);
+  const refreshToken = await storedRefreshToken();
+  expect(refreshToken).toEqual(expect.any(String));
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  expect(await storedRefreshToken()).toBeNull();
+
+  const answer = await fetch(`${apiUrl}/api/v1/session/refresh`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+  expect(answer.status).toBe(400);
+  expect(await answer.json()).toMatchObject({ error_code: 'invalid_grant' });
+
+  // Guarded pages are closed again.
+  await page.goto(`${server.url}/dashboard`);
+  await page.waitForURL(/\/login$/);
+});
+
+test('the messages dropdown shows the unread count from the API and marks them all read', async () => {
+  const { Count } = await apiGet<{ Count: number }>('ana@acme.example', '/api/v1/mails');
+  expect(Count).toBeGreaterThan(0);
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  const envelope = page.getByRole('button', { name: `Mensagens: ${Count} não lidas` });
+  await envelope.click();
+  const dropdown = page.getByRole('dialog', { name: 'Mensagens' });
+  await expect.poll(() => dropdown.getByRole('listitem').count()).toBe(Count);
+  expect(await axeViolations()).toEqual([]);
+
+  await dropdown.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await dropdown.getByText('Nenhuma mensagem nova.').waitFor();
+  expect(await dropdown.getByRole('listitem').count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Mensagens: nenhuma não lida' }).waitFor();
+
+  // The server keeps them read: a reload shows none, and 'Ver mensagens antigas' brings them back, read.
+  await page.reload();
+  await page.getByRole('button', { name: 'Mensagens: nenhuma não lida' }).click();
+  await dropdown.getByText('Nenhuma mensagem nova.').waitFor();
+  await dropdown.getByRole('button', { name: 'Ver mensagens antigas' }).click();
+  await expect.poll(() => dropdown.locator('li[data-read="true"]').count()).toBeGreaterThanOrEqual(Count);
+  expect(await dropdown.locator('li[data-read="false"]').count()).toBe(0);
+  expect(await axeViolations()).toEqual([]);
+});
+
+test('the right sidebar lists the environment’s latest actions from the API', async () => {
+  const { actions } = await apiGet<{ actions: { action: string; status: string }[] }>(
+    'ana@acme.example',
+    '/api/v1/environments/ACM1/pipelines',
+  );
+  expect(actions.length).toBeGreaterThan(0);
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  // The counter: actions that failed since the sidebar was last closed (never, in this browser).
+  const failed = actions.filter((a) => a.status === 'FAILED' || a.status === 'USER_FAILED').length;
+  const button = page.getByRole('button', {
+    name: failed === 0 ? 'Ações executadas' : new RegExp(`^Ações executadas: ${failed} avisos?$`),
+  });
+  await button.click();
+  const sidebar = page.getByRole('dialog', { name: 'Painel de ações' });
+  await sidebar.getByRole('heading', { name: 'Últimas Ações Executadas' }).waitFor();
+  const list = sidebar.getByRole('list', { name: 'Últimas Ações Executadas' });
+  await expect.poll(() => list.getByRole('listitem').count()).toBe(actions.length);
+  for (const { action } of actions) await list.getByText(action, { exact: true }).first().waitFor();
+  // Ana is no provider admin: no 'Todas as ações' tab.
+  expect(await sidebar.getByRole('tab').count()).toBe(1);
+  expect(await axeViolations()).toEqual([]);
+
+  // Closing resets the warning counter.
+  await sidebar.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Ações executadas', exact: true }).waitFor();
+});
+
+test('the global search finds a topology of the environment and switches to another one', async () => {
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  // Picking an environment goes to the root and on to /dashboard: wait for the shell's alerts to be sure
+  // the shell that listens for the shortcut is the one on screen.
+  await page.getByRole('region', { name: 'Alertas' }).waitFor();
+  const calls = recordApiCalls();
+  await page.keyboard.press('Control+/');
+  const field = page.getByPlaceholder('Digite sua busca');
+  // Four characters are not searched.
+  await field.pressSequentially('acm1');
+  await page.waitForTimeout(1500);
+  expect(calls.filter((call) => call.includes('/search/'))).toEqual([]);
+  await field.pressSequentially('-protheus-prd');
+  const dialog = page.getByRole('dialog', { name: 'Busca global' });
+  await dialog.getByText(/resultados encontrados: 1$/).waitFor();
+  await dialog.getByText('acm1-protheus-prd').waitFor();
+  // One search, for the whole text (a 401 of an expired token would be followed by its retry).
+  expect(calls.filter((call) => call.includes('/search/') && !call.endsWith(' 401'))).toEqual([
+    'GET /api/v1/search/topologies 200',
+  ]);
+  await dialog.getByRole('button', { name: 'Mudar para o ambiente ACM1' }).waitFor();
+  expect(await axeViolations()).toEqual([]);
+
+  // A hit in another of Ana's environments switches to it.
+  await field.fill('acm2-protheus');
+  await dialog.getByRole('button', { name: 'Mudar para o ambiente ACM2' }).first().click();
+  await page.getByRole('button', { name: /T\d+ - ACM2 - Acme Homologação/ }).waitFor();
+});
+
+test('a starred account is saved on the server and stays on top after a reload', async () => {
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  const picker = page.getByRole('button', { name: /T\d+ - ACM1 - Acme Produção/ });
+  await picker.click();
+  const dropdown = page.getByRole('dialog', { name: 'Trocar de ambiente' });
+  const star = dropdown.getByRole('button', { name: 'Favoritar Acme Desenvolvimento' });
+  expect(await star.getAttribute('aria-pressed')).toBe('false');
+  await star.click();
+  await page.getByRole('status').filter({ hasText: 'Favorito atualizado com sucesso' }).waitFor();
+  await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+  expect(await axeViolations()).toEqual([]);
+
+  const { Items } = await apiGet<{ Items: { cloud_id: string }[] }>(
+    'ana@acme.example',
+    '/api/v1/favorites/environments',
+  );
+  expect(Items.map((f) => f.cloud_id)).toEqual(['ACM3']);
+
+  await page.reload();
+  await picker.click();
+  const favourites = dropdown.getByRole('list', { name: 'Favoritos' });
+  await favourites
+    .getByRole('button', { name: /Acme Desenvolvimento/ })
+    .first()
+    .waitFor();
+  expect(
+    await dropdown
+      .getByRole('button', { name: 'Favoritar Acme Desenvolvimento' })
+      .getAttribute('aria-pressed'),
+  ).toBe('true');
+
+  // A second click deletes it.
+  await dropdown.getByRole('button', { name: 'Favoritar Acme Desenvolvimento' }).click();
+  await expect.poll(() => favourites.count()).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ Items: unknown[] }>('ana@acme.example', '/api/v1/favorites/environments')).Items,
+    )
+    .toEqual([]);
+});
+
+test('a monitor alarm on the user’s stream appears in the alert area without a reload', async () => {
+  const streamOpened = page.waitForResponse((response) =>
+    /\/api\/v1\/streams\/user-[^/]+\?user=/.test(response.url()),
+  );
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  expect((await streamOpened).status()).toBe(200);
+  const alerts = page.getByRole('region', { name: 'Alertas' });
+  await alerts.getByText('Manutenção preventiva no banco de dados', { exact: false }).waitFor();
+  expect(await alerts.getByText('srv-monitoramento-teste').count()).toBe(0);
+
+  const answer = await fetch(`${apiUrl}/api/v1/streams/fake-alarm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await accessTokenOf('ana@acme.example')}` },
+  });
+  expect(answer.status).toBe(202);
+  // A critical alarm: announced at once (role alert), titled by its host.
+  const alarm = alerts.getByRole('alert').filter({ hasText: 'Alarme de teste disparado pelo portal.' });
+  await alarm.waitFor();
+  expect(await alarm.textContent()).toContain('srv-monitoramento-teste');
+  expect(await axeViolations()).toEqual([]);
+});
+
+test('the disaster-recovery toggles flip through the API; a refusal shows the translated error', async () => {
+  // Ana has the disaster_recovery flag but not dr_plan_test: the API refuses, the toggle stays off.
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  const group = page.getByRole('group', { name: 'Recuperação de desastre' });
+  const test = group.getByRole('button', { name: /^Teste/ });
+  await expect.poll(() => test.getAttribute('aria-pressed')).toBe('false');
+  await test.click();
+  const notices = page.getByRole('region', { name: 'Notificações' });
+  await notices.getByRole('alert').filter({ hasText: 'Você não tem permissão para fazer isso.' }).waitFor();
+  expect(await test.getAttribute('aria-pressed')).toBe('false');
+  // The pointer leaves the toggle, and its tooltip goes.
+  await page.mouse.move(0, 0);
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  expect(await axeViolations()).toEqual([]);
+
+  // Diego may: the switch is saved on the server and read back after a reload.
+  await page.context().close();
+  page = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' })
+  ).newPage();
+  await signInAndPick('diego@nuvem.example', /ACM1\s*Acme Produção/);
+  const toggle = page
+    .getByRole('group', { name: 'Recuperação de desastre' })
+    .getByRole('button', { name: /^Teste/ });
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+  await page.reload();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+});
+
 test('an unknown path shows the 404 page with a way back', async () => {
-  await signInAndPick(/Acme/);
+  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
   await page.goto(`${server.url}/no/such/page`);
   await page.waitForURL(/\/404$/);
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await page.waitForURL(/\/dashboard$/);
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the API did not answer ${url} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Stops the API's process group (tsx and the node process under it) and waits for it to exit. */
+async function stopProcessGroup(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const timeout = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timeout);
+}

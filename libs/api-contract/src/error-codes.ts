@@ -31,5 +31,7 @@ export const errorCodes = [
   'sso_not_configured',
   'sso_unavailable',
   'invalid_return_to',
+  // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
+  '10002',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

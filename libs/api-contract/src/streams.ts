@@ -5,19 +5,7 @@
 import { Type, type Static } from 'typebox';
 export { streamEndpoints } from './endpoints';
 
-/** The channel of an environment's generic messages is its cloud id plus this suffix. */
-export const genericMessageSuffix = '-generic-message';
-
-export function genericMessageChannel(cloudId: string): string {
-  return cloudId + genericMessageSuffix;
-}
-
-/** The cloud id of a generic-message channel, or undefined for any other channel. */
-export function cloudIdOfGenericMessageChannel(channel: string): string | undefined {
-  return channel.endsWith(genericMessageSuffix) && channel.length > genericMessageSuffix.length
-    ? channel.slice(0, -genericMessageSuffix.length)
-    : undefined;
-}
+export { genericMessageSuffix, genericMessageChannel, cloudIdOfGenericMessageChannel } from './channels';
 
 /** An event id: a decimal integer, increasing along a channel. */
 const eventId = (description: string) => Type.String({ pattern: '^[0-9]{1,15}$', description });

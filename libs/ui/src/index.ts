@@ -25,6 +25,7 @@ export * from './RightSidebarButton';
 export * from './PrimeIndicator';
 export * from './AlertList';
 export * from './UserMessageBanner';
+export * from './NoticeStack';
 export * from './RightSidebar';
 export * from './PipelineList';
 export * from './GlobalSearchOverlay';

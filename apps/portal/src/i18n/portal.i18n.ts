@@ -1,6 +1,6 @@
 import { defineMessages } from '@nuvem/ui';
 
-/** The portal's own strings: route titles and the preview notice. */
+/** The portal's own strings: route titles and the menu. */
 export default defineMessages({
   'pt-BR': {
     appName: 'Nuvem',
@@ -90,10 +90,7 @@ export default defineMessages({
       tokenGeneration: 'Geração de token',
       customerSupport: 'Atendimento ao cliente',
     },
-    previewLogin:
-      'Pré-visualização: qualquer e-mail e senha entram com dados de demonstração até que a API exista.',
     provider: 'Nuvem',
-    previewBanner: 'Pré-visualização: o portal mostra dados de demonstração até que a API exista.',
   },
   en: {
     appName: 'Nuvem',
@@ -183,9 +180,7 @@ export default defineMessages({
       tokenGeneration: 'Token generation',
       customerSupport: 'Customer support',
     },
-    previewLogin: 'Preview: any e-mail and password sign in with demo data until the API exists.',
     provider: 'Nuvem',
-    previewBanner: 'Preview: the portal shows demo data until the API exists.',
   },
   es: {
     appName: 'Nuvem',
@@ -275,9 +270,6 @@ export default defineMessages({
       tokenGeneration: 'Generación de token',
       customerSupport: 'Atención al cliente',
     },
-    previewLogin:
-      'Vista previa: cualquier correo y contraseña entran con datos de demostración hasta que exista la API.',
     provider: 'Nuvem',
-    previewBanner: 'Vista previa: el portal muestra datos de demostración hasta que exista la API.',
   },
 });

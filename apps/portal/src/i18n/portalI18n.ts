@@ -1,11 +1,19 @@
+import { FEATURES_NAMESPACE, featuresResources } from '@nuvem/features';
 import { createI18n, LOCALES, type Locale } from '@nuvem/ui';
 import portalMessages from './portal.i18n';
 
 export const PORTAL_NAMESPACE = 'portal';
 
-/** The portal's i18next instance: the design system's strings plus the portal's own namespace. */
+/**
+ * The portal's i18next instance: the design system's strings, the features' (error texts among them)
+ * and the portal's own namespace.
+ */
 export function createPortalI18n(locale: Locale) {
   const extraResources: Partial<Record<Locale, Record<string, unknown>>> = {};
-  for (const lng of LOCALES) extraResources[lng] = { [PORTAL_NAMESPACE]: portalMessages[lng] };
+  for (const lng of LOCALES)
+    extraResources[lng] = {
+      [PORTAL_NAMESPACE]: portalMessages[lng],
+      [FEATURES_NAMESPACE]: featuresResources[lng],
+    };
   return createI18n({ locale, extraResources });
 }

@@ -1,6 +1,7 @@
+import { useSession } from '@nuvem/features';
 import { NotFoundPage, type Layout, type Locale } from '@nuvem/ui';
-import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginRoute } from '../pages/LoginRoute';
 import { PrivacyRoute } from '../pages/PrivacyRoute';
 import { PortalShell } from '../shell/PortalShell';
@@ -8,42 +9,26 @@ import { RouteScreen } from './RouteScreen';
 import { routeTable } from './routeTable';
 
 export interface PortalRoutesProps {
-  session: string | null;
-  onSignIn: (email: string) => void;
-  onSignOut: () => void;
   layout: Layout;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
 }
 
 /** The route table of portal spec §2.1: bare pages outside the shell, the rest inside it behind the login guard. */
-export function PortalRoutes({
-  session,
-  onSignIn,
-  onSignOut,
-  layout,
-  locale,
-  onLocaleChange,
-}: PortalRoutesProps) {
+export function PortalRoutes({ layout, locale, onLocaleChange }: PortalRoutesProps) {
+  const { status } = useSession();
   const guarded = routeTable.filter((route) => !route.bare);
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/login" element={<LoginRoute onSignIn={onSignIn} />} />
-      <Route path="/privacy" element={<PrivacyRoute loggedIn={session !== null} />} />
-      <Route path="/logout" element={<SignOut onSignOut={onSignOut} />} />
+      <Route path="/login" element={<LoginRoute />} />
+      <Route path="/privacy" element={<PrivacyRoute loggedIn={status === 'signedIn'} />} />
+      <Route path="/logout" element={<SignOut />} />
       <Route
         element={
-          session === null ? (
-            <Navigate to="/login" replace />
-          ) : (
-            <PortalShell
-              layout={layout}
-              locale={locale}
-              onLocaleChange={onLocaleChange}
-              onLogout={onSignOut}
-            />
-          )
+          <LoginGuard>
+            <PortalShell layout={layout} locale={locale} onLocaleChange={onLocaleChange} />
+          </LoginGuard>
         }
       >
         <Route path="/404" element={<NotFoundPage />} />
@@ -62,8 +47,23 @@ export function PortalRoutes({
   );
 }
 
-/** /logout: ends the session once mounted (not during render), then goes to the login page. */
-function SignOut({ onSignOut }: { onSignOut: () => void }) {
-  useEffect(() => onSignOut(), [onSignOut]);
-  return <Navigate to="/login" replace />;
+/** Where the login page sends the user once signed in: the guarded page they were turned away from. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+/** Spec §2.1: a user who is not logged in is redirected to the login page, which returns them here after. */
+function LoginGuard({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const { pathname, search, hash } = useLocation();
+  if (status === 'signedIn') return children;
+  const state: LoginRedirectState = { from: pathname + search + hash };
+  return <Navigate to="/login" replace state={state} />;
+}
+
+/** /logout: ends the session once mounted (not during render); sign-out then loads the login page. */
+function SignOut() {
+  const { signOut } = useSession();
+  useEffect(() => void signOut(), [signOut]);
+  return null;
 }

@@ -1,103 +1,138 @@
 import {
+  accountOf,
+  DisasterRecoveryContainer,
+  fillErrorVars,
+  GlobalSearchContainer,
+  MessagesContainer,
+  NoticeCenter,
+  NotesLinkContainer,
+  ShellAlertsContainer,
+  shellPermissionsOf,
+  useAccountListCheck,
+  useActionsSidebar,
+  useCurrentEnvironment,
+  useFavouriteAccounts,
+  useMe,
+  useNotify,
+  useSession,
+  UserMessageBannerContainer,
+  useStoredChoice,
+} from '@nuvem/features';
+import {
   AccountPicker,
-  AlertList,
   AppShell,
   AssistTokenControl,
   ClientSelectionScreen,
-  DisasterRecoveryToggles,
   ExternalKeyButton,
   EyeToggle,
   Footer,
   GlobalSearchButton,
-  GlobalSearchOverlay,
   LanguageMenu,
-  MessagesDropdown,
   NavMenu,
-  NotesLink,
   PrimeIndicator,
   RevNavigation,
   RightSidebar,
   RightSidebarButton,
   TopBar,
-  UserMessageBanner,
   type Account,
   type Layout,
   type Locale,
-  type SearchResult,
-  type ShellAlert,
 } from '@nuvem/ui';
-import { useStoredChoice } from '@nuvem/features';
-import { useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import {
-  previewAccounts,
-  previewMessages,
-  previewPipelines,
-  searchPreviewTopologies,
-} from '../preview/previewData';
-import { previewMenu } from '../preview/previewMenu';
+import { portalMenu } from './portalMenu';
 
 const NAV_STATES = ['open', 'close'] as const;
-const CLOUD_IDS = previewAccounts.map((a) => a.cloud_id);
+const NO_FEATURES: readonly string[] = [];
+const NO_ACCOUNTS: readonly Account[] = [];
 
 export interface PortalShellProps {
   layout: Layout;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
-  onLogout: () => void;
 }
 
 /**
- * The root shell of portal spec §2.3 composed from @nuvem/ui. Until the API exists (issue 4) it runs on
- * the demo data of ../preview; the features containers replace that state with SWR data.
+ * The root shell of portal spec §2.3 composed from @nuvem/ui and the containers of @nuvem/features: the
+ * user, environments, features and flags from GET /me (checked again every 10 s), its banner message,
+ * favourites, messages, alerts and streams, the notes count, the right sidebar's actions, the global search and the disaster-recovery
+ * switches, each from its API.
  */
-export function PortalShell({ layout, locale, onLocaleChange, onLogout }: PortalShellProps) {
+export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps) {
   const { t } = useTranslation('portal');
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { signOut } = useSession();
+  const { notify } = useNotify();
+  const me = useMe();
+  const user = me.data;
   const [navState, setNavState] = useStoredChoice('mini-navbar', NAV_STATES, 'open');
-  const [cloudId, setCloudId] = useStoredChoice('nuvem-current-cloud', CLOUD_IDS, '');
-  const [accounts, setAccounts] = useState(previewAccounts);
-  const [messages, setMessages] = useState(previewMessages);
-  const [alerts, setAlerts] = useState<ShellAlert[]>([
-    { id: 'a1', severity: 'warning', title: 'web-acme-01', text: 'Uso de CPU acima de 85% há 10 minutos.' },
-  ]);
-  const [bannerOpen, setBannerOpen] = useState(true);
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const environments = useMemo(() => user?.customers.map(accountOf), [user]);
+  const favourites = useFavouriteAccounts(environments ?? NO_ACCOUNTS, user?.email);
+  const { accounts } = favourites;
+  const { current, select } = useCurrentEnvironment(accounts);
+  const permissions = useMemo(
+    () => shellPermissionsOf(user?.features ?? NO_FEATURES, user?.featureFlags ?? NO_FEATURES),
+    [user],
+  );
   const [searchOpen, setSearchOpen] = useState(false);
-  const [results, setResults] = useState<SearchResult[]>();
   const [valuesVisible, setValuesVisible] = useState(true);
-  const [drTest, setDrTest] = useState(false);
-  const [drAll, setDrAll] = useState(false);
+  const sidebarId = useId();
 
-  const current = accounts.find((a) => a.cloud_id === cloudId);
-  const menu = useMemo(() => previewMenu(t), [t]);
-  const pipelines = useMemo(() => previewPipelines([cloudId || 'ACME001'], 6), [cloudId]);
-  const allPipelines = useMemo(() => previewPipelines(CLOUD_IDS, 12), []);
-  const selectAccount = (account: Account) => {
-    setCloudId(account.cloud_id);
-    navigate('/');
+  const menu = useMemo(
+    () => portalMenu(t, { permissions, supportType: current?.support_type }),
+    [t, permissions, current],
+  );
+  const { mutate: reloadMe } = me;
+  // Spec §4: switching environment stores the new one, reloads user info and goes to the root.
+  const switchTo = useCallback(
+    (cloudId: string, to = '/') => {
+      select(cloudId);
+      void reloadMe();
+      navigate(to);
+    },
+    [select, reloadMe, navigate],
+  );
+  useAccountListCheck({ accounts: environments, current, switchTo });
+  const actions = useActionsSidebar({
+    cloudId: current?.cloud_id,
+    accounts,
+    listPipelines: permissions.clientActions,
+    listAllPipelines: permissions.allActions,
+  });
+
+  const selectAccount = (account: Account) => switchTo(account.cloud_id);
+  // Spec §2.9: a result's cloud_id switches environment, if the user may see it.
+  const selectSearchedCloud = (cloudId: string) => {
+    if (accounts.some((account) => account.cloud_id === cloudId)) switchTo(cloudId, pathname);
+    else
+      notify({
+        severity: 'error',
+        title: t('features:apiErrors.defaultTitle'),
+        message: fillErrorVars(t('features:error_code.environment_not_found'), [cloudId]),
+      });
   };
-  const toggleFavourite = (account: Account, next: boolean) =>
-    setAccounts((list) =>
-      list.map((a) => (a.cloud_id === account.cloud_id ? { ...a, isFavorite: next } : a)),
-    );
+  // Spec §2.3: the rev navigation is for the modern layout and users with rev_home or beta_test_rev_home.
+  const shellLayout: Layout = layout === 'modern' && permissions.revHome ? 'modern' : 'classic';
   const navProps = {
     entries: menu,
     currentPath: pathname,
     locale,
     onLanguageChange: onLocaleChange,
     onOpenPreferences: () => navigate('/user-preferences'),
-    onLogout,
+    onLogout: () => void signOut(),
   };
 
   return (
     <AppShell
-      layout={layout}
-      support={current?.support_type === 'PRIME' ? 'prime' : 'standard'}
+      layout={shellLayout}
+      // Spec §2.3: prime styling only with new_layout_exclusive_prime_customers.
+      support={current?.support_type === 'PRIME' && permissions.primeStyling ? 'prime' : 'standard'}
+      // Spec §2.3: while the user's data is missing the spinner stays on.
+      loading={!user}
       nav={
-        layout === 'modern' ? (
+        shellLayout === 'modern' ? (
           <RevNavigation {...navProps} />
         ) : (
           <NavMenu {...navProps} state={navState} onStateChange={setNavState} />
@@ -110,67 +145,44 @@ export function PortalShell({ layout, locale, onLocaleChange, onLogout }: Portal
               accounts={accounts}
               currentAccount={current}
               onSelect={selectAccount}
-              onToggleFavourite={toggleFavourite}
+              onToggleFavourite={(account, next) => void favourites.toggle(account, next)}
+              pendingFavouriteIds={favourites.pending}
             />
           }
-          notes={<NotesLink count={2} />}
+          notes={<NotesLinkContainer cloudId={current?.cloud_id} allowed={permissions.notes} />}
           actions={<GlobalSearchButton onClick={() => setSearchOpen(true)} />}
-          messages={
-            <MessagesDropdown
-              messages={messages}
-              onMarkAllRead={() => setMessages((list) => list.map((m) => ({ ...m, readState: true })))}
-              onShowOld={() => undefined}
-              onCheckNew={() => undefined}
-            />
-          }
+          messages={<MessagesContainer />}
           assistToken={<AssistTokenControl onGenerate={() => undefined} onCopy={() => undefined} />}
           externalKeys={<ExternalKeyButton />}
           language={<LanguageMenu value={locale} onChange={onLocaleChange} />}
           eye={<EyeToggle visible={valuesVisible} onChange={setValuesVisible} />}
           disasterRecovery={
-            <DisasterRecoveryToggles
-              testActive={drTest}
-              onToggleTest={setDrTest}
-              allTopologies={drAll}
-              onToggleAllTopologies={setDrAll}
-            />
+            permissions.disasterRecovery ? (
+              <DisasterRecoveryContainer cloudId={current?.cloud_id} />
+            ) : undefined
           }
-          rightSidebarButton={
-            <RightSidebarButton
-              warningCount={1}
-              expanded={sidebarOpen}
-              onClick={() => setSidebarOpen(true)}
-            />
-          }
+          rightSidebarButton={<RightSidebarButton {...actions.button} controls={sidebarId} />}
           prime={<PrimeIndicator supportType={current?.support_type} />}
         />
       }
       alerts={
-        <AlertList alerts={alerts} onClose={(id) => setAlerts((list) => list.filter((a) => a.id !== id))} />
+        <ShellAlertsContainer
+          cloudId={current?.cloud_id}
+          tCode={current?.t_code}
+          onPushAlert={actions.refresh}
+        />
       }
-      userMessage={
-        bannerOpen ? (
-          <UserMessageBanner message={t('previewBanner')} onClose={() => setBannerOpen(false)} />
-        ) : undefined
-      }
+      userMessage={<UserMessageBannerContainer />}
       footer={<Footer owner={t('provider')} />}
       rightSidebar={
         <>
-          <RightSidebar
-            open={sidebarOpen}
-            onClose={() => setSidebarOpen(false)}
-            clientActions={pipelines}
-            showAllActions
-            providerName={t('provider')}
-            allActions={allPipelines}
-          />
-          <GlobalSearchOverlay
+          <RightSidebar {...actions.sidebar} id={sidebarId} providerName={t('provider')} />
+          <GlobalSearchContainer
             open={searchOpen}
             onOpenChange={setSearchOpen}
-            onSearch={(query) => setResults(searchPreviewTopologies(query))}
-            results={results}
-            onSelectCloud={(id) => setCloudId(id)}
+            onSelectCloud={selectSearchedCloud}
           />
+          <NoticeCenter />
         </>
       }
       clientSelection={

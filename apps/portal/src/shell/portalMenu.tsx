@@ -15,7 +15,8 @@ import SecurityIcon from '@mui/icons-material/Security';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import type { NavEntry } from '@nuvem/ui';
+import type { ShellPermissions } from '@nuvem/features';
+import type { Account, NavEntry } from '@nuvem/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
@@ -58,11 +59,21 @@ const iaasKeys = [
   'iaasHelp',
 ];
 
+/** What the menu's gates read: the user's permissions (GET /me features) and the environment's support. */
+export interface PortalMenuGates {
+  permissions: Pick<ShellPermissions, 'insights' | 'admin'>;
+  supportType: Account['support_type'];
+}
+
 /**
- * The left menu of portal spec §2.6 with every entry enabled, as a demo user with every feature sees it.
- * Gating by features and flags (§6) arrives with the session (issue 4).
+ * The left menu of portal spec §2.6. The entries §6 gates are enabled by the user's features: Insights
+ * (insights_reader), the administration group (any admin feature) and the customer files panel (PRIME
+ * support customers only); the others are shown to everyone until their rules are specified.
  */
-export function previewMenu(t: TFunction<'portal'>): NavEntry[] {
+export function portalMenu(
+  t: TFunction<'portal'>,
+  { permissions, supportType }: PortalMenuGates,
+): NavEntry[] {
   const label: Label = (key) => t(`menu.${key}`);
   return [
     item(label, 'home', '/dashboard', <HomeIcon />),
@@ -73,7 +84,7 @@ export function previewMenu(t: TFunction<'portal'>): NavEntry[] {
     ]),
     item(label, 'marketplace', '/marketplace', <StorefrontIcon />),
     item(label, 'tss', '/user/minhas-empresas', <FolderSharedIcon />),
-    item(label, 'insights', '/insights', <InsightsIcon />),
+    item(label, 'insights', '/insights', <InsightsIcon />, permissions.insights),
     group(
       label,
       'paas',
@@ -94,10 +105,10 @@ export function previewMenu(t: TFunction<'portal'>): NavEntry[] {
     ),
     item(label, 'userManagement', '/admin/iam/usuarios-adm-usuarios', <PeopleIcon />),
     group(label, 'admin', <AdminPanelSettingsIcon />, [
-      item(label, 'adminMarketplace', '/admin/marketplace'),
-      item(label, 'adminContracts', '/admin/contracts'),
-      item(label, 'adminReleaseNotes', '/admin/release-notes'),
-      item(label, 'adminReports', '/admin/reports'),
+      item(label, 'adminMarketplace', '/admin/marketplace', undefined, permissions.admin),
+      item(label, 'adminContracts', '/admin/contracts', undefined, permissions.admin),
+      item(label, 'adminReleaseNotes', '/admin/release-notes', undefined, permissions.admin),
+      item(label, 'adminReports', '/admin/reports', undefined, permissions.admin),
     ]),
     item(label, 'develop', '/develop', <CodeIcon />),
     group(label, 'securityCenter', <SecurityIcon />, [
@@ -113,7 +124,7 @@ export function previewMenu(t: TFunction<'portal'>): NavEntry[] {
       item(label, 'drBackup', '/customer-disaster-recover/backup'),
     ]),
     item(label, 'sshKeys', '/ssh-manager-key', <KeyIcon />),
-    item(label, 'files', '/files', <DashboardIcon />),
+    item(label, 'files', '/files', <DashboardIcon />, supportType === 'PRIME'),
     item(label, 'statusPage', '/status-page', <MonitorHeartIcon />, false),
     group(label, 'support', <SupportAgentIcon />, [
       item(label, 'tokenGeneration', '/contact'),

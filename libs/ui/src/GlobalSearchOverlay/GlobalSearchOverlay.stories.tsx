@@ -250,6 +250,17 @@ export const ThousandResults: Story = {
 };
 
 /** The search found nothing. */
+/** The server found more than it sent: the count is its total, the list what came. */
+export const MoreThanReturned: Story = {
+  args: { defaultQuery: 'acme-prod', results: someResults, total: 240 },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('status')).toHaveTextContent('resultados encontrados: 240');
+    const list = body.getByRole('list', { name: 'Resultados da busca' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+  },
+};
+
 export const NoResults: Story = {
   args: { defaultQuery: 'nada-por-aqui', results: [] },
   play: async ({ canvasElement }) => {

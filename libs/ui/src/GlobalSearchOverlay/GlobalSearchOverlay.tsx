@@ -20,6 +20,11 @@ export interface GlobalSearchOverlayProps {
   onSearch: (query: string) => void;
   /** The hits of the last search; `undefined` before any search. Shown only while the text is searchable. */
   results?: SearchResult[];
+  /**
+   * How many topologies match in all, when the server counts more than it returned; the count shown
+   * ('resultados encontrados:') is then this rather than the number of `results`.
+   */
+  total?: number;
   /** A search is running. */
   loading?: boolean;
   /** An already-translated error from the last search; it replaces the results. */
@@ -40,6 +45,7 @@ export function GlobalSearchOverlay({
   onOpenChange,
   onSearch,
   results,
+  total,
   loading = false,
   error,
   onSelectCloud,
@@ -79,6 +85,7 @@ export function GlobalSearchOverlay({
         defaultQuery={defaultQuery}
         onSearch={onSearch}
         results={results}
+        total={total}
         loading={loading}
         error={error}
         onSelectCloud={selectCloud}

@@ -24,6 +24,8 @@ export interface SearchPanelProps {
   defaultQuery: string;
   onSearch: (query: string) => void;
   results: readonly SearchResult[] | undefined;
+  /** The server's count of matches, when it may exceed the results returned. */
+  total?: number;
   loading: boolean;
   error: string | undefined;
   onSelectCloud: (cloudId: string) => void;
@@ -50,6 +52,7 @@ export function SearchPanel({
   defaultQuery,
   onSearch,
   results,
+  total,
   loading,
   error,
   onSelectCloud,
@@ -75,7 +78,8 @@ export function SearchPanel({
   let status = '';
   if (searchable && !error) {
     if (loading) status = t('loading');
-    else if (results) status = results.length > 0 ? t('count', { total: results.length }) : t('empty');
+    else if (results)
+      status = results.length > 0 ? t('count', { total: Math.max(total ?? 0, results.length) }) : t('empty');
   }
 
   const handleFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

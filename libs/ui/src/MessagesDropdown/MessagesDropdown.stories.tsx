@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UserMessage } from '../model/userMessage';
 import { MessagesDropdown } from './MessagesDropdown';
@@ -107,6 +108,45 @@ export const UnreadMessages: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar todas como lidas' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
     await expect(args.onCheckNew).not.toHaveBeenCalled();
+  },
+};
+
+/** The server counts more unread messages than the list holds (only the newest are sent): its count is shown. */
+export const ServerCount: Story = {
+  args: { unreadCount: 120 },
+  play: async ({ canvasElement }) => {
+    const button = envelope(canvasElement);
+    await expect(button).toHaveAccessibleName('Mensagens: 120 não lidas');
+    await expect(button).toHaveTextContent('99+');
+    const dialog = await openDropdown(canvasElement);
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Everything was marked read: 'Marcar todas como lidas' goes, and focus stays in the dropdown. */
+export const MarkedAllRead: Story = {
+  render: function MarkAllReadDemo(args) {
+    const [messages, setMessages] = useState(args.messages);
+    return (
+      <MessagesDropdown
+        {...args}
+        messages={messages}
+        onMarkAllRead={() => {
+          args.onMarkAllRead();
+          setMessages([]);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDropdown(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar todas como lidas' }));
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByText('Nenhuma mensagem nova.')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('heading', { name: 'Mensagens' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(envelope(canvasElement)).toHaveAccessibleName('Mensagens: nenhuma não lida');
   },
 };
 

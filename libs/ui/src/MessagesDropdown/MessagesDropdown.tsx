@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopBarPopover } from '../TopBar/TopBarPopover';
 import type { UserMessage } from '../model/userMessage';
@@ -21,8 +21,13 @@ import {
 } from './messagesDropdownLimits';
 
 export interface MessagesDropdownProps {
-  /** The user's messages, newest first. The envelope counts those with `readState` false. */
+  /** The user's messages, newest first. Without `unreadCount` the envelope counts those with `readState` false. */
   messages: readonly UserMessage[];
+  /**
+   * How many messages are unread in all, when the server counts them (the mails call's `Count`): the list
+   * may hold only the newest. Defaults to the unread messages of `messages`.
+   */
+  unreadCount?: number;
   /** A check for new messages is under way: 'Aguarde...' is shown and the check buttons wait. */
   checking?: boolean;
   /** Old (read) messages are listed too; the 'Ver mensagens antigas' action is then hidden. */
@@ -50,6 +55,7 @@ export interface MessagesDropdownProps {
  */
 export function MessagesDropdown({
   messages,
+  unreadCount,
   checking = false,
   showingOld = false,
   onMarkAllRead,
@@ -63,9 +69,19 @@ export function MessagesDropdown({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dialogId = useId();
   const titleId = useId();
-  const unread = countUnread(messages);
+  const unread = unreadCount ?? countUnread(messages);
   const buttonLabel = t('button', { count: unread });
   const open = anchor !== null;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // 'Marcar todas como lidas' goes once nothing is unread. If it had focus, the focus fell out of the
+  // dropdown (and Escape with it): the dropdown's title takes it instead.
+  useLayoutEffect(() => {
+    const title = titleRef.current;
+    if (unread > 0 || !open || !title) return;
+    const active = title.ownerDocument.activeElement;
+    if (active === null || active === title.ownerDocument.body) title.focus();
+  }, [unread, open]);
 
   const openDropdown = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
@@ -116,7 +132,14 @@ export function MessagesDropdown({
             borderColor: 'divider',
           }}
         >
-          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+          <Typography
+            id={titleId}
+            ref={titleRef}
+            tabIndex={-1}
+            component="h2"
+            variant="subtitle1"
+            sx={{ flex: 1, fontWeight: 600, '&:focus': { outline: 'none' } }}
+          >
             {t('title')}
           </Typography>
           {unread > 0 && (

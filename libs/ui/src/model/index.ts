@@ -4,3 +4,4 @@ export type * from './alert';
 export type * from './pipeline';
 export type * from './searchResult';
 export type * from './navigation';
+export type * from './notice';

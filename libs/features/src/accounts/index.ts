@@ -1,0 +1,5 @@
+export * from './accountsConstants';
+export * from './accountOf';
+export * from './useCurrentEnvironment';
+export * from './vanishedAccount';
+export * from './useAccountListCheck';

@@ -1,0 +1,48 @@
+import type { ErrorBody } from '@nuvem/api-contract';
+
+/** The error shape's fields (spec §8), each present only when the server sent it as it should be. */
+export type ApiErrorBody = Partial<ErrorBody>;
+
+export type ApiErrorKind =
+  /** The server answered with an error status; `body` holds what it said in the error shape. */
+  | 'http'
+  /** No answer: the network failed, or a gateway in front of the API (502/503/504) could not reach it. */
+  | 'unreachable';
+
+/** Every failed call of the API client. Aborted calls are not ApiErrors: they reject with the abort reason. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** The HTTP status; 0 when nothing answered. */
+    readonly status: number,
+    readonly body: ApiErrorBody = {},
+    /** The backend's address, for the 'backend unreachable' message. */
+    readonly host = '',
+  ) {
+    super(
+      body.error_message ?? (kind === 'unreachable' ? `Backend unreachable at ${host}` : `HTTP ${status}`),
+    );
+    this.name = 'ApiError';
+  }
+
+  get code(): string | undefined {
+    return this.body.error_code;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The fields of the error shape found in a parsed response body; anything else is dropped. */
+export function errorBodyOf(json: unknown): ApiErrorBody {
+  if (typeof json !== 'object' || json === null) return {};
+  const record = json as Record<string, unknown>;
+  const body: ApiErrorBody = {};
+  for (const key of ['error_code', 'error_title', 'error_message'] as const) {
+    const value = record[key];
+    if (typeof value === 'string') body[key] = value;
+  }
+  if (record['error_type'] === 'error' || record['error_type'] === 'warning')
+    body.error_type = record['error_type'];
+  if (Array.isArray(record['error_vars'])) body.error_vars = record['error_vars'].map(String);
+  return body;
+}

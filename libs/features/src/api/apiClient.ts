@@ -1,0 +1,156 @@
+import type { Endpoint, RefreshBody, TokenPair } from '@nuvem/api-contract';
+import { fillPath, sessionEndpoints } from '@nuvem/api-contract/paths';
+import type { TokenStore } from '../session/tokenStore';
+import type { ApiConfig } from './apiConfig';
+import { ApiError, errorBodyOf } from './ApiError';
+import { apiKeyFor } from './apiKeyFor';
+import { singleFlight } from './singleFlight';
+import { withRefreshLock } from './withRefreshLock';
+
+export interface ApiClientOptions extends ApiConfig {
+  tokens: TokenStore;
+  /**
+   * The API ended the session: the refresh token was refused (400 invalid_grant) or a refresh brought no
+   * token. The tokens are already cleared; the app signs out (spec §8: "Logout").
+   */
+  onSessionEnded: () => void;
+  /** Defaults to the global fetch; tests pass a fake. */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** Values for the endpoint's `:name` placeholders. */
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sends the access token and refreshes it on a 401 (the default). Sign-in and refresh pass false. */
+  authenticated?: boolean;
+}
+
+export interface ApiClient {
+  /** Calls an endpoint of @nuvem/api-contract; resolves to its JSON (undefined for 204), rejects with ApiError. */
+  call<T>(endpoint: Endpoint, options?: CallOptions): Promise<T>;
+  /** The absolute or same-origin URL of an API path, for what the browser loads itself (links, redirects). */
+  url(path: string): string;
+}
+
+/** Statuses a gateway answers with when the API behind it is down (a dev-server proxy answers 502). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * The one way the portal talks to the API (portal spec §7, §8): JSON in and out, X-Api-Key per URL,
+ * Authorization with the access token, and on a 401 a single refresh shared by every waiting call, then
+ * one retry. A refused refresh ends the session. Failures reject with ApiError; aborted calls with the
+ * signal's reason.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokens, onSessionEnded } = options;
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const url = (path: string) => baseUrl + path;
+  const host = () =>
+    options.backendHost ?? (baseUrl ? new URL(baseUrl, window.location.href).host : window.location.host);
+  const unreachable = () => new ApiError('unreachable', 0, {}, host());
+
+  /** Clears the tokens and tells the app, once per session (later calls find nothing left to end). */
+  const endSession = () => {
+    const hadSession = tokens.refreshToken() !== null || tokens.accessToken() !== null;
+    tokens.clear();
+    if (hadSession) onSessionEnded();
+  };
+
+  async function send(endpoint: Endpoint, call: CallOptions, accessToken: string | null): Promise<Response> {
+    let target = url(fillPath(endpoint.path, call.params));
+    const query = Object.entries(call.query ?? {}).filter(([, value]) => value !== undefined);
+    if (query.length) target += '?' + new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const apiKey = apiKeyFor(target, options);
+    if (apiKey) headers['X-Api-Key'] = apiKey;
+    if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
+    // No Content-Type without a body: the API refuses an empty body declared as JSON.
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetchImpl(target, {
+        method: endpoint.method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: call.signal,
+      });
+    } catch (error) {
+      throw call.signal?.aborted ? (call.signal.reason ?? error) : unreachable();
+    }
+  }
+
+  async function read<T>(response: Response, signal: AbortSignal | undefined): Promise<T> {
+    let json: unknown;
+    try {
+      const text = await response.text();
+      json = text ? JSON.parse(text) : undefined;
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error;
+      json = undefined;
+    }
+    if (response.ok) return json as T;
+    const body = errorBodyOf(json);
+    if (GATEWAY_STATUSES.has(response.status) && !body.error_code && !body.error_message) throw unreachable();
+    // Spec §8: a 400 invalid_grant (the refresh token was refused) signs the user out.
+    if (response.status === 400 && body.error_code === 'invalid_grant') endSession();
+    throw new ApiError('http', response.status, body, host());
+  }
+
+  /**
+   * Exchanges the refresh token for a new pair. Single flight: calls that meet a 401 together wait for
+   * this one refresh. The lock keeps two tabs from presenting the same token, which the API would take
+   * for a replay and answer by revoking the sign-in.
+   */
+  const refresh = singleFlight(() =>
+    withRefreshLock(async (): Promise<string | null> => {
+      const refreshToken = tokens.refreshToken();
+      if (!refreshToken) return null;
+      const body: RefreshBody = { refresh_token: refreshToken };
+      const pair = await call<TokenPair | undefined>(sessionEndpoints.refresh, {
+        body,
+        authenticated: false,
+      });
+      if (!pair?.access_token || !pair.refresh_token) return null;
+      tokens.save(pair);
+      return pair.access_token;
+    }),
+  );
+
+  /** A fresh access token, or the session ends. An unreachable API keeps the session for a later try. */
+  async function refreshedToken(): Promise<string> {
+    let token: string | null;
+    try {
+      token = await refresh();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind !== 'unreachable') endSession();
+      throw error;
+    }
+    if (token === null) {
+      endSession();
+      throw new ApiError('http', 401, { error_code: 'unauthorized' }, host());
+    }
+    return token;
+  }
+
+  async function call<T>(endpoint: Endpoint, callOptions: CallOptions = {}): Promise<T> {
+    const { signal, authenticated = true } = callOptions;
+    if (!authenticated) return read<T>(await send(endpoint, callOptions, null), signal);
+
+    // After a reload only the refresh token is left: get an access token before the first call.
+    const used = tokens.accessToken() ?? (await refreshedToken());
+    const response = await send(endpoint, callOptions, used);
+    if (response.status !== 401) return read<T>(response, signal);
+
+    // Another call may have refreshed while this one was on the wire: its token is the one to retry with.
+    const current = tokens.accessToken();
+    const token = current !== null && current !== used ? current : await refreshedToken();
+    signal?.throwIfAborted();
+    return read<T>(await send(endpoint, callOptions, token), signal);
+  }
+
+  return { call, url };
+}

@@ -1,0 +1,2 @@
+export * from './bannerTextOf';
+export * from './UserMessageBannerContainer';

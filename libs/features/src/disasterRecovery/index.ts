@@ -1,0 +1,3 @@
+export * from './disasterRecoveryKeys';
+export * from './useDisasterRecoverySwitches';
+export * from './DisasterRecoveryContainer';

@@ -1,0 +1,80 @@
+import type { DisasterRecoverySwitches, DisasterRecoveryUpdate } from '@nuvem/api-contract';
+import { environmentEndpoints } from '@nuvem/api-contract/paths';
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
+import { useNotify } from '../notices/useNotify';
+import { useSession } from '../session/useSession';
+import { disasterRecoveryKeys } from './disasterRecoveryKeys';
+
+/** The two switches of spec §2.7, §4: the DR test, and the 'DR' view of all topologies. */
+export type DisasterRecoverySwitch = keyof DisasterRecoveryUpdate;
+
+export interface DisasterRecoveryControls {
+  testActive: boolean;
+  allTopologies: boolean;
+  /** Which switch's change is on its way (its loading is shown). */
+  loading: ReadonlySet<DisasterRecoverySwitch>;
+  /** Flips a switch: PATCH …/disaster-recovery; a refusal (403) shows the translated error (spec §8). */
+  toggle: (which: DisasterRecoverySwitch, next: boolean) => Promise<void>;
+}
+
+const NONE: ReadonlySet<DisasterRecoverySwitch> = new Set();
+
+/**
+ * The top bar's disaster-recovery toggles (spec §2.7): GET/PATCH /environments/:cloudId/disaster-recovery.
+ * Fetched only when `enabled` (the disaster_recovery feature flag).
+ */
+export function useDisasterRecoverySwitches(
+  cloudId: string | undefined,
+  enabled: boolean,
+): DisasterRecoveryControls {
+  const { status, epoch, client } = useSession();
+  const { notifyError } = useNotify();
+  const [loading, setLoading] = useState<ReadonlySet<DisasterRecoverySwitch>>(NONE);
+  const { data, mutate } = useSWR(
+    disasterRecoveryKeys.switches({ status, epoch }, cloudId, enabled),
+    ([, , id]) =>
+      client.call<DisasterRecoverySwitches>(environmentEndpoints.disasterRecovery, {
+        params: { cloudId: id },
+      }),
+    {
+      shouldRetryOnError: retryOnlyServerErrors,
+      onError: (error: unknown) => notifyError(error, 'disaster-recovery:read'),
+    },
+  );
+
+  const toggle = useCallback(
+    async (which: DisasterRecoverySwitch, next: boolean) => {
+      if (!cloudId) return;
+      setLoading((set) => new Set(set).add(which));
+      try {
+        const body: DisasterRecoveryUpdate = { [which]: next };
+        const updated = await client.call<DisasterRecoverySwitches>(
+          environmentEndpoints.updateDisasterRecovery,
+          {
+            params: { cloudId },
+            body,
+          },
+        );
+        await mutate(updated, { revalidate: false });
+      } catch (error) {
+        notifyError(error);
+      } finally {
+        setLoading((set) => {
+          const copy = new Set(set);
+          copy.delete(which);
+          return copy;
+        });
+      }
+    },
+    [client, cloudId, mutate, notifyError],
+  );
+
+  return {
+    testActive: data?.test_active ?? false,
+    allTopologies: data?.all_topologies ?? false,
+    loading,
+    toggle,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './favoritesKeys';
+export * from './withFavourites';
+export * from './useFavouriteAccounts';

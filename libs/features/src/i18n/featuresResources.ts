@@ -1,0 +1,30 @@
+import { LOCALES, type Locale, type MessageTree } from '@nuvem/ui';
+import accounts from '../accounts/accounts.i18n';
+import alerts from '../alerts/alerts.i18n';
+import apiErrors from '../api/apiErrors.i18n';
+import errorCode from '../api/errorCode.i18n';
+import envMessage from '../banner/envMessage.i18n';
+import favorites from '../favorites/favorites.i18n';
+
+/** The i18next namespace of the features' strings; the app adds it beside the design system's `ui`. */
+export const FEATURES_NAMESPACE = 'features';
+
+/**
+ * Each feature's strings under its key: `features:error_code.{code}` is the spec's 'error_code.{code}',
+ * `features:env_message.{code}` its 'env_message.{code}'.
+ */
+const modules: Record<string, Record<Locale, MessageTree>> = {
+  error_code: errorCode,
+  apiErrors,
+  accounts,
+  alerts,
+  favorites,
+  env_message: envMessage,
+};
+
+export const featuresResources = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.fromEntries(Object.entries(modules).map(([key, messages]) => [key, messages[locale]])),
+  ]),
+) as Record<Locale, MessageTree>;

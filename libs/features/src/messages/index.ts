@@ -1,0 +1,6 @@
+export * from './messagesConstants';
+export * from './messagesKeys';
+export * from './userMessageOf';
+export * from './fetchMails';
+export * from './useMessages';
+export * from './MessagesContainer';

@@ -1,0 +1,3 @@
+export * from './notesKeys';
+export * from './useNotesCount';
+export * from './NotesLinkContainer';

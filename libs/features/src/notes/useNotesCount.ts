@@ -1,0 +1,31 @@
+import type { NotesQuantity } from '@nuvem/api-contract';
+import { messageEndpoints } from '@nuvem/api-contract/paths';
+import useSWR from 'swr';
+import { isApiError } from '../api/ApiError';
+import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
+import { useNotify } from '../notices/useNotify';
+import { useSession } from '../session/useSession';
+import { notesKeys } from './notesKeys';
+
+/**
+ * The count of checked notes of the environment, for the top bar's notes link (spec §2.7): GET
+ * /environments/:cloudId/notes/count, only with list_notes. Undefined hides the link: without the
+ * feature, while loading, and after a 403; other failures are shown per spec §8.
+ */
+export function useNotesCount(cloudId: string | undefined, allowed: boolean): number | undefined {
+  const { status, epoch, client } = useSession();
+  const { notifyError } = useNotify();
+  const { data, error } = useSWR(
+    notesKeys.count({ status, epoch }, cloudId, allowed),
+    ([, , id]) => client.call<NotesQuantity>(messageEndpoints.notesCount, { params: { cloudId: id } }),
+    {
+      shouldRetryOnError: retryOnlyServerErrors,
+      onError: (error: unknown) => {
+        if (isApiError(error) && error.status === 403) return;
+        notifyError(error, 'notes:count');
+      },
+    },
+  );
+  // A 403 hides the link even when an earlier answer counted notes (the feature was taken away).
+  return isApiError(error) && error.status === 403 ? undefined : data?.quantity;
+}

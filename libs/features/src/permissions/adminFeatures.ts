@@ -1,0 +1,22 @@
+/** The admin features of portal spec §6: holding any of them keeps the /admin/* allowance and menu. */
+export const ADMIN_FEATURES = [
+  'all_resources_by_customer',
+  'topologies_exclusion_admin',
+  'adm_show_contract',
+  'news_editor',
+  'list_features',
+  'list_roles',
+  'list_user_roles',
+  'topology_launch',
+  'crud_template',
+  'list_template',
+  'commercial_event_dashboard',
+  'commercial_events_users',
+  'service_agreement_list',
+  'tcm_report',
+  'show_migrator',
+  'admin_pipeline_execution',
+  'sales_tree',
+  'dr_declaration',
+  'dr_dashboard',
+] as const;

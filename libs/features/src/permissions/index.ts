@@ -1,0 +1,2 @@
+export * from './adminFeatures';
+export * from './shellPermissions';

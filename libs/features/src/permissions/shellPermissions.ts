@@ -1,0 +1,42 @@
+import { ADMIN_FEATURES } from './adminFeatures';
+
+/** What the shell shows or hides by the user's features and flags (GET /me `features`, `featureFlags`). */
+export interface ShellPermissions {
+  /** Modern paths and the rev navigation (spec §2.2, §2.3): rev_home or beta_test_rev_home. */
+  revHome: boolean;
+  /** The disaster-recovery toggles of the top bar (spec §2.7). */
+  disasterRecovery: boolean;
+  /** The right sidebar's 'Últimas Ações Executadas' are fetched (spec §2.8): list_pipelines. */
+  clientActions: boolean;
+  /** The right sidebar's 'Todas as ações' tab (spec §2.8). */
+  allActions: boolean;
+  /** The top bar's notes link and its count (spec §2.7): list_notes. */
+  notes: boolean;
+  /** Prime styling for PRIME customers (spec §2.3). */
+  primeStyling: boolean;
+  /** The Insights menu entry (spec §6). */
+  insights: boolean;
+  /** The administration menu and the /admin/* allowance (spec §6). */
+  admin: boolean;
+}
+
+/**
+ * The rules of spec §2.2–§2.8 and §6 that depend on features and feature flags alone. A name counts from
+ * either list: the spec names rev_home as both, and a flag given as a feature (or the reverse) still gates.
+ */
+export function shellPermissionsOf(
+  features: readonly string[],
+  featureFlags: readonly string[] = [],
+): ShellPermissions {
+  const has = (name: string) => features.includes(name) || featureFlags.includes(name);
+  return {
+    revHome: has('rev_home') || has('beta_test_rev_home'),
+    disasterRecovery: has('disaster_recovery'),
+    clientActions: has('list_pipelines'),
+    allActions: has('list_pipelines_admin'),
+    notes: has('list_notes'),
+    primeStyling: has('new_layout_exclusive_prime_customers'),
+    insights: has('insights_reader'),
+    admin: ADMIN_FEATURES.some(has),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './searchKeys';
+export * from './searchText';
+export * from './useTopologySearch';
+export * from './GlobalSearchContainer';

@@ -1,0 +1,106 @@
+import type { TokenPair } from '@nuvem/api-contract';
+import { ApiError } from '../api/ApiError';
+import { apiError, fakeFetch, json, type FakeHandler } from '../testing/fakeFetch';
+import { createSession } from './createSession';
+import { REFRESH_TOKEN_STORAGE_KEY } from './sessionConstants';
+import { createTokenStore } from './tokenStore';
+
+const pair = (n: number): TokenPair => ({
+  access_token: `access-${n}`,
+  token_type: 'Bearer',
+  expires_in: 900,
+  refresh_token: `refresh-${n}`,
+});
+
+function setup(handler: FakeHandler) {
+  const { fetch, requests } = fakeFetch(handler);
+  const reload = vi.fn();
+  const tokens = createTokenStore(localStorage);
+  const session = createSession({ baseUrl: '', fetch, reload, tokens });
+  return { session, requests, reload, tokens };
+}
+
+beforeEach(() => localStorage.clear());
+
+test('sign-in keeps the access token in memory and the refresh token in localStorage', async () => {
+  const { session, requests, tokens } = setup(() => json(200, pair(1)));
+  expect(session.snapshot()).toEqual({ status: 'signedOut', epoch: 0 });
+  await session.signIn({ email: 'ana@acme.example', password: 'pw' });
+  expect(requests[0]).toMatchObject({
+    method: 'POST',
+    url: '/api/v1/session',
+    body: { email: 'ana@acme.example', password: 'pw' },
+  });
+  expect(requests[0]!.headers['authorization']).toBeUndefined();
+  expect(session.snapshot()).toEqual({ status: 'signedIn', epoch: 1 });
+  expect(tokens.accessToken()).toBe('access-1');
+  expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
+  expect(JSON.stringify(localStorage)).not.toContain('access-1');
+});
+
+test('a refused sign-in rejects with the ApiError and stays signed out', async () => {
+  const { session } = setup(() => apiError(401, 'invalid_credentials'));
+  const error = await session.signIn({ email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 401, code: 'invalid_credentials' });
+  expect(session.snapshot().status).toBe('signedOut');
+});
+
+test('a refresh token left by an earlier page starts signed in; a refresh keeps the snapshot', async () => {
+  localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+  const { session } = setup((request) =>
+    request.url.endsWith('/refresh') ? json(200, pair(2)) : json(200, { ok: true }),
+  );
+  const before = session.snapshot();
+  expect(before.status).toBe('signedIn');
+  await session.client.call({ method: 'GET', path: '/api/v1/me' });
+  expect(session.snapshot()).toBe(before);
+});
+
+test('sign-out ends the sign-in on the server, forgets the tokens and loads the login page', async () => {
+  const { session, requests, reload } = setup((request) =>
+    request.method === 'DELETE' ? json(204) : json(200, pair(1)),
+  );
+  await session.signIn({ email: 'a@b.c', password: 'x' });
+  const listener = vi.fn();
+  session.subscribe(listener);
+  await session.signOut();
+  expect(requests[1]).toMatchObject({
+    method: 'DELETE',
+    url: '/api/v1/session',
+    headers: { authorization: 'Bearer access-1' },
+  });
+  expect(requests[1]!.headers['content-type']).toBeUndefined();
+  expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBeNull();
+  expect(session.snapshot()).toEqual({ status: 'signedOut', epoch: 2 });
+  expect(listener).toHaveBeenCalled();
+  expect(reload.mock.calls).toEqual([['/login']]);
+});
+
+test('sign-out forgets the tokens even when the server cannot be reached', async () => {
+  const { session, reload } = setup((request) =>
+    request.method === 'DELETE' ? Promise.reject(new TypeError('Failed to fetch')) : json(200, pair(1)),
+  );
+  await session.signIn({ email: 'a@b.c', password: 'x' });
+  await session.signOut();
+  expect(session.snapshot().status).toBe('signedOut');
+  expect(reload.mock.calls).toEqual([['/login']]);
+});
+
+test('a session the API refuses is logged out: the page reloads and its guard shows the login page', async () => {
+  localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-old');
+  const { session, reload } = setup(() => apiError(400, 'invalid_grant'));
+  await expect(session.client.call({ method: 'GET', path: '/api/v1/me' })).rejects.toBeInstanceOf(ApiError);
+  expect(session.snapshot().status).toBe('signedOut');
+  expect(reload.mock.calls).toEqual([[]]);
+});
+
+test('follows a sign-out and a sign-in made in another tab', () => {
+  const { session } = setup(() => json(200));
+  localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-from-another-tab');
+  window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_STORAGE_KEY }));
+  expect(session.snapshot()).toEqual({ status: 'signedIn', epoch: 1 });
+  localStorage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+  window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_STORAGE_KEY }));
+  expect(session.snapshot()).toEqual({ status: 'signedOut', epoch: 2 });
+});

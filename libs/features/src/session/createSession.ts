@@ -1,0 +1,100 @@
+import type { SignInBody, TokenPair } from '@nuvem/api-contract';
+import { sessionEndpoints } from '@nuvem/api-contract/paths';
+import { createApiClient, type ApiClient } from '../api/apiClient';
+import type { ApiConfig } from '../api/apiConfig';
+import { createTokenStore, type TokenStore } from './tokenStore';
+
+export interface SessionSnapshot {
+  status: 'signedIn' | 'signedOut';
+  /** Changes with every sign-in and sign-out, never with a token refresh: data cached per sign-in keys on it. */
+  epoch: number;
+}
+
+export interface Session {
+  /** The API client of this session: every call of the portal goes through it. */
+  readonly client: ApiClient;
+  snapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Signs in with e-mail and password; rejects with ApiError (e.g. 401 invalid_credentials). */
+  signIn(credentials: SignInBody, signal?: AbortSignal): Promise<void>;
+  /** Starts a session from a token pair obtained another way (the single sign-on code exchange). */
+  start(pair: TokenPair): void;
+  /** Ends the sign-in on the server (DELETE /session), forgets the tokens and loads the login page afresh. */
+  signOut(): Promise<void>;
+}
+
+export interface SessionOptions extends ApiConfig {
+  /** Where the login page is: sign-out loads it. */
+  loginPath?: string;
+  tokens?: TokenStore;
+  fetch?: typeof fetch;
+  /**
+   * Loads a page afresh (spec §4: "Logout reloads the page"), which also drops every cached answer of the
+   * signed-out user. With a path it goes there, without one it reloads the current page (whose guard then
+   * sends a signed-out user to the login page). Tests pass a spy.
+   */
+  reload?: (path?: string) => void;
+}
+
+const reloadPage = (path?: string) => (path ? window.location.assign(path) : window.location.reload());
+
+/** The portal's session, without React: tokens, the API client over them, sign-in and sign-out. */
+export function createSession({
+  loginPath = '/login',
+  tokens = createTokenStore(),
+  fetch,
+  reload = reloadPage,
+  ...api
+}: SessionOptions): Session {
+  let signingOut = false;
+  const client = createApiClient({
+    ...api,
+    tokens,
+    fetch,
+    // The API refused the session (spec §8): logout, which reloads; the guard then shows the login page.
+    onSessionEnded: () => {
+      if (!signingOut) reload();
+    },
+  });
+
+  const signedIn = () => tokens.refreshToken() !== null || tokens.accessToken() !== null;
+  let current: SessionSnapshot = { status: signedIn() ? 'signedIn' : 'signedOut', epoch: 0 };
+  const listeners = new Set<() => void>();
+  tokens.subscribe(() => {
+    const status = signedIn() ? 'signedIn' : 'signedOut';
+    if (status !== current.status) current = { status, epoch: current.epoch + 1 };
+    listeners.forEach((listener) => listener());
+  });
+
+  const start = (pair: TokenPair) => tokens.save(pair);
+
+  return {
+    client,
+    snapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    async signIn(credentials, signal) {
+      start(
+        await client.call<TokenPair>(sessionEndpoints.signIn, {
+          body: credentials,
+          signal,
+          authenticated: false,
+        }),
+      );
+    },
+    async signOut() {
+      signingOut = true;
+      try {
+        if (signedIn()) await client.call<void>(sessionEndpoints.signOut);
+      } catch {
+        // The server may already have ended it, or be unreachable: the tokens are forgotten either way.
+      } finally {
+        tokens.clear();
+        reload(loginPath);
+      }
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { TokenPair, UserInfo } from '@nuvem/api-contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { fakeFetch, json } from '../testing/fakeFetch';
+import { createSession } from './createSession';
+import { SessionProvider } from './SessionProvider';
+import { useMe } from './useMe';
+import { useSession } from './useSession';
+
+const ana: UserInfo = {
+  fullName: 'Ana Souza',
+  firstName: 'Ana',
+  email: 'ana@acme.example',
+  phone: null,
+  kind: 'customer',
+  stream_channel: 'c1',
+  stream_hash: 'h1',
+  customers: [],
+  features: ['insights_reader'],
+  featureFlags: [],
+  alertMessage: [],
+  iaas_cancelling: false,
+  message: null,
+};
+const pair: TokenPair = { access_token: 'a1', token_type: 'Bearer', expires_in: 900, refresh_token: 'r1' };
+
+function setup() {
+  const { fetch, requests } = fakeFetch((request) =>
+    request.url === '/api/v1/session' ? json(200, pair) : json(200, ana),
+  );
+  const session = createSession({ baseUrl: '', fetch, reload: vi.fn() });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SessionProvider session={session}>{children}</SessionProvider>
+    </SWRConfig>
+  );
+  return { session, requests, wrapper };
+}
+
+beforeEach(() => localStorage.clear());
+
+test('nothing is fetched while signed out; signing in loads the user', async () => {
+  const { requests, wrapper } = setup();
+  const { result } = renderHook(() => ({ session: useSession(), me: useMe() }), { wrapper });
+  expect(result.current.session.status).toBe('signedOut');
+  expect(result.current.me.data).toBeUndefined();
+  expect(requests).toHaveLength(0);
+
+  await act(() => result.current.session.signIn({ email: 'ana@acme.example', password: 'pw' }));
+  expect(result.current.session.status).toBe('signedIn');
+  await waitFor(() => expect(result.current.me.data).toEqual(ana));
+  expect(requests.at(-1)).toMatchObject({ url: '/api/v1/me', headers: { authorization: 'Bearer a1' } });
+});
+
+test('useSession outside a SessionProvider says what is missing', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => renderHook(() => useSession())).toThrow(/SessionProvider/);
+});
