@@ -90,6 +90,14 @@ export default defineMessages({
       tokenGeneration: 'Geração de token',
       customerSupport: 'Atendimento ao cliente',
     },
+    ssoErrors: {
+      denied: 'O acesso pelo login único foi recusado. Tente novamente ou entre com e-mail e senha.',
+      unknown_user: 'Nenhum usuário do portal corresponde a esta conta.',
+      expired: 'A tentativa de login único expirou. Comece de novo.',
+      failed: 'Não foi possível concluir o login único. Tente novamente.',
+      unavailable: 'O provedor de login único não está disponível no momento. Tente mais tarde.',
+    },
+    authorizing: 'Concluindo o acesso…',
     provider: 'Nuvem',
   },
   en: {
@@ -180,6 +188,14 @@ export default defineMessages({
       tokenGeneration: 'Token generation',
       customerSupport: 'Customer support',
     },
+    ssoErrors: {
+      denied: 'Single sign-on was refused. Try again or sign in with e-mail and password.',
+      unknown_user: 'No portal user matches this account.',
+      expired: 'The single sign-on attempt expired. Start again.',
+      failed: 'Single sign-on could not be completed. Try again.',
+      unavailable: 'The single sign-on provider is unavailable right now. Try again later.',
+    },
+    authorizing: 'Completing sign-in…',
     provider: 'Nuvem',
   },
   es: {
@@ -270,6 +286,16 @@ export default defineMessages({
       tokenGeneration: 'Generación de token',
       customerSupport: 'Atención al cliente',
     },
+    ssoErrors: {
+      denied:
+        'Se rechazó el inicio de sesión único. Inténtelo de nuevo o inicie sesión con correo y contraseña.',
+      unknown_user: 'Ningún usuario del portal corresponde a esta cuenta.',
+      expired: 'El intento de inicio de sesión único caducó. Comience de nuevo.',
+      failed: 'No se pudo completar el inicio de sesión único. Inténtelo de nuevo.',
+      unavailable:
+        'El proveedor de inicio de sesión único no está disponible en este momento. Inténtelo más tarde.',
+    },
+    authorizing: 'Completando el inicio de sesión…',
     provider: 'Nuvem',
   },
 });

@@ -1,34 +1,48 @@
-import { useErrorNotice, useSession } from '@nuvem/features';
+import { ssoAuthorizeUrl, ssoErrorOf, useErrorNotice, useSession, useSsoStatus } from '@nuvem/features';
 import { LoginPage, type LoginCredentials } from '@nuvem/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { LoginRedirectState } from '../routes/PortalRoutes';
 import { useDocumentTitle } from '../routes/RouteScreen';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '../routes/returnPath';
+
+export interface LoginRouteProps {
+  /** Leaves the portal for another address (a full page load); tests pass a spy. */
+  leaveTo?: (url: string) => void;
+}
+
+const assignLocation = (url: string) => window.location.assign(url);
 
 /**
  * Sign-in against the API (POST /session). A refused sign-in shows the API's error, translated (wrong
  * password, too many attempts, backend unreachable); once signed in the user goes where the login guard
- * stopped them, or to /dashboard.
+ * stopped them, or to /dashboard. When the API offers single sign-on, a button below the form starts it;
+ * a failed single sign-on comes back here with `?sso_error=`, shown in the form until the next attempt.
  */
-export function LoginRoute() {
+export function LoginRoute({ leaveTo = assignLocation }: LoginRouteProps) {
   const { t } = useTranslation('portal');
-  const { status, signIn } = useSession();
+  const { status, signIn, client } = useSession();
+  const sso = useSsoStatus();
   const noticeOf = useErrorNotice();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
+  const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string>();
   const pending = useRef<AbortController | null>(null);
   useDocumentTitle(t('titles.login'));
   useEffect(() => () => pending.current?.abort(), []);
 
+  const returnPath = returnPathOf(location.state);
   if (status === 'signedIn') {
-    return <Navigate to={returnPathOf(location.state)} replace />;
+    return <Navigate to={returnPath} replace />;
   }
 
   const submit = async (credentials: LoginCredentials) => {
     const controller = new AbortController();
     pending.current = controller;
+    setAttempted(true);
     setSubmitting(true);
     setError(undefined);
     try {
@@ -39,13 +53,23 @@ export function LoginRoute() {
       setSubmitting(false);
     }
   };
+  const ssoError = attempted ? undefined : ssoErrorOf(searchParams.get('sso_error'));
   return (
-    <LoginPage onSubmit={(credentials) => void submit(credentials)} submitting={submitting} error={error} />
+    <LoginPage
+      onSubmit={(credentials) => void submit(credentials)}
+      submitting={submitting}
+      error={error ?? (ssoError && t(`ssoErrors.${ssoError}`))}
+      singleSignOn={
+        sso.enabled && sso.label
+          ? { label: sso.label, onStart: () => leaveTo(ssoAuthorizeUrl(client, returnPath)) }
+          : undefined
+      }
+    />
   );
 }
 
-/** The page the login guard came from, when it is one of the portal's own; else /dashboard. */
+/** The page the login guard came from, when it is one of the portal's own (not /login); else /dashboard. */
 function returnPathOf(state: unknown): string {
-  const from = (state as LoginRedirectState | null)?.from;
-  return from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/dashboard';
+  const from = safeReturnPath((state as LoginRedirectState | null)?.from);
+  return from.startsWith('/login') ? DEFAULT_RETURN_PATH : from;
 }

@@ -2,6 +2,7 @@ import { useSession } from '@nuvem/features';
 import { NotFoundPage, type Layout, type Locale } from '@nuvem/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthorizeRoute } from '../pages/AuthorizeRoute';
 import { LoginRoute } from '../pages/LoginRoute';
 import { PrivacyRoute } from '../pages/PrivacyRoute';
 import { PortalShell } from '../shell/PortalShell';
@@ -22,6 +23,7 @@ export function PortalRoutes({ layout, locale, onLocaleChange }: PortalRoutesPro
     <Routes>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
       <Route path="/login" element={<LoginRoute />} />
+      <Route path="/authorize" element={<AuthorizeRoute />} />
       <Route path="/privacy" element={<PrivacyRoute loggedIn={status === 'signedIn'} />} />
       <Route path="/logout" element={<SignOut />} />
       <Route

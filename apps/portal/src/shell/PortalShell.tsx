@@ -73,7 +73,10 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   const { accounts } = favourites;
   const { current, select } = useCurrentEnvironment(accounts);
   const permissions = useMemo(
-    () => shellPermissionsOf(user?.features ?? NO_FEATURES, user?.featureFlags ?? NO_FEATURES),
+    () =>
+      shellPermissionsOf(user?.features ?? NO_FEATURES, user?.featureFlags ?? NO_FEATURES, {
+        iaasCancelling: user?.iaas_cancelling,
+      }),
     [user],
   );
   const [searchOpen, setSearchOpen] = useState(false);

@@ -61,14 +61,16 @@ const iaasKeys = [
 
 /** What the menu's gates read: the user's permissions (GET /me features) and the environment's support. */
 export interface PortalMenuGates {
-  permissions: Pick<ShellPermissions, 'insights' | 'admin'>;
+  permissions: Pick<ShellPermissions, 'insights' | 'admin' | 'iaasResources'>;
   supportType: Account['support_type'];
 }
 
 /**
  * The left menu of portal spec §2.6. The entries §6 gates are enabled by the user's features: Insights
  * (insights_reader), the administration group (any admin feature) and the customer files panel (PRIME
- * support customers only); the others are shown to everyone until their rules are specified.
+ * support customers only); IaaS resources hides while the IaaS account is cancelling (iaas_cancelling; the
+ * menu has no 'new contract' entry, which the same rule would hide). The others are shown to everyone until
+ * their rules are specified.
  */
 export function portalMenu(
   t: TFunction<'portal'>,
@@ -101,7 +103,15 @@ export function portalMenu(
       label,
       'iaas',
       <CloudIcon />,
-      iaasSections.map((section, i) => item(label, iaasKeys[i]!, `/iaas/${section}`)),
+      iaasSections.map((section, i) =>
+        item(
+          label,
+          iaasKeys[i]!,
+          `/iaas/${section}`,
+          undefined,
+          section !== 'resources' || permissions.iaasResources,
+        ),
+      ),
     ),
     item(label, 'userManagement', '/admin/iam/usuarios-adm-usuarios', <PeopleIcon />),
     group(label, 'admin', <AdminPanelSettingsIcon />, [

@@ -27,6 +27,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sends the access token and refreshes it on a 401 (the default). Sign-in and refresh pass false. */
   authenticated?: boolean;
+  /**
+   * A sign-in attempt (password or single sign-on code): its invalid_grant refuses that attempt only and
+   * leaves any current session alone.
+   */
+  signsIn?: boolean;
 }
 
 export interface ApiClient {
@@ -83,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function read<T>(response: Response, signal: AbortSignal | undefined): Promise<T> {
+  async function read<T>(response: Response, { signal, signsIn }: CallOptions): Promise<T> {
     let json: unknown;
     try {
       const text = await response.text();
@@ -96,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = errorBodyOf(json);
     if (GATEWAY_STATUSES.has(response.status) && !body.error_code && !body.error_message) throw unreachable();
     // Spec §8: a 400 invalid_grant (the refresh token was refused) signs the user out.
-    if (response.status === 400 && body.error_code === 'invalid_grant') endSession();
+    if (response.status === 400 && body.error_code === 'invalid_grant' && !signsIn) endSession();
     throw new ApiError('http', response.status, body, host());
   }
 
@@ -138,18 +143,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<T>(endpoint: Endpoint, callOptions: CallOptions = {}): Promise<T> {
     const { signal, authenticated = true } = callOptions;
-    if (!authenticated) return read<T>(await send(endpoint, callOptions, null), signal);
+    if (!authenticated) return read<T>(await send(endpoint, callOptions, null), callOptions);
 
     // After a reload only the refresh token is left: get an access token before the first call.
     const used = tokens.accessToken() ?? (await refreshedToken());
     const response = await send(endpoint, callOptions, used);
-    if (response.status !== 401) return read<T>(response, signal);
+    if (response.status !== 401) return read<T>(response, callOptions);
 
     // Another call may have refreshed while this one was on the wire: its token is the one to retry with.
     const current = tokens.accessToken();
     const token = current !== null && current !== used ? current : await refreshedToken();
     signal?.throwIfAborted();
-    return read<T>(await send(endpoint, callOptions, token), signal);
+    return read<T>(await send(endpoint, callOptions, token), callOptions);
   }
 
   return { call, url };

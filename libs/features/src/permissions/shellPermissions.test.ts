@@ -9,6 +9,8 @@ const none: ShellPermissions = {
   primeStyling: false,
   insights: false,
   admin: false,
+  iaasResources: true,
+  newContract: true,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -35,4 +37,19 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['enable_marketplace'], {}],
 ])('feature flags %j → %j', (flags, expected) => {
   expect(shellPermissionsOf([], flags)).toEqual({ ...none, ...expected });
+});
+
+test.each<[boolean | undefined, Partial<ShellPermissions>]>([
+  [undefined, {}],
+  [false, {}],
+  [true, { iaasResources: false, newContract: false }],
+])('iaas_cancelling %j → %j (spec §6)', (iaasCancelling, expected) => {
+  expect(shellPermissionsOf([], [], { iaasCancelling })).toEqual({ ...none, ...expected });
+});
+
+test('a cancelling IaaS account hides its items whatever the features', () => {
+  const permissions = shellPermissionsOf(['menu_iaas', 'show_contract'], ['rev_home'], {
+    iaasCancelling: true,
+  });
+  expect(permissions).toMatchObject({ iaasResources: false, newContract: false, revHome: true });
 });

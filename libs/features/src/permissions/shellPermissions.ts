@@ -18,15 +18,27 @@ export interface ShellPermissions {
   insights: boolean;
   /** The administration menu and the /admin/* allowance (spec §6). */
   admin: boolean;
+  /** The IaaS resources menu entry (/iaas/resources): hidden while the IaaS account is cancelling (spec §6). */
+  iaasResources: boolean;
+  /** Any 'new contract' entry: hidden while the IaaS account is cancelling (spec §6). */
+  newContract: boolean;
+}
+
+/** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
+export interface ShellAccountState {
+  /** GET /me `iaas_cancelling`: the IaaS account is being cancelled. */
+  iaasCancelling?: boolean;
 }
 
 /**
- * The rules of spec §2.2–§2.8 and §6 that depend on features and feature flags alone. A name counts from
- * either list: the spec names rev_home as both, and a flag given as a feature (or the reverse) still gates.
+ * The rules of spec §2.2–§2.8 and §6 that depend on features and feature flags, and on the account state
+ * of GET /me. A name counts from either list: the spec names rev_home as both, and a flag given as a
+ * feature (or the reverse) still gates.
  */
 export function shellPermissionsOf(
   features: readonly string[],
   featureFlags: readonly string[] = [],
+  { iaasCancelling = false }: ShellAccountState = {},
 ): ShellPermissions {
   const has = (name: string) => features.includes(name) || featureFlags.includes(name);
   return {
@@ -38,5 +50,7 @@ export function shellPermissionsOf(
     primeStyling: has('new_layout_exclusive_prime_customers'),
     insights: has('insights_reader'),
     admin: ADMIN_FEATURES.some(has),
+    iaasResources: !iaasCancelling,
+    newContract: !iaasCancelling,
   };
 }

@@ -104,3 +104,45 @@ test('follows a sign-out and a sign-in made in another tab', () => {
   window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_STORAGE_KEY }));
   expect(session.snapshot()).toEqual({ status: 'signedOut', epoch: 2 });
 });
+
+test('sign-in with a single sign-on code posts it without a session and keeps the tokens like signIn', async () => {
+  const { session, requests, tokens } = setup(() => json(200, pair(3)));
+  await session.signInWithCode('one-time-code');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatchObject({
+    method: 'POST',
+    url: '/api/v1/session/sso/exchange',
+    body: { code: 'one-time-code' },
+  });
+  expect(requests[0]!.headers['authorization']).toBeUndefined();
+  expect(session.snapshot()).toEqual({ status: 'signedIn', epoch: 1 });
+  expect(tokens.accessToken()).toBe('access-3');
+  expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-3');
+  expect(JSON.stringify(localStorage)).not.toContain('access-3');
+});
+
+test('a used or expired code rejects with invalid_grant and stays signed out, without a reload', async () => {
+  const { session, reload } = setup(() => apiError(400, 'invalid_grant'));
+  const error = await session.signInWithCode('used').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 400, code: 'invalid_grant' });
+  expect(session.snapshot()).toEqual({ status: 'signedOut', epoch: 0 });
+  expect(reload).not.toHaveBeenCalled();
+});
+
+test('a refused code leaves a session already open in this tab alone', async () => {
+  localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-current');
+  const { session, reload } = setup(() => apiError(400, 'invalid_grant'));
+  await expect(session.signInWithCode('used')).rejects.toMatchObject({ code: 'invalid_grant' });
+  expect(session.snapshot().status).toBe('signedIn');
+  expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-current');
+  expect(reload).not.toHaveBeenCalled();
+});
+
+test('an aborted code exchange rejects with the abort and starts no session', async () => {
+  const { session } = setup(() => json(200, pair(4)));
+  const controller = new AbortController();
+  controller.abort();
+  await expect(session.signInWithCode('c', controller.signal)).rejects.toBeDefined();
+  expect(session.snapshot().status).toBe('signedOut');
+});

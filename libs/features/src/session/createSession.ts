@@ -1,5 +1,5 @@
-import type { SignInBody, TokenPair } from '@nuvem/api-contract';
-import { sessionEndpoints } from '@nuvem/api-contract/paths';
+import type { Endpoint, SignInBody, SsoExchangeBody, TokenPair } from '@nuvem/api-contract';
+import { sessionEndpoints, ssoEndpoints } from '@nuvem/api-contract/paths';
 import { createApiClient, type ApiClient } from '../api/apiClient';
 import type { ApiConfig } from '../api/apiConfig';
 import { createTokenStore, type TokenStore } from './tokenStore';
@@ -17,6 +17,11 @@ export interface Session {
   subscribe(listener: () => void): () => void;
   /** Signs in with e-mail and password; rejects with ApiError (e.g. 401 invalid_credentials). */
   signIn(credentials: SignInBody, signal?: AbortSignal): Promise<void>;
+  /**
+   * Signs in with the one-time code of single sign-on (POST /session/sso/exchange); rejects with ApiError
+   * (400 invalid_grant for a code already used or expired). The code is single use: call it once.
+   */
+  signInWithCode(code: string, signal?: AbortSignal): Promise<void>;
   /** Starts a session from a token pair obtained another way (the single sign-on code exchange). */
   start(pair: TokenPair): void;
   /** Ends the sign-in on the server (DELETE /session), forgets the tokens and loads the login page afresh. */
@@ -67,6 +72,9 @@ export function createSession({
   });
 
   const start = (pair: TokenPair) => tokens.save(pair);
+  /** Obtains a token pair without a session (no Authorization, no refresh) and starts the session with it. */
+  const signInAt = async (endpoint: Endpoint, body: unknown, signal?: AbortSignal) =>
+    start(await client.call<TokenPair>(endpoint, { body, signal, authenticated: false, signsIn: true }));
 
   return {
     client,
@@ -76,14 +84,10 @@ export function createSession({
       return () => listeners.delete(listener);
     },
     start,
-    async signIn(credentials, signal) {
-      start(
-        await client.call<TokenPair>(sessionEndpoints.signIn, {
-          body: credentials,
-          signal,
-          authenticated: false,
-        }),
-      );
+    signIn: (credentials, signal) => signInAt(sessionEndpoints.signIn, credentials, signal),
+    signInWithCode: (code, signal) => {
+      const body: SsoExchangeBody = { code };
+      return signInAt(ssoEndpoints.exchange, body, signal);
     },
     async signOut() {
       signingOut = true;

@@ -6,3 +6,5 @@ export * from './useSession';
 export * from './sessionKeys';
 export * from './fetchMe';
 export * from './useMe';
+export * from './useSsoStatus';
+export * from './singleSignOn';

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@nuvem/api-contract/paths';
+import { ssoEndpoints, userEndpoints } from '@nuvem/api-contract/paths';
 import type { SessionSnapshot } from './createSession';
 
 /**
@@ -7,4 +7,6 @@ import type { SessionSnapshot } from './createSession';
  */
 export const sessionKeys = {
   me: ({ status, epoch }: SessionSnapshot) => (status === 'signedIn' ? [userEndpoints.me.path, epoch] : null),
+  /** Public and the same for everyone: no epoch. */
+  ssoStatus: ssoEndpoints.status.path,
 } as const;

@@ -4,6 +4,7 @@ import { useSessionContext } from './SessionProvider';
 
 export interface UseSession extends SessionSnapshot {
   signIn: Session['signIn'];
+  signInWithCode: Session['signInWithCode'];
   signOut: Session['signOut'];
   start: Session['start'];
   client: Session['client'];
@@ -17,6 +18,7 @@ export function useSession(): UseSession {
     status,
     epoch,
     signIn: session.signIn,
+    signInWithCode: session.signInWithCode,
     signOut: session.signOut,
     start: session.start,
     client: session.client,

@@ -13,6 +13,7 @@ export default defineMessages({
     submit: 'Entrar',
     submitting: 'Entrando…',
     or: 'ou',
+    singleSignOn: 'Entrar com {{label}}',
     errorTitle: 'Não foi possível entrar',
     privacy: 'Declaração de Privacidade',
     errors: {
@@ -33,6 +34,7 @@ export default defineMessages({
     submit: 'Sign in',
     submitting: 'Signing in…',
     or: 'or',
+    singleSignOn: 'Sign in with {{label}}',
     errorTitle: 'Could not sign in',
     privacy: 'Privacy Statement',
     errors: {
@@ -53,6 +55,7 @@ export default defineMessages({
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
     or: 'o',
+    singleSignOn: 'Iniciar sesión con {{label}}',
     errorTitle: 'No se pudo iniciar sesión',
     privacy: 'Declaración de Privacidad',
     errors: {

@@ -97,7 +97,7 @@ export const ValidationErrors: Story = {
 
 /** The request is running: the button is disabled and shows progress. */
 export const Submitting: Story = {
-  args: { submitting: true, sso: { label: 'Entrar com Acme SSO', onClick: fn() } },
+  args: { submitting: true, singleSignOn: { label: 'Acme SSO', onStart: fn() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Entrando…' });
@@ -120,10 +120,30 @@ export const ServerError: Story = {
 
 /** Single sign-on offered beside the password form. */
 export const WithSso: Story = {
-  args: { sso: { label: 'Entrar com Acme SSO', onClick: fn() } },
+  args: { singleSignOn: { label: 'Acme SSO', onStart: fn() } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Entrar com Acme SSO' }));
-    await expect(args.sso?.onClick).toHaveBeenCalledOnce();
+    await expect(args.singleSignOn?.onStart).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Single sign-on by keyboard: the button comes after 'Entrar' in the tab order, below the divider 'ou', and
+ * Enter starts it without sending the password form.
+ */
+export const WithSingleSignOn: Story = {
+  args: { singleSignOn: { label: 'Nuvem Corporativo', onStart: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Entrar com Nuvem Corporativo' });
+    await expect(canvas.getByRole('separator')).toHaveTextContent('ou');
+    await expect(button).toBeEnabled();
+    canvas.getByRole('button', { name: 'Entrar' }).focus();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.singleSignOn?.onStart).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -150,9 +170,10 @@ export const CapsLockWarning: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { sso: { label: 'Sign in with Acme SSO', onClick: fn() } },
+  args: { singleSignOn: { label: 'Acme SSO', onStart: fn() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Sign in with Acme SSO' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
       'Enter your e-mail.',

@@ -16,11 +16,12 @@ import { PasswordField } from './PasswordField';
 
 export type { LoginCredentials } from './loginValidation';
 
-/** A single-sign-on provider offered beside the password form. */
-export interface LoginSso {
-  /** The button's text, already translated, e.g. 'Entrar com Acme SSO'. */
+/** Single sign-on with the company's identity provider, offered below the password form. */
+export interface LoginSingleSignOn {
+  /** Names the provider, e.g. the company: the button reads 'Entrar com {label}'. */
   label: string;
-  onClick: () => void;
+  /** The user chose single sign-on: the app sends the browser to the provider. */
+  onStart: () => void;
 }
 
 export interface LoginPageProps {
@@ -30,8 +31,11 @@ export interface LoginPageProps {
   submitting?: boolean;
   /** An already-translated error from the server (e.g. wrong password). It is announced and focused. */
   error?: string;
-  /** Offers single sign-on; without it, only the password form is shown. */
-  sso?: LoginSso;
+  /**
+   * Offers single sign-on: below the form, a divider ('ou') and a button 'Entrar com {label}'. Without it,
+   * only the password form is shown.
+   */
+  singleSignOn?: LoginSingleSignOn;
   /** Where the privacy declaration lives (spec §2.1: a public page). */
   privacyHref?: string;
 }
@@ -41,7 +45,7 @@ export function LoginPage({
   onSubmit,
   submitting = false,
   error,
-  sso,
+  singleSignOn,
   privacyHref = PRIVACY_HREF,
 }: LoginPageProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'LoginPage' });
@@ -141,11 +145,17 @@ export function LoginPage({
               {submitting ? t('submitting') : t('submit')}
             </Button>
           </Box>
-          {sso && (
+          {singleSignOn && (
             <>
               <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('or')}</Divider>
-              <Button variant="outlined" size="large" fullWidth onClick={sso.onClick} disabled={submitting}>
-                {sso.label}
+              <Button
+                variant="outlined"
+                size="large"
+                fullWidth
+                onClick={singleSignOn.onStart}
+                disabled={submitting}
+              >
+                {t('singleSignOn', { label: singleSignOn.label })}
               </Button>
             </>
           )}
