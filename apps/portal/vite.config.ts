@@ -16,6 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setupTests.ts'],
+    // Above testing-library's 5 s wait (setupTests.ts), so a slow wait fails with its own message.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -436,6 +436,24 @@ test('the disaster-recovery toggles flip through the API; a refusal shows the tr
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
 });
 
+test('a user without a phone is asked once per session to complete the registration', async () => {
+  await page.goto(`${server.url}/login`);
+  await fillSignIn('fabio@initech.example', DEMO_PASSWORD);
+  const modal = page.getByRole('dialog', { name: 'Cadastro incompleto' });
+  await modal.waitFor();
+  expect(await axeViolations()).toEqual([]);
+  await modal.getByRole('link', { name: 'Ir para preferências' }).click();
+  await page.waitForURL(/\/user-preferences$/);
+  await modal.waitFor({ state: 'hidden' });
+  // The step ran for this session: once the shell has loaded the user again after a reload, it does not ask.
+  const meLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/me') && r.ok());
+  await page.reload();
+  await meLoaded;
+  await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(await modal.count()).toBe(0);
+});
+
 test('an unknown path shows the 404 page with a way back', async () => {
   await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
   await page.goto(`${server.url}/no/such/page`);

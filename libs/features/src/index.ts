@@ -14,3 +14,4 @@ export * from './favorites';
 export * from './notes';
 export * from './disasterRecovery';
 export * from './banner';
+export * from './registration';

@@ -3,6 +3,7 @@ import {
   DisasterRecoveryContainer,
   fillErrorVars,
   GlobalSearchContainer,
+  IncompleteRegistrationContainer,
   MessagesContainer,
   NoticeCenter,
   NotesLinkContainer,
@@ -186,6 +187,7 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
             onSelectCloud={selectSearchedCloud}
           />
           <NoticeCenter />
+          <IncompleteRegistrationContainer />
         </>
       }
       clientSelection={

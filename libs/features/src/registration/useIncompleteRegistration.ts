@@ -1,0 +1,31 @@
+import type { Preference } from '@nuvem/api-contract';
+import { preferenceEndpoints } from '@nuvem/api-contract/paths';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
+import { useMe } from '../session/useMe';
+import { useSession } from '../session/useSession';
+import { phoneCheckApplies } from './needsPhone';
+import { registrationStep } from './registrationSession';
+
+/**
+ * The 'Cadastro incompleto' modal's state (spec §2.10): open once per session when the check applies and the
+ * user's phones preference (GET /preferences/phones) is empty too. Closing it, either way, ends the step.
+ * A failed preference call leaves it closed: the check is a reminder, not a gate.
+ */
+export function useIncompleteRegistration(): { open: boolean; finish: () => void } {
+  const { status, epoch, client } = useSession();
+  const { data: me } = useMe();
+  const [finished, setFinished] = useState(registrationStep.done);
+  const asks = status === 'signedIn' && !finished && phoneCheckApplies(me);
+  const { data } = useSWR(
+    asks ? ([preferenceEndpoints.get.path, epoch, 'phones'] as const) : null,
+    () => client.call<Preference<'phones'>>(preferenceEndpoints.get, { params: { namespace: 'phones' } }),
+    { shouldRetryOnError: retryOnlyServerErrors, revalidateOnFocus: false },
+  );
+  const finish = () => {
+    registrationStep.markDone();
+    setFinished(true);
+  };
+  return { open: asks && data !== undefined && data.data.data.length === 0, finish };
+}
