@@ -1,5 +1,6 @@
 // The signed-in user (spec §3 "User") and the customer environments they hold.
 import { Type, type Static } from 'typebox';
+import { AlertLevelSchema } from './messages';
 export { userEndpoints } from './endpoints';
 
 export const SupportTypeSchema = Type.Union([Type.Literal('PRIME'), Type.Literal('STANDARD')]);
@@ -22,14 +23,6 @@ export const UserKindSchema = Type.Union([
 ]);
 export type UserKind = Static<typeof UserKindSchema>;
 
-export const NoticeTypeSchema = Type.Union([
-  Type.Literal('info'),
-  Type.Literal('warning'),
-  Type.Literal('danger'),
-  Type.Literal('success'),
-]);
-export type NoticeType = Static<typeof NoticeTypeSchema>;
-
 export const UserInfoSchema = Type.Object({
   fullName: Type.String(),
   firstName: Type.String(),
@@ -46,11 +39,11 @@ export const UserInfoSchema = Type.Object({
   featureFlags: Type.Array(Type.String(), {
     description: 'Feature flags on for this user, or for everyone (spec §6 "Feature flags").',
   }),
-  alertMessage: Type.Array(Type.Object({ type: NoticeTypeSchema, text: Type.String() }), {
+  alertMessage: Type.Array(Type.Object({ type: AlertLevelSchema, text: Type.String() }), {
     description: "The account's alert messages, oldest first.",
   }),
   iaas_cancelling: Type.Boolean({ description: 'The IaaS account is being cancelled (spec §6 rules).' }),
-  message: Type.Union([Type.Object({ message_code: Type.String(), type: NoticeTypeSchema }), Type.Null()], {
+  message: Type.Union([Type.Object({ message_code: Type.String(), type: AlertLevelSchema }), Type.Null()], {
     description: "The banner titled 'ATENÇÃO!'; the portal translates env_message.{message_code}.",
   }),
 });

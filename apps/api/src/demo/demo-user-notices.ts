@@ -1,7 +1,7 @@
 // Demo feature flags and account notices (spec §6 "Feature flags", §3 "User"): flags on for everyone, flags
 // given to some users, the IaaS-cancelling state with its banner message, and account alert messages.
 import type { Queryable } from '../db/database';
-import type { NoticeType } from '../repositories/users-repository';
+import type { AlertLevel } from '@nuvem/api-contract';
 import { userIdsByEmail } from './demo-ids';
 
 /** Every flag of spec §6; `true` turns it on for everyone. */
@@ -31,7 +31,7 @@ const userFlags: Record<string, string[]> = {
   ],
 };
 
-const alertMessages: Record<string, { type: NoticeType; text: string }[]> = {
+const alertMessages: Record<string, { type: AlertLevel; text: string }[]> = {
   'ana@acme.example': [
     { type: 'info', text: 'A nova política de retenção de backups entra em vigor em 1º de dezembro.' },
   ],
@@ -44,7 +44,7 @@ const alertMessages: Record<string, { type: NoticeType; text: string }[]> = {
 };
 
 /** Users whose IaaS account is being cancelled, with the banner the portal shows (env_message.{code}). */
-const cancelling: Record<string, { code: string; type: NoticeType }> = {
+const cancelling: Record<string, { code: string; type: AlertLevel }> = {
   'fabio@initech.example': { code: 'iaas_cancelling', type: 'warning' },
 };
 

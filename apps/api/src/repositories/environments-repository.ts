@@ -11,12 +11,15 @@ export interface EnvironmentRow {
   budget_id: string | null;
 }
 
+/** The columns of EnvironmentRow, from `customer_environments e`. */
+const environmentColumns = `e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id`;
+
 export type NewEnvironment = Omit<EnvironmentRow, 'id'>;
 
 /** Only the environments linked to this user: the tenant boundary for everything a user reads. */
 export function listEnvironmentsOfUser(db: Queryable, userId: string): Promise<EnvironmentRow[]> {
   return db.query<EnvironmentRow>(
-    `SELECT e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id
+    `SELECT ${environmentColumns}
      FROM customer_environments e
      JOIN user_environments ue ON ue.environment_id = e.id
      WHERE ue.user_id = $1
@@ -74,7 +77,7 @@ export async function findEnvironmentVisibleTo(
   cloudId: string,
 ): Promise<EnvironmentRow | undefined> {
   const rows = await db.query<EnvironmentRow>(
-    `SELECT e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id
+    `SELECT ${environmentColumns}
      FROM customer_environments e
      WHERE e.cloud_id = $2 AND ${environmentVisibleToUser}`,
     [userId, cloudId],
@@ -89,7 +92,7 @@ export async function findEnvironmentByTCodeVisibleTo(
   tCode: string,
 ): Promise<EnvironmentRow | undefined> {
   const rows = await db.query<EnvironmentRow>(
-    `SELECT e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id
+    `SELECT ${environmentColumns}
      FROM customer_environments e
      WHERE e.t_code = $2 AND ${environmentVisibleToUser}
      ORDER BY e.cloud_id

@@ -1,3 +1,4 @@
+import type { AlertLevel } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 
 export interface UserRow {
@@ -11,7 +12,7 @@ export interface UserRow {
   stream_channel: string;
   iaas_cancelling: boolean;
   message_code: string | null;
-  message_type: NoticeType | null;
+  message_type: AlertLevel | null;
 }
 
 export interface NewUser {
@@ -72,13 +73,11 @@ export async function userHasFeature(db: Queryable, userId: string, feature: str
   return rows[0]?.held === true;
 }
 
-export type NoticeType = 'info' | 'warning' | 'danger' | 'success';
-
 export interface UserProfileRow extends UserRow {
   features: string[];
   /** The flags on for everyone plus those given to this user. */
   feature_flags: string[];
-  alert_messages: { type: NoticeType; text: string }[];
+  alert_messages: { type: AlertLevel; text: string }[];
 }
 
 /** The user with their features, feature flags and alert messages, in one round trip (what /me needs). */
