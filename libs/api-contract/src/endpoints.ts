@@ -31,6 +31,23 @@ export const biEndpoints = {
   jwks: { method: 'GET', path: '/api/v1/bi/jwks.json' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * The analytics content behind embed URLs, for the frame (apps/analytics). Every call but embedOrigins carries
+ * `Authorization: EmbedToken <token>`: a token from dashboardEndpoints.embed or biEndpoints.itemToken.
+ */
+export const analyticsEndpoints = {
+  /** Public: the host origins that may embed analytics content (the frame talks to no other parent). */
+  embedOrigins: { method: 'GET', path: '/api/v1/analytics/embed-origins' },
+  report: { method: 'GET', path: '/api/v1/analytics/reports/:reportId' },
+  saveReport: { method: 'PUT', path: '/api/v1/analytics/reports/:reportId' },
+  saveReportAs: { method: 'POST', path: '/api/v1/analytics/reports/:reportId/copies' },
+  userState: { method: 'GET', path: '/api/v1/analytics/reports/:reportId/user-state' },
+  saveUserState: { method: 'PUT', path: '/api/v1/analytics/reports/:reportId/user-state' },
+  deleteUserState: { method: 'DELETE', path: '/api/v1/analytics/reports/:reportId/user-state' },
+  dashboard: { method: 'GET', path: '/api/v1/analytics/dashboards/:dashboardId' },
+  query: { method: 'POST', path: '/api/v1/analytics/query' },
+} as const satisfies Record<string, Endpoint>;
+
 export const messageEndpoints = {
   communications: { method: 'GET', path: '/api/v1/environments/:cloudId/communications' },
   alerts: { method: 'GET', path: '/api/v1/alerts' },

@@ -5,3 +5,4 @@ export type * from './pipeline';
 export type * from './searchResult';
 export type * from './navigation';
 export type * from './notice';
+export type * from './visualData';
