@@ -75,7 +75,7 @@ export default tseslint.config(
   },
   {
     // The portal takes types from the contract but, at run time, only its paths: the schemas stay out of the bundle.
-    files: ['libs/features/src/**', 'apps/portal/src/**'],
+    files: ['libs/features/src/**', 'apps/portal/src/**', 'apps/analytics/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',

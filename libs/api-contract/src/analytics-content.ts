@@ -3,6 +3,7 @@
 // is a grid of tiles, each pinned from a report visual or holding text. Enum-valued fields use powerbi-models'
 // numbers, so the frame hands pages and visuals to the SDK as they are stored.
 import { Type, type Static } from 'typebox';
+import { dashboardGridColumns, visualTypes } from './analytics-constants';
 import { FieldRefSchema, SortSchema } from './analytics-fields';
 import { FilterListSchema } from './analytics-filters';
 
@@ -10,21 +11,6 @@ import { FilterListSchema } from './analytics-filters';
 export const ContentNameSchema = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
 export const DisplayNameSchema = Type.String({ minLength: 1, maxLength: 200 });
 
-/** The visual types we draw, by Power BI's names, so `visual.type` reads the same to a host page. */
-export const visualTypes = [
-  'card',
-  'clusteredBarChart',
-  'clusteredColumnChart',
-  'lineChart',
-  'areaChart',
-  'pieChart',
-  'donutChart',
-  'tableEx',
-  'pivotTable',
-  'slicer',
-  'textbox',
-] as const;
-export type VisualType = (typeof visualTypes)[number];
 export const VisualTypeSchema = Type.Enum(visualTypes);
 
 /** VisualContainerDisplayMode: 0 Visible, 1 Hidden. */
@@ -188,9 +174,6 @@ export const ReportDefinitionSchema = Type.Object({
   ...ReportBodySchema.properties,
 });
 export type ReportDefinition = Static<typeof ReportDefinitionSchema>;
-
-/** A dashboard is a grid of this many columns; tiles span whole cells. */
-export const dashboardGridColumns = 12;
 
 export const TileLayoutSchema = Type.Object(
   {

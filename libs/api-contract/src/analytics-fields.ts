@@ -2,6 +2,7 @@
 // measure, a column with an aggregation, or a level of a hierarchy. The shapes are powerbi-models' targets, so
 // a host page's filter targets and our visual field bindings are one and the same thing.
 import { Type, type Static } from 'typebox';
+import { aggregationFunctions } from './analytics-constants';
 
 /** A dataset's table or field name: short, printable, no control characters. */
 export const FieldNameSchema = Type.String({
@@ -31,8 +32,6 @@ export type MeasureRef = Static<typeof MeasureRefSchema>;
  * Aggregations a column may be summarised with, by powerbi-models' names; on the wire a filter target
  * carries the number (its enum), a visual binding the name.
  */
-export const aggregationFunctions = ['Sum', 'Avg', 'Min', 'Max', 'Count', 'CountNonNull'] as const;
-export type AggregationFunction = (typeof aggregationFunctions)[number];
 export const AggregationFunctionSchema = Type.Enum(aggregationFunctions);
 
 export const AggregatedColumnRefSchema = Type.Object(
@@ -72,21 +71,6 @@ export const FieldRefSchema = Type.Union([
   HierarchyLevelRefSchema,
 ]);
 export type FieldRef = Static<typeof FieldRefSchema>;
-
-export const isMeasureRef = (field: FieldRef): field is MeasureRef => 'measure' in field;
-export const isAggregatedColumnRef = (field: FieldRef): field is AggregatedColumnRef =>
-  'aggregationFunction' in field && 'column' in field;
-export const isHierarchyLevelRef = (field: FieldRef): field is HierarchyLevelRef => 'hierarchyLevel' in field;
-export const isValueField = (field: FieldRef): field is ValueField =>
-  isMeasureRef(field) || isAggregatedColumnRef(field);
-
-/** A stable key for a field, e.g. 'Consumo.Região', 'Consumo.[Custo Total]', 'Consumo.Custo:Sum'. */
-export function fieldKey(field: FieldRef): string {
-  if (isMeasureRef(field)) return `${field.table}.[${field.measure}]`;
-  if (isHierarchyLevelRef(field)) return `${field.table}.${field.hierarchy}.${field.hierarchyLevel}`;
-  if (isAggregatedColumnRef(field)) return `${field.table}.${field.column}:${field.aggregationFunction}`;
-  return `${field.table}.${field.column}`;
-}
 
 export const SortDirectionSchema = Type.Union([Type.Literal('Ascending'), Type.Literal('Descending')]);
 export type SortDirection = Static<typeof SortDirectionSchema>;

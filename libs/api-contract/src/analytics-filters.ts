@@ -3,6 +3,13 @@
 // and then against the dataset's own fields before it turns any into SQL.
 import { Type, type Static, type TSchema } from 'typebox';
 import {
+  advancedConditionOperators,
+  filterTypes,
+  maxFilterValues,
+  maxFiltersPerQuery,
+  maxHierarchyDepth,
+} from './analytics-constants';
+import {
   AggregatedColumnRefSchema,
   ColumnRefSchema,
   FieldRefSchema,
@@ -11,22 +18,6 @@ import {
 } from './analytics-fields';
 
 const schemaBase = 'http://powerbi.com/product/schema#';
-
-/** filterType of each kind (powerbi-models FilterType). */
-export const filterTypes = {
-  advanced: 0,
-  basic: 1,
-  includeExclude: 3,
-  relativeDate: 4,
-  topN: 5,
-  relativeTime: 7,
-  hierarchy: 9,
-} as const;
-
-/** The longest list of values one filter may carry: a basic filter over every day of ten years fits. */
-export const maxFilterValues = 5000;
-/** Filters one query may carry, all levels together. */
-export const maxFiltersPerQuery = 100;
 
 export const PrimitiveValueSchema = Type.Union([
   Type.String({ maxLength: 1000 }),
@@ -81,25 +72,6 @@ export const BasicFilterSchema = filterOf('basic', FilterTargetSchema, {
   ),
 });
 
-export const advancedConditionOperators = [
-  'None',
-  'LessThan',
-  'LessThanOrEqual',
-  'GreaterThan',
-  'GreaterThanOrEqual',
-  'Contains',
-  'DoesNotContain',
-  'StartsWith',
-  'DoesNotStartWith',
-  'Is',
-  'IsNot',
-  'IsBlank',
-  'IsNotBlank',
-  'IsEmptyString',
-  'IsNotEmptyString',
-] as const;
-export type AdvancedConditionOperator = (typeof advancedConditionOperators)[number];
-
 export const AdvancedFilterSchema = filterOf('advanced', FilterTargetSchema, {
   logicalOperator: Type.Union([Type.Literal('And'), Type.Literal('Or')]),
   conditions: Type.Optional(
@@ -145,9 +117,6 @@ export const IncludeExcludeFilterSchema = filterOf('includeExclude', FilterTarge
   isExclude: Type.Boolean(),
   values: Type.Array(PrimitiveValueSchema, { maxItems: maxFilterValues }),
 });
-
-/** How deep a hierarchy filter's nodes may nest: our hierarchies have at most this many levels. */
-export const maxHierarchyDepth = 4;
 
 const hierarchyNodeOperator = Type.Union([
   Type.Literal('Selected'),

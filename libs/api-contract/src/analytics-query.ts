@@ -5,11 +5,7 @@ import { Type, type Static } from 'typebox';
 import { FieldRefSchema, GroupingFieldSchema, SortSchema, ValueFieldSchema } from './analytics-fields';
 import { FilterListSchema } from './analytics-filters';
 import { DataTypeSchema, ValueFormatSchema } from './analytics-datasets';
-
-/** The most rows one answer carries (spec'd by the analytics issue: "a row cap per query"). */
-export const queryRowCap = 30_000;
-/** Queries one batch may carry. */
-export const maxQueriesPerBatch = 50;
+import { maxQueriesPerBatch, queryRowCap } from './analytics-constants';
 
 export const VisualQuerySchema = Type.Object(
   {

@@ -14,14 +14,14 @@ import { DatasetSchema } from './analytics-datasets';
 import { EmbedActionSchema } from './insights';
 
 export { analyticsEndpoints } from './endpoints';
+export * from './analytics-constants';
+export * from './analytics-field-keys';
+export * from './analytics-view-state';
 export * from './analytics-fields';
 export * from './analytics-filters';
 export * from './analytics-datasets';
 export * from './analytics-content';
 export * from './analytics-query';
-
-/** The scheme of the Authorization header that carries an embed token (`EmbedToken <token>`). */
-export const embedTokenScheme = 'EmbedToken';
 
 export const EmbedOriginsSchema = Type.Object({
   origins: Type.Array(Type.String(), {

@@ -4,3 +4,6 @@ export * from './channels';
 export * from './endpoint';
 export * from './endpoints';
 export * from './error-codes';
+export * from './analytics-constants';
+export * from './analytics-field-keys';
+export * from './analytics-view-state';

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The frame calls the API on its own origin: the dev server and `vite preview` pass /api on to the API, as the
+// portal's do. API_PROXY_TARGET moves it.
+const apiProxyTarget = process.env['API_PROXY_TARGET'] || 'http://127.0.0.1:3333';
+const proxy = { '/api': { target: apiProxyTarget } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 4300, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: 4300, strictPort: true, proxy },
+  build: { sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    testTimeout: 15_000,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

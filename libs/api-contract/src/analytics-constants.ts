@@ -1,0 +1,70 @@
+// The analytics API's names and limits, without schemas: the frame imports them through
+// '@nuvem/api-contract/paths', the schemas (analytics-*.ts) build on them.
+
+/** The scheme of the Authorization header that carries an embed token (`EmbedToken <token>`). */
+export const embedTokenScheme = 'EmbedToken';
+
+/** The most rows one query answer carries (the analytics issue's "row cap per query"). */
+export const queryRowCap = 30_000;
+/** Queries one batch may carry. */
+export const maxQueriesPerBatch = 50;
+
+/** The visual types we draw, by Power BI's names, so `visual.type` reads the same to a host page. */
+export const visualTypes = [
+  'card',
+  'clusteredBarChart',
+  'clusteredColumnChart',
+  'lineChart',
+  'areaChart',
+  'pieChart',
+  'donutChart',
+  'tableEx',
+  'pivotTable',
+  'slicer',
+  'textbox',
+] as const;
+export type VisualType = (typeof visualTypes)[number];
+
+/** A dashboard is a grid of this many columns; tiles span whole cells. */
+export const dashboardGridColumns = 12;
+
+/** Aggregations a column may be summarised with, by powerbi-models' names. */
+export const aggregationFunctions = ['Sum', 'Avg', 'Min', 'Max', 'Count', 'CountNonNull'] as const;
+export type AggregationFunction = (typeof aggregationFunctions)[number];
+
+/** filterType of each kind the API accepts (powerbi-models FilterType). */
+export const filterTypes = {
+  advanced: 0,
+  basic: 1,
+  includeExclude: 3,
+  relativeDate: 4,
+  topN: 5,
+  relativeTime: 7,
+  hierarchy: 9,
+} as const;
+
+/** The longest list of values one filter may carry: a basic filter over every day of ten years fits. */
+export const maxFilterValues = 5000;
+/** Filters one query may carry, all levels together. */
+export const maxFiltersPerQuery = 100;
+/** How deep a hierarchy filter's nodes may nest: our hierarchies have at most this many levels. */
+export const maxHierarchyDepth = 4;
+
+export const advancedConditionOperators = [
+  'None',
+  'LessThan',
+  'LessThanOrEqual',
+  'GreaterThan',
+  'GreaterThanOrEqual',
+  'Contains',
+  'DoesNotContain',
+  'StartsWith',
+  'DoesNotStartWith',
+  'Is',
+  'IsNot',
+  'IsBlank',
+  'IsNotBlank',
+  'IsEmptyString',
+  'IsNotEmptyString',
+] as const;
+export type AdvancedConditionOperator = (typeof advancedConditionOperators)[number];
