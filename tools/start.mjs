@@ -1,10 +1,12 @@
 // `npm start`: brings up everything a newcomer needs, each on its own port, and stops them together.
-// That is the API (PGlite in .data/, demo data on a first start), the portal app and Storybook.
+// That is the API (PGlite in .data/, demo data on a first start), the portal app, the analytics app (the content
+// inside embed frames) and Storybook.
 import { spawn } from 'node:child_process';
 
 const services = [
   { name: 'api', url: 'http://127.0.0.1:3333/api/docs', args: ['start', '-w', '@nuvem/api'] },
   { name: 'portal', url: 'http://127.0.0.1:4200', args: ['run', 'dev', '-w', '@nuvem/portal'] },
+  { name: 'analytics', url: 'http://127.0.0.1:4300', args: ['run', 'dev', '-w', '@nuvem/analytics'] },
   { name: 'storybook', url: 'http://127.0.0.1:6006', args: ['run', 'dev', '-w', '@nuvem/storybook'] },
 ];
 

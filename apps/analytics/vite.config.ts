@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
+    setupFiles: ['./src/testing/setupTests.ts'],
     testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -1,12 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { launchChromium } from '@nuvem/devtools/chromium';
+import { freePort, startApiProcess, waitForApi, type ApiProcess } from './apiProcess';
 
 /**
  * The real portal build in Chromium against the real API (a child process on a fresh PGlite database
@@ -22,46 +20,34 @@ const ACCESS_TOKEN_TTL_SECONDS = 2;
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveStatic>>;
 let page: Page;
-let api: ChildProcess;
+let api: ApiProcess;
 let apiUrl: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'nuvem-e2e-'));
-  apiUrl = `http://127.0.0.1:${await freePort()}`;
+  const apiPort = await freePort();
+  apiUrl = `http://127.0.0.1:${apiPort}`;
   server = await serveStatic(path.join(root, 'apps/portal/dist'), { spa: true, proxy: { '/api': apiUrl } });
-  api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-    cwd: root,
+  api = await startApiProcess({
+    port: apiPort,
     env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: new URL(apiUrl).port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       CORS_ORIGINS: server.url,
       PORTAL_URL: server.url,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      // Every test signs in; the default (10 a minute) is for real clients.
-      AUTH_RATE_LIMIT_MAX: '1000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // Its own process group, so that stopping it also stops the node process tsx starts.
-    detached: true,
   });
   // The build runs while the API creates its database.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/portal'),
     stdio: 'inherit',
   });
-  await waitForHealth(`${apiUrl}/api/v1/health`, 90_000);
+  await waitForApi(api, 90_000);
   browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await stopProcessGroup(api);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await api?.stop();
 });
 
 beforeEach(async () => {
@@ -461,38 +447,3 @@ test('an unknown path shows the 404 page with a way back', async () => {
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await page.waitForURL(/\/dashboard$/);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the API did not answer ${url} in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Stops the API's process group (tsx and the node process under it) and waits for it to exit. */
-async function stopProcessGroup(child: ChildProcess | undefined) {
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  const timeout = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timeout);
-}

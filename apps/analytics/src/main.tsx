@@ -1,3 +1,17 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startFrame } from './frame/startFrame';
+import { FrameApp } from './view/FrameApp';
 
-createRoot(document.getElementById('root')!).render(<p>Nuvem Analytics</p>);
+// The frame starts listening before React renders: the host's load may come as soon as the page has loaded.
+const frame = startFrame();
+document.documentElement.lang = frame.locale;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <FrameApp frame={frame} />
+  </StrictMode>,
+);

@@ -140,6 +140,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
       const secret = 'connection to db-internal.example:5432 failed at Object.query';
       const broken: Database = {
         query: () => Promise.reject(new Error(secret)),
+        queryWithTimeout: () => Promise.reject(new Error(secret)),
         exec: () => Promise.reject(new Error(secret)),
         transaction: () => Promise.reject(new Error(secret)),
         listen: () => Promise.reject(new Error(secret)),

@@ -54,6 +54,12 @@ export interface Config {
   /** Ed25519 private key (PKCS#8 PEM) that signs embed tokens; its public half is served as a JWKS. */
   embedSigningKey: string;
   embedTokenTtlSeconds: number;
+  /** Origins of the host pages allowed to embed analytics content (the frame talks to no other parent). */
+  embedOrigins: string[];
+  /** A data query of the analytics side gets this long, then answers 503 analytics_query_timeout. */
+  analyticsQueryTimeoutMs: number;
+  /** Months of analytics history the demo data gets on a first start (24: over a million consumption rows). */
+  demoAnalyticsMonths: number;
   /** The real-time channel (server-sent events). */
   streams: StreamsConfig;
 }
@@ -68,6 +74,9 @@ export interface StreamsConfig {
   /** How often old events are pruned (0: never). */
   pruneIntervalMs: number;
 }
+
+/** A first start's analytics history: 24 months, over a million consumption rows. */
+export const defaultDemoAnalyticsMonths = 24;
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -103,6 +112,17 @@ function httpUrl(env: Env, name: string, fallback: string): URL {
   if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:')
     throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
   return parsed;
+}
+
+/** scheme://host[:port] of an http(s) origin, as a browser reports it (no path, no trailing slash). */
+function originOf(name: string, raw: string): string {
+  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (
+    (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') ||
+    parsed.origin !== raw.replace(/\/$/, '')
+  )
+    throw new Error(`${name} must list origins (scheme://host[:port]), got "${raw}"`);
+  return parsed.origin;
 }
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -145,6 +165,10 @@ function tokenSecret(env: Env, dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env['DATA_DIR'] || join(repoRoot, '.data'));
+  const corsOrigins = list(env, 'CORS_ORIGINS', ['http://127.0.0.1:4200', 'http://localhost:4200']);
+  const portalUrl = httpUrl(env, 'PORTAL_URL', 'http://127.0.0.1:4200').href.replace(/\/$/, '');
+  // By default the portal and the browser origins the API already trusts may embed.
+  const embedOrigins = list(env, 'EMBED_ORIGINS', []).map((origin) => originOf('EMBED_ORIGINS', origin));
   return {
     port: int(env, 'PORT', 3333),
     host: env['HOST'] || '127.0.0.1',
@@ -153,7 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenSecret: tokenSecret(env, dataDir),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60),
-    corsOrigins: list(env, 'CORS_ORIGINS', ['http://127.0.0.1:4200', 'http://localhost:4200']),
+    corsOrigins,
     apiKeys: list(env, 'API_KEYS', []),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     authRateLimit: {
@@ -163,10 +187,15 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashing: defaultPasswordHashing,
     logLevel: env['LOG_LEVEL'] || 'info',
     oidc: oidc(env),
-    portalUrl: httpUrl(env, 'PORTAL_URL', 'http://127.0.0.1:4200').href.replace(/\/$/, ''),
+    portalUrl,
     analyticsUrl: httpUrl(env, 'ANALYTICS_URL', 'http://127.0.0.1:4300').href.replace(/\/$/, ''),
     embedSigningKey: loadEmbedSigningKeyPem(env['EMBED_SIGNING_KEY'], dataDir),
     embedTokenTtlSeconds: int(env, 'EMBED_TOKEN_TTL_SECONDS', 10 * 60),
+    embedOrigins: embedOrigins.length
+      ? embedOrigins
+      : [...new Set([new URL(portalUrl).origin, ...corsOrigins])],
+    analyticsQueryTimeoutMs: int(env, 'ANALYTICS_QUERY_TIMEOUT_MS', 10_000),
+    demoAnalyticsMonths: Math.max(1, int(env, 'DEMO_ANALYTICS_MONTHS', defaultDemoAnalyticsMonths)),
     streams: {
       heartbeatMs: int(env, 'STREAM_HEARTBEAT_MS', 15_000),
       maxConnectionsPerUser: int(env, 'STREAM_MAX_CONNECTIONS_PER_USER', 10),

@@ -38,3 +38,14 @@ export const invalidGrant = () =>
 /** Unknown and not-held environments answer alike, so a caller cannot probe which cloud ids exist. */
 export const environmentNotFound = (cloudId: string) =>
   new ApiError(404, 'environment_not_found', `No environment ${cloudId} for this user.`, [cloudId]);
+
+/** An embed token past its expiry: the frame asks the host page for a new one. */
+export const embedTokenExpired = () =>
+  new ApiError(401, 'embed_token_expired', 'The embed token has expired.');
+/** No embed token, or one that does not verify (signature, issuer, audience, form). */
+export const embedTokenInvalid = () =>
+  new ApiError(
+    401,
+    'embed_token_invalid',
+    'A valid embed token is required (Authorization: EmbedToken <token>).',
+  );

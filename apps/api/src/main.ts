@@ -12,7 +12,7 @@ const app = await buildApp({ db, config });
 
 const applied = await migrate(db);
 app.log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
-if (await seedDemoData(db, config.passwordHashing))
+if (await seedDemoData(db, config.passwordHashing, { analytics: { months: config.demoAnalyticsMonths } }))
   app.log.info('demo data created (see src/demo/demo-data.ts)');
 
 let stopping = false;

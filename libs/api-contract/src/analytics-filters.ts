@@ -45,9 +45,9 @@ const FilterTargetSchema = Type.Union([
   Type.Object({ ...HierarchyLevelRefSchema.properties, keys }, { additionalProperties: false }),
 ]);
 
-function filterOf<K extends keyof typeof filterTypes, P extends Record<string, TSchema>>(
+function filterOf<K extends keyof typeof filterTypes, T extends TSchema, P extends Record<string, TSchema>>(
   kind: K,
-  target: TSchema,
+  target: T,
   properties: P,
 ) {
   return Type.Object(
@@ -106,11 +106,11 @@ export const RelativeDateFilterSchema = filterOf('relativeDate', FilterTargetSch
   includeToday: Type.Boolean(),
 });
 
-/** RelativeTimeFilterTimeUnit: 0 Minutes, 1 Hours. */
+/** Minutes and Hours as powerbi-models validates them: RelativeDateFilterTimeUnit 7 and 8. */
 export const RelativeTimeFilterSchema = filterOf('relativeTime', FilterTargetSchema, {
   operator: RelativeOperatorSchema,
   timeUnitsCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-  timeUnitType: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  timeUnitType: Type.Union([Type.Literal(7), Type.Literal(8)]),
 });
 
 export const IncludeExcludeFilterSchema = filterOf('includeExclude', FilterTargetSchema, {
@@ -184,4 +184,7 @@ export type Filter =
   | IncludeExcludeFilter
   | HierarchyFilter;
 
-export const FilterListSchema = Type.Array(FilterSchema, { maxItems: maxFiltersPerQuery });
+/** Typed as Filter[]: the hierarchy nodes' fixed-depth schema has no static type of its own. */
+export const FilterListSchema = Type.Unsafe<Filter[]>(
+  Type.Array(FilterSchema, { maxItems: maxFiltersPerQuery }),
+);

@@ -31,6 +31,12 @@ export const errorCodes = [
   'sso_not_configured',
   'sso_unavailable',
   'invalid_return_to',
+  // Analytics (the frame's API, docs/analytics.md): embed tokens, content and data queries.
+  'embed_token_expired',
+  'embed_token_invalid',
+  'analytics_item_not_found',
+  'analytics_unknown_field',
+  'analytics_query_timeout',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

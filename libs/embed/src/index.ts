@@ -22,6 +22,8 @@ export { BookmarksManager } from './embeds/bookmarksManager';
 export * from './filterBuilders';
 export type { IEmbedConfiguration, IEmbedConfigurationBase, IError } from './models';
 export type { ICustomEvent, IEvent, IEventHandler } from './embeds/customEvents';
+export { jwtExpiry } from './embeds/tokenRefresh';
+export { MOBILE_DESKTOP_SWITCH } from './errors';
 export type { TokenRefreshOptions, FreshToken } from './embeds/tokenRefresh';
 export type { IServiceConfiguration, EmbedComponentFactory } from './service/service';
 export type { IHttpPostMessageResponse } from './protocol/envelope';

@@ -4,6 +4,9 @@ export type * from './model';
 export * from './i18n';
 export * from './a11y/visuallyHidden';
 export * from './format/formatDateTime';
+export * from './format/formatValue';
+export * from './format/VisualFormatProvider';
+export * from './format/useValueFormatter';
 
 // The shell
 export * from './AppShell';
@@ -35,3 +38,15 @@ export * from './IncompleteRegistrationModal';
 export * from './NotFoundPage';
 export * from './PrivacyPage';
 export * from './LoginPage';
+
+// Analytics visuals (the analytics frame composes them)
+export * from './ChartVisual';
+export * from './CardVisual';
+export * from './TableVisual';
+export * from './MatrixVisual';
+export * from './SlicerVisual';
+export * from './TextboxVisual';
+export * from './VisualContainer';
+export * from './FilterPane';
+export * from './PageNavigation';
+export * from './DashboardGrid';

@@ -1,7 +1,13 @@
 import { sign } from 'node:crypto';
 import { embedTokenAudience, embedTokenIssuer, type EmbedTokenClaims, type Jwks } from '@nuvem/api-contract';
 import { embedSigningKeyOf, generateEmbedSigningKeyPem } from './embed-signing-key';
-import { signEmbedClaims, signEmbedToken, verifyEmbedToken, type EmbedGrant } from './embed-token';
+import {
+  embedTokenFailure,
+  signEmbedClaims,
+  signEmbedToken,
+  verifyEmbedToken,
+  type EmbedGrant,
+} from './embed-token';
 
 const key = embedSigningKeyOf(generateEmbedSigningKeyPem());
 const jwks: Jwks = { keys: [key.jwk] };
@@ -125,5 +131,39 @@ describe('embed tokens', () => {
     for (const garbage of ['', 'a.b', 'a.b.c.d', 'not a token', `${token}x==`, `${token}.`])
       expect(verifyEmbedToken(garbage, jwks, { now })).toBeNull();
     expect(verifyEmbedToken(token, { keys: [] }, { now })).toBeNull();
+  });
+});
+
+describe('why a token is refused (embedTokenFailure)', () => {
+  const { token, claims } = signEmbedToken(grant, key, 600, now);
+  const afterExpiry = now + 601_000;
+
+  it('is expired when only its expiry has passed', () => {
+    expect(verifyEmbedToken(token, jwks, { now: afterExpiry })).toBeNull();
+    expect(embedTokenFailure(token, jwks, { now: afterExpiry })).toBe('expired');
+  });
+
+  it.each([
+    ['signed by another key, and expired', signEmbedToken(grant, other, 600, now).token, afterExpiry],
+    [
+      'for another audience, and expired',
+      signEmbedClaims({ ...claims, aud: 'someone-else' }, key),
+      afterExpiry,
+    ],
+    [
+      'issued in the future (not expired)',
+      signEmbedClaims({ ...claims, iat: now / 1000 + 3600, exp: now / 1000 + 7200 }, key),
+      now,
+    ],
+    ['not a token', 'a.b.c', afterExpiry],
+    ['with a payload that is not JSON', `${segments(token)[0]}.bm9wZQ.${segments(token)[2]}`, afterExpiry],
+    [
+      'with a tampered expiry',
+      `${segments(token)[0]}.${encode({ ...claims, exp: claims.exp + 10 })}.${segments(token)[2]}`,
+      afterExpiry + 20_000,
+    ],
+  ])('is invalid when %s', (_name, bad, at) => {
+    expect(verifyEmbedToken(bad, jwks, { now: at })).toBeNull();
+    expect(embedTokenFailure(bad, jwks, { now: at })).toBe('invalid');
   });
 });

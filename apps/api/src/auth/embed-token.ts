@@ -93,3 +93,17 @@ export function verifyEmbedToken(
   if (claims.exp <= seconds || claims.iat > seconds + clockSkewSeconds) return null;
   return claims;
 }
+
+/**
+ * Why a token that verifyEmbedToken refuses is refused: `expired` when it would verify at the last second of
+ * its life and that second is past (only the expiry fails), `invalid` for anything else.
+ */
+export function embedTokenFailure(
+  token: string,
+  jwks: Jwks,
+  { audience = embedTokenAudience, now = Date.now() }: { audience?: string; now?: number } = {},
+): 'expired' | 'invalid' {
+  const exp = (parseSegment(token.split('.')[1] ?? '') as { exp?: unknown } | undefined)?.exp;
+  if (typeof exp !== 'number' || exp * 1000 > now) return 'invalid';
+  return verifyEmbedToken(token, jwks, { audience, now: (exp - 1) * 1000 }) ? 'expired' : 'invalid';
+}

@@ -13,6 +13,12 @@ export interface Queryable {
 export type Unlisten = () => Promise<void>;
 
 export interface Database extends Queryable {
+  /**
+   * Runs one read-only statement with a time limit; past it, rejects with StatementTimeoutError. A server
+   * cancels the statement (SET LOCAL statement_timeout); PGlite cannot interrupt one, so it only stops waiting
+   * and the statement runs on, delaying the statements queued behind it.
+   */
+  queryWithTimeout<Row>(sql: string, params: readonly SqlParam[], timeoutMs: number): Promise<Row[]>;
   /** Runs fn inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

@@ -3,7 +3,7 @@ import { migrate, readMigrations } from './migrate';
 import { seedDemoData } from '../demo/seed-demo';
 import { demoEnvironments, demoUsers } from '../demo/demo-data';
 import { databaseKinds, openTestDatabase } from '../testing/test-database';
-import { testPasswordHashing } from '../testing/test-config';
+import { testAnalyticsVolume, testPasswordHashing } from '../testing/test-config';
 
 describe('migration files', () => {
   it('are numbered files read in order', async () => {
@@ -44,6 +44,21 @@ describe.each(databaseKinds)('on %s', (kind) => {
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
       );
       expect(tables.map((t) => t.tablename)).toEqual([
+        'analytics_backups',
+        'analytics_chamados',
+        'analytics_consumo',
+        'analytics_consumo_diario_ambiente',
+        'analytics_consumo_mensal',
+        'analytics_consumo_mensal_ambiente',
+        'analytics_dashboards',
+        'analytics_disponibilidade',
+        'analytics_disponibilidade_mensal',
+        'analytics_eventos_seguranca',
+        'analytics_margem_mensal',
+        'analytics_reports',
+        'analytics_user_states',
+        'analytics_vm_uso_diario',
+        'analytics_vm_uso_mensal',
         'bi_items',
         'bi_workspace_members',
         'bi_workspaces',
@@ -93,8 +108,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
 
   describe('demo data', () => {
     it('is created on the first start only', async () => {
-      expect(await seedDemoData(db, testPasswordHashing)).toBe(true);
-      expect(await seedDemoData(db, testPasswordHashing)).toBe(false);
+      const options = { analytics: testAnalyticsVolume };
+      expect(await seedDemoData(db, testPasswordHashing, options)).toBe(true);
+      expect(await seedDemoData(db, testPasswordHashing, options)).toBe(false);
       const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       const [envs] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_environments');
       expect(users?.n).toBe(demoUsers.length);

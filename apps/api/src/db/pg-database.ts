@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable, SqlParam } from './database';
 import { PgListener } from './pg-listener';
+import { queryCanceledSqlState, StatementTimeoutError } from './statement-timeout';
 
 interface PgLike {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -23,8 +24,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   await pool.query('SELECT 1');
   const listener = new PgListener(connectionString);
-  return {
+  const database: Database = {
     ...wrap(pool),
+    async queryWithTimeout<Row>(sql: string, params: readonly SqlParam[], timeoutMs: number) {
+      try {
+        return await database.transaction(async (tx) => {
+          // SET LOCAL, as a function so the value can be a parameter: it ends with the transaction.
+          await tx.query("SELECT set_config('statement_timeout', $1, true)", [String(timeoutMs)]);
+          return tx.query<Row>(sql, params);
+        });
+      } catch (error) {
+        if ((error as { code?: unknown }).code === queryCanceledSqlState)
+          throw new StatementTimeoutError(timeoutMs);
+        throw error;
+      }
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -45,4 +59,5 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.end();
     },
   };
+  return database;
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, SqlParam } from './database';
+import { StatementTimeoutError } from './statement-timeout';
 
 interface PGliteLike {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -30,9 +31,29 @@ export async function openPGlite(
     extensions: { pg_trgm }, // backs the global search's substring index (migration 0002)
     ...(template ? { loadDataDir: template } : {}),
   });
+  const queryable = wrap(pglite);
   return {
     dump: () => pglite.dumpDataDir('none'),
-    ...wrap(pglite),
+    ...queryable,
+    // PGlite ignores statement_timeout, and runs a statement on this very thread: nothing can answer while it
+    // runs. So the limit is kept twice: a statement still queued when it passes is no longer waited for, and
+    // one that ran past it is answered as timed out all the same.
+    queryWithTimeout: <Row>(sql: string, params: readonly SqlParam[], timeoutMs: number) =>
+      new Promise<Row[]>((resolve, reject) => {
+        const started = performance.now();
+        const timer = setTimeout(() => reject(new StatementTimeoutError(timeoutMs)), timeoutMs);
+        queryable.query<Row>(sql, params).then(
+          (rows) => {
+            clearTimeout(timer);
+            if (performance.now() - started > timeoutMs) reject(new StatementTimeoutError(timeoutMs));
+            else resolve(rows);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        );
+      }),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     // In-process: a NOTIFY from this instance reaches its own listeners, and the connection is never lost.
     listen: async (channel, onNotify) => {

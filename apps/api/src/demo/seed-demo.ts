@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { insertEnvironment, linkUserToEnvironments } from '../repositories/environments-repository';
 import { countUsers, grantFeatures, insertUser } from '../repositories/users-repository';
+import { fullAnalyticsVolume, seedDemoAnalyticsData, type AnalyticsVolume } from './demo-analytics-data';
+import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoInsights } from './demo-insights';
 import { seedDemoMessages } from './demo-messages';
@@ -11,8 +13,17 @@ import { seedDemoPipelines } from './demo-pipelines';
 import { seedDemoTopologies } from './demo-topologies';
 import { seedDemoUserNotices } from './demo-user-notices';
 
+export interface SeedOptions {
+  /** How much analytics data to generate; the tests take less than a first start. */
+  analytics?: AnalyticsVolume;
+}
+
 /** Creates the demo data set when the database has no users yet. Returns whether it did. */
-export async function seedDemoData(db: Database, hashing: PasswordHashingConfig): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  hashing: PasswordHashingConfig,
+  { analytics = fullAnalyticsVolume }: SeedOptions = {},
+): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password, hashing)));
   return db.transaction(async (tx) => {
@@ -36,6 +47,8 @@ export async function seedDemoData(db: Database, hashing: PasswordHashingConfig)
     await seedDemoPipelines(tx);
     await seedDemoTopologies(tx);
     await seedDemoUserNotices(tx);
+    await seedDemoAnalyticsData(tx, analytics);
+    await seedDemoAnalyticsContent(tx);
     return true;
   });
 }

@@ -17,6 +17,14 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The analytics routes (the frame): `Authorization: EmbedToken <token>`, a token from the
+          // dashboard embed or BI item token routes.
+          embedToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'EmbedToken <token>',
+          },
         },
       },
     },

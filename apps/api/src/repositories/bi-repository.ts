@@ -58,6 +58,14 @@ export async function findItemGrant(
   return rows[0];
 }
 
+/** The item, whoever asks (the analytics side checks an embed token's item still exists). */
+export async function findItem(db: Queryable, itemId: string): Promise<BiItemRow | undefined> {
+  const rows = await db.query<BiItemRow>('SELECT id, workspace_id, type, name FROM bi_items WHERE id = $1', [
+    itemId,
+  ]);
+  return rows[0];
+}
+
 export async function insertWorkspace(db: Queryable, name: string): Promise<string> {
   const rows = await db.query<{ id: string }>('INSERT INTO bi_workspaces (name) VALUES ($1) RETURNING id', [
     name,

@@ -44,6 +44,14 @@ export async function findDashboardGrant(
   return rows[0];
 }
 
+/** The dashboard, whoever asks (the analytics side checks an embed token's item still exists). */
+export async function findDashboard(db: Queryable, dashboardId: string): Promise<DashboardRow | undefined> {
+  const rows = await db.query<DashboardRow>('SELECT id, name, category FROM dashboards WHERE id = $1', [
+    dashboardId,
+  ]);
+  return rows[0];
+}
+
 /** Everyone the dashboard is shared with, by email. */
 export function listDashboardPermissions(
   db: Queryable,

@@ -67,6 +67,15 @@ export const environmentVisibleToUser = `(
   OR EXISTS (SELECT 1 FROM users u JOIN user_features f ON f.user_id = u.id
              WHERE u.id = $1 AND u.kind = 'staff' AND f.feature = 'all_resources_by_customer'))`;
 
+/** The ids of every environment the user may see (environmentVisibleToUser): an analytics query's scope. */
+export async function listEnvironmentIdsVisibleTo(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT e.id FROM customer_environments e WHERE ${environmentVisibleToUser}`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * The environment with this cloud_id if the user may see it (environmentVisibleToUser). Otherwise undefined,
  * whether or not it exists.

@@ -17,3 +17,13 @@ export const featureErrorResponses = { ...errorResponses, 403: Type.Ref('Error')
 export const featureErrorResponsesWith404 = { ...errorResponsesWith404, 403: Type.Ref('Error') } as const;
 
 export const bearerAuth = [{ bearerAuth: [] }];
+
+/** Analytics routes: `Authorization: EmbedToken <token>` (docs.ts declares the scheme). */
+export const embedTokenAuth = [{ embedToken: [] }];
+
+/** The error responses of an analytics route: a bad body or field, a bad token, not its item, and a timeout. */
+export const analyticsErrorResponses = {
+  400: Type.Ref('Error'),
+  401: Type.Ref('Error'),
+  404: Type.Ref('Error'),
+} as const;

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 import { leaksIn, markersFor } from './walk-leaks';
 import { operationsOf } from './walk-operations';
+import { embedTokensOf } from './walk-embedded';
 import { expand, notWalked, type Operation, type WalkRequest } from './walk-requests';
 import { loadWorld, type WalkUser, type World } from './walk-world';
 
@@ -27,12 +28,26 @@ async function walk(t: TestApp, who: SignedIn, requests: WalkRequest[], world: W
   const markers = markersFor(world, user);
   const failures: string[] = [];
   await inParallel(requests, 6, async (r) => {
-    const res = await call(t, r.method, r.url, who, r.body);
+    const res = await call(
+      t,
+      r.method,
+      r.url,
+      r.headers ? { userId: who.userId, headers: r.headers as SignedIn['headers'] } : who,
+      r.body,
+    );
     const text = await res.text();
-    const where = `${r.method} ${r.url}${r.body ? ' ' + JSON.stringify(r.body) : ''}`;
+    const body = r.body ? ' ' + JSON.stringify(r.body).slice(0, 200) : '';
+    const where = `${r.method} ${r.url}${r.headers ? ' (embed token)' : ''}${body}`;
     if (res.status >= 500) failures.push(`${where} → ${res.status}`);
     if (!r.allowed && res.ok) failures.push(`${where} → ${res.status} for something not theirs`);
     if (res.ok) for (const leak of leaksIn(text, markers)) failures.push(`${where} leaks ${leak}`);
+    if (res.ok && r.entriesAllowed) {
+      // A query batch answers 200: each query on a dataset the token does not reach must fail on its own.
+      const { results } = JSON.parse(text) as { results: { ok: boolean }[] };
+      r.entriesAllowed.forEach((allowed, i) => {
+        if (results[i]?.ok !== allowed) failures.push(`${where}: query ${i} answered ok=${results[i]?.ok}`);
+      });
+    }
   });
   return failures;
 }
@@ -72,14 +87,41 @@ describe.each(databaseKinds)('tenant walk on %s', (kind) => {
     'as %s (%s): nothing of another tenant, no 5xx',
     async (email) => {
       const user = world.users.find((u) => u.email === email)!;
-      const requests = operations.flatMap((op) => expand(world, op, user));
-      const failures = await walk(t, await signInAs(t, email), requests, world, email);
+      const who = await signInAs(t, email);
+      const tokens = await embedTokensOf(t, who, world, user);
+      const requests = operations.flatMap((op) => expand(world, op, user, tokens));
+      const failures = await walk(t, who, requests, world, email);
       expect(failures).toEqual([]);
       // The walk really did refuse things: most environments are not this user's.
       if (!user.seesAll) expect(requests.filter((r) => !r.allowed).length).toBeGreaterThan(100);
+      // Every token reached its own content, and no other.
+      const embedded = requests.filter((r) => r.headers);
+      expect(embedded.filter((r) => r.allowed).length).toBeGreaterThanOrEqual(tokens.length);
+      expect(embedded.filter((r) => !r.allowed).length).toBeGreaterThan(
+        embedded.filter((r) => r.allowed).length,
+      );
     },
-    120_000,
+    300_000,
   );
+
+  it('gets embed tokens for the demo users who hold dashboards or BI items', async () => {
+    const counts = Object.fromEntries(
+      await Promise.all(
+        world.users.map(async (user) => [
+          user.email,
+          (await embedTokensOf(t, await signInAs(t, user.email), world, user)).length,
+        ]),
+      ),
+    );
+    expect(counts).toEqual({
+      'ana@acme.example': 4,
+      'bruno@globex.example': 3,
+      'carla@parceira.example': 0,
+      'diego@nuvem.example': 15,
+      'elisa@acme.example': 0,
+      'fabio@initech.example': 0,
+    });
+  });
 
   it("opens a stream only for its own hash: no user reaches another user's or tenant's channel", async () => {
     const failures: string[] = [];

@@ -5,7 +5,7 @@ import type { Operation } from './walk-requests';
 
 interface OpenApiOperation {
   parameters?: { name: string; in: string; required?: boolean }[];
-  security?: unknown[];
+  security?: Record<string, unknown>[];
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -21,6 +21,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         .filter((p) => p.in === 'query')
         .map((p) => ({ name: p.name, required: p.required === true })),
       authenticated: (op.security ?? []).length > 0,
+      embedded: (op.security ?? []).some((scheme) => 'embedToken' in scheme),
     })),
   );
 }

@@ -1,6 +1,7 @@
 // Expands every operation of the OpenAPI document into concrete requests for one user: each path
 // parameter takes every candidate value of its kind (every environment, every t_code, every dashboard…), and
 // each request says which tenant-owned things it targets, so the walk knows whether it must be refused.
+import { expandEmbedded, type WalkToken } from './walk-embedded';
 import type { World, WalkUser } from './walk-world';
 
 export interface Operation {
@@ -10,6 +11,8 @@ export interface Operation {
   pathParams: string[];
   queryParams: { name: string; required: boolean }[];
   authenticated: boolean;
+  /** Authorised by an embed token (the analytics routes) rather than the user's session. */
+  embedded: boolean;
 }
 
 export interface WalkRequest {
@@ -18,6 +21,10 @@ export interface WalkRequest {
   body?: unknown;
   /** Whether this user may be answered with a 2xx: false when it targets something not theirs. */
   allowed: boolean;
+  /** Headers instead of the user's session (an embed token). */
+  headers?: Record<string, string>;
+  /** For a query batch: which of its queries may answer rows (the others must fail). */
+  entriesAllowed?: boolean[];
 }
 
 /** Operations the walk does not expand, and why. Anything else must be expandable or the walk fails. */
@@ -135,7 +142,17 @@ function cartesian(lists: Choice[][]): Choice[][] {
   );
 }
 
-export function expand(world: World, op: Operation, user: WalkUser): WalkRequest[] {
+/**
+ * The requests of one operation for one user. Analytics operations are walked with each embed token the user
+ * could get (walk-embedded.ts), against every item.
+ */
+export function expand(
+  world: World,
+  op: Operation,
+  user: WalkUser,
+  tokens: readonly WalkToken[] = [],
+): WalkRequest[] {
+  if (op.embedded) return expandEmbedded(world, op, tokens);
   const requests: WalkRequest[] = [];
   for (const combo of cartesian(op.pathParams.map((name) => pathChoices(world, op, name)))) {
     let path = op.path;

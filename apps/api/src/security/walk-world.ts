@@ -1,6 +1,8 @@
 // What the tenant walk knows independently of the code under test: who holds which environment (from the
 // demo data's own lists, not from the API's access rules), who owns which mail, dashboard grant and BI
-// workspace (rows of the seeded database), and the candidate values for every kind of path parameter.
+// workspace, which analytics content exists and which datasets each dashboard's tiles query (rows of the
+// seeded database), and the candidate values for every kind of path parameter.
+import type { ReportBody, TileDefinition } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import { demoEnvironments, demoUsers, type DemoEnvironment } from '../demo/demo-data';
 
@@ -24,6 +26,10 @@ export interface World {
   /** User ids who are members of the workspace of each BI item, and of each workspace. */
   itemMembers: Map<string, Set<string>>;
   workspaceMembers: Map<string, Set<string>>;
+  /** Analytics reports (every row, those no list shows included): their stored body. */
+  contentReports: Map<string, ReportBody>;
+  /** Analytics dashboards: the datasets of the reports their tiles pin from. */
+  contentDashboards: Map<string, Set<string>>;
 }
 
 /** key → the user ids on its rows; a key whose only row has no user gets an empty set. */
@@ -56,6 +62,23 @@ export async function loadWorld(db: Queryable): Promise<World> {
     };
   });
   const mails = await db.query<{ id: string; user_id: string }>('SELECT id, user_id FROM user_messages');
+  const reports = await db.query<{ id: string; definition: ReportBody }>(
+    'SELECT id, definition FROM analytics_reports',
+  );
+  const contentReports = new Map(reports.map((r) => [r.id, r.definition]));
+  const dashboards = await db.query<{ id: string; definition: { tiles: TileDefinition[] } }>(
+    'SELECT id, definition FROM analytics_dashboards',
+  );
+  const contentDashboards = new Map(
+    dashboards.map((d) => [
+      d.id,
+      new Set(
+        d.definition.tiles.flatMap((tile) =>
+          tile.kind === 'visual' ? [contentReports.get(tile.reportId)!.datasetId] : [],
+        ),
+      ),
+    ]),
+  );
   return {
     environments: demoEnvironments,
     users,
@@ -78,5 +101,7 @@ export async function loadWorld(db: Queryable): Promise<World> {
          LEFT JOIN bi_workspace_members m ON m.workspace_id = w.id`,
       ),
     ),
+    contentReports,
+    contentDashboards,
   };
 }

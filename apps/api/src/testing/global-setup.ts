@@ -14,7 +14,7 @@ import { openPGlite } from '../db/pglite-database';
 import { seedDemoData } from '../demo/seed-demo';
 import { startPostgresServer, type PostgresServer } from './postgres-server';
 import { postgresTemplate } from './test-database';
-import { testPasswordHashing } from './test-config';
+import { testAnalyticsVolume, testPasswordHashing } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +29,7 @@ declare module 'vitest' {
 
 async function migrateAndSeed(db: Database) {
   await migrate(db);
-  await seedDemoData(db, testPasswordHashing);
+  await seedDemoData(db, testPasswordHashing, { analytics: testAnalyticsVolume });
 }
 
 async function buildPGliteDumps(project: TestProject, dir: string) {

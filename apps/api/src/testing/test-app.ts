@@ -28,6 +28,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     analyticsUrl: 'http://127.0.0.1:4300',
     embedSigningKey: generateEmbedSigningKeyPem(),
     embedTokenTtlSeconds: 600,
+    embedOrigins: ['http://127.0.0.1:4200', 'http://localhost:4200'],
+    analyticsQueryTimeoutMs: 10_000,
+    demoAnalyticsMonths: 24,
     streams: {
       heartbeatMs: 15_000,
       maxConnectionsPerUser: 10,

@@ -39,6 +39,12 @@ export default defineMessages({
     message_not_found: 'A mensagem não foi encontrada.',
     unknown_preference_namespace: 'As preferências "{%1}" não existem.',
     favorites_limit_reached: 'Você pode ter no máximo {%1} dashboards favoritos.',
+    embed_token_expired: 'O acesso a este conteúdo expirou. Atualize a página para continuar.',
+    embed_token_invalid: 'O acesso a este conteúdo é inválido.',
+    analytics_item_not_found: 'O relatório ou dashboard {%1} não foi encontrado.',
+    analytics_unknown_field: 'O campo {%1} não existe neste conjunto de dados.',
+    analytics_query_timeout:
+      'A consulta demorou mais de {%1} s e foi interrompida. Tente filtrar menos dados.',
   },
   en: {
     bad_request: 'The request could not be processed.',
@@ -73,6 +79,11 @@ export default defineMessages({
     message_not_found: 'The message was not found.',
     unknown_preference_namespace: 'The preferences "{%1}" do not exist.',
     favorites_limit_reached: 'You can have at most {%1} favourite dashboards.',
+    embed_token_expired: 'Access to this content has expired. Refresh the page to go on.',
+    embed_token_invalid: 'Access to this content is not valid.',
+    analytics_item_not_found: 'The report or dashboard {%1} was not found.',
+    analytics_unknown_field: 'The field {%1} does not exist in this dataset.',
+    analytics_query_timeout: 'The query took longer than {%1} s and was stopped. Try filtering less data.',
   },
   es: {
     bad_request: 'No se pudo procesar la solicitud.',
@@ -108,5 +119,10 @@ export default defineMessages({
     message_not_found: 'No se encontró el mensaje.',
     unknown_preference_namespace: 'Las preferencias "{%1}" no existen.',
     favorites_limit_reached: 'Puede tener como máximo {%1} dashboards favoritos.',
+    embed_token_expired: 'El acceso a este contenido ha expirado. Actualice la página para continuar.',
+    embed_token_invalid: 'El acceso a este contenido no es válido.',
+    analytics_item_not_found: 'No se encontró el informe o dashboard {%1}.',
+    analytics_unknown_field: 'El campo {%1} no existe en este conjunto de datos.',
+    analytics_query_timeout: 'La consulta tardó más de {%1} s y se detuvo. Intente filtrar menos datos.',
   },
 });

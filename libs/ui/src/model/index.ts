@@ -6,3 +6,8 @@ export type * from './searchResult';
 export type * from './navigation';
 export type * from './notice';
 export type * from './visualData';
+export type * from './filterCard';
+export type * from './dashboardTile';
+export type * from './reportPage';
+export type * from './visualCommand';
+export type * from './slicerValue';

@@ -43,3 +43,8 @@ export interface VisualSort {
   key: string;
   direction: 'Ascending' | 'Descending';
 }
+
+/** How a point was picked: with Ctrl/Meta (click) or Ctrl+Enter (keyboard), it adds to the selection. */
+export interface VisualSelectOptions {
+  multi: boolean;
+}

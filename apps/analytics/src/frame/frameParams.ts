@@ -1,0 +1,34 @@
+/**
+ * What the frame reads from its own URL (embed spec §2 "Identifier sources", facts §3 "Load handshake"): the
+ * ids the portal's embed URL carries, the `uid` the SDK adds, and the locale parameters the SDK adds from
+ * `settings.localeSettings`.
+ */
+export interface FrameParams {
+  reportId: string | null;
+  groupId: string | null;
+  dashboardId: string | null;
+  tileId: string | null;
+  /** The embed's uniqueId: every event route names it. */
+  uid: string;
+  /** The interface language asked for (`settings.localeSettings.language`), as given. */
+  language: string | null;
+  /** The locale numbers and dates are written in (`settings.localeSettings.formatLocale`), as given. */
+  formatLocale: string | null;
+}
+
+export function frameParamsOf(search: string): FrameParams {
+  const query = new URLSearchParams(search);
+  const text = (name: string) => {
+    const value = query.get(name);
+    return value === null || value.trim() === '' ? null : value.trim();
+  };
+  return {
+    reportId: text('reportId'),
+    groupId: text('groupId'),
+    dashboardId: text('dashboardId'),
+    tileId: text('tileId'),
+    uid: query.get('uid') ?? '',
+    language: text('language'),
+    formatLocale: text('formatLocale'),
+  };
+}

@@ -1,0 +1,32 @@
+import { models } from '@nuvem/embed';
+import type { FrameRouter } from '../protocol/protocolTypes';
+import { accept, invalid } from '../protocol/routeAnswers';
+import type { ReportLoadConfig } from '../report/initialReportState';
+import type { ReportEmbed } from '../report/reportEmbed';
+import { handler } from './routeHandler';
+import { registerTokenRoute } from './tokenRoute';
+
+/**
+ * The report's load routes (facts §3 "Load handshake"): the config is validated with powerbi-models'
+ * validateReportLoad (400 with its errors, and nothing else happens), else 202 at once and the load goes on
+ * in the background, ending in loaded (and rendered) or error. A second load starts over.
+ */
+export function registerReportLoadRoutes(router: FrameRouter, embed: ReportEmbed): void {
+  const load = (phased: boolean) =>
+    handler((request, response) => {
+      const errors = models.validateReportLoad(request.body);
+      if (errors) return invalid(response, errors);
+      accept(response);
+      void embed.load(request.body as ReportLoadConfig, phased);
+    });
+  router.post('/report/load', load(false));
+  router.post('/report/prepare', load(true));
+  router.post(
+    '/report/render',
+    handler(async (_request, response) => {
+      await embed.render();
+      accept(response);
+    }),
+  );
+  registerTokenRoute(router, 'report', embed.lifecycle);
+}

@@ -1,0 +1,151 @@
+import type { Filter, QueryBatchResult, QueryResult, VisualQuery } from '@nuvem/api-contract';
+import { fieldKey } from '@nuvem/api-contract/paths';
+import {
+  consumptionRows,
+  dashboardContent,
+  DASHBOARD_ID,
+  dataset,
+  REPORT_ID,
+  reportContent,
+} from './demoContent';
+
+export const HOST_ORIGIN = 'https://host.example';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+type Row = (typeof consumptionRows)[number];
+
+function matches(row: Row, filter: Filter): boolean {
+  if (filter.filterType !== 1 || Array.isArray(filter.target) || !('column' in filter.target)) return true;
+  const value = row[filter.target.column as keyof Row];
+  if (filter.operator === 'In') return filter.values.includes(value);
+  if (filter.operator === 'NotIn') return !filter.values.includes(value);
+  return true;
+}
+
+/** A tiny stand-in for the API's query planner: basic filters, grouping, a sum per measure, sort and limit. */
+export function evaluate(query: VisualQuery): QueryResult {
+  const rows = consumptionRows.filter((row) => query.filters.every((filter) => matches(row, filter)));
+  const groups = new Map<string, { keys: (string | number)[]; sum: number }>();
+  for (const row of rows) {
+    const keys = query.groupBy.map((field) => ('column' in field ? row[field.column as keyof Row] : ''));
+    const key = JSON.stringify(keys);
+    const group = groups.get(key) ?? { keys, sum: 0 };
+    group.sum += row.Custo;
+    groups.set(key, group);
+  }
+  let out = [...groups.values()].map((group) => [...group.keys, ...query.values.map(() => group.sum)]);
+  const order = query.orderBy?.[0];
+  if (order) {
+    const index = [...query.groupBy, ...query.values].findIndex(
+      (field) => fieldKey(field) === fieldKey(order.field),
+    );
+    if (index >= 0)
+      out = out.sort((a, b) => {
+        const compare = String(a[index]).localeCompare(String(b[index]), 'en', { numeric: true });
+        return order.direction === 'Ascending' ? compare : -compare;
+      });
+  }
+  const totalRows = out.length;
+  if (query.limit !== undefined) out = out.slice(0, query.limit);
+  const table = dataset.tables[0]!;
+  return {
+    columns: [...query.groupBy, ...query.values].map((field) => {
+      const column =
+        'column' in field ? table.columns.find((candidate) => candidate.name === field.column) : undefined;
+      return {
+        field,
+        name: 'measure' in field ? field.measure : 'column' in field ? field.column : field.hierarchyLevel,
+        dataType: column?.dataType ?? 'number',
+        format: column?.format ?? 'currency',
+      };
+    }),
+    rows: out,
+    totalRows,
+    truncated: out.length < totalRows,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const failure = (status: number, code: string) =>
+  json(status, {
+    error_code: code,
+    error_vars: [],
+    error_title: 'Erro',
+    error_type: 'error',
+    error_message: code,
+  });
+
+/**
+ * A fake analytics API for the frame's tests: the contract's endpoints over the demo content, embed tokens
+ * checked (`expired` ones answer 401 embed_token_expired), every call recorded.
+ */
+export function fakeAnalyticsApi(options: { origins?: string[]; actions?: ('view' | 'edit')[] } = {}) {
+  const calls: RecordedCall[] = [];
+  const valid = new Set(['token-1']);
+  const expired = new Set<string>();
+  let queryGate: Promise<void> = Promise.resolve();
+  const api = {
+    calls,
+    valid,
+    expired,
+    /** Holds every query answer until the returned function is called. */
+    holdQueries(): () => void {
+      let release = () => {};
+      queryGate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    queries: () =>
+      calls
+        .filter((call) => call.path === '/api/v1/analytics/query')
+        .flatMap((call) => (call.body as { queries: VisualQuery[] }).queries),
+    fetch: async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+      const url = new URL(String(input), 'https://frame.example');
+      const method = init.method ?? 'GET';
+      const headers = new Headers(init.headers);
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path: url.pathname, authorization: headers.get('authorization'), body });
+      const path = url.pathname;
+      if (path === '/api/v1/analytics/embed-origins')
+        return json(200, { origins: options.origins ?? [HOST_ORIGIN] });
+      const token = headers.get('authorization')?.replace(/^EmbedToken /, '') ?? '';
+      if (expired.has(token)) return failure(401, 'embed_token_expired');
+      if (!valid.has(token)) return failure(401, 'embed_token_invalid');
+      if (path === `/api/v1/analytics/reports/${REPORT_ID}` && method === 'GET')
+        return json(200, reportContent(options.actions));
+      if (path === `/api/v1/analytics/reports/${REPORT_ID}` && method === 'PUT') return json(204, undefined);
+      if (path === `/api/v1/analytics/reports/${REPORT_ID}/copies`)
+        return json(201, {
+          id: '33333333-3333-4333-8333-333333333333',
+          name: (body as { name: string }).name,
+          embedUrl: 'https://frame.example/reportEmbed?reportId=33333333-3333-4333-8333-333333333333',
+          token: 'token-copy',
+          expiration: '2030-01-01T00:00:00Z',
+        });
+      if (path.endsWith('/user-state')) return json(204, undefined);
+      if (path === `/api/v1/analytics/dashboards/${DASHBOARD_ID}`) return json(200, dashboardContent);
+      if (path === '/api/v1/analytics/query') {
+        await queryGate;
+        const { queries } = body as { queries: VisualQuery[] };
+        const results: QueryBatchResult['results'] = queries.map((query) => ({
+          ok: true,
+          result: evaluate(query),
+        }));
+        return json(200, { results });
+      }
+      return failure(404, 'analytics_item_not_found');
+    },
+  };
+  valid.add('token-copy');
+  return api;
+}

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { models } from '@nuvem/embed';
+import { useTranslation } from 'react-i18next';
+import { SHOWN_ERRORS } from '../protocol/frameErrors';
+import { FrameMessage } from './FrameMessage';
+
+const isShown = (message: string): message is (typeof SHOWN_ERRORS)[number] =>
+  (SHOWN_ERRORS as readonly string[]).includes(message);
+
+/** The frame's own words for an error it reported (by its `message`), or the generic one. */
+export function useErrorText() {
+  const { t } = useTranslation('analytics');
+  return (error: models.IError) =>
+    isShown(error.message) ? t(`errors.${error.message}`) : t('errors.generic');
+}
+
+/** A failed load, filling the frame (unless the host shows errors itself: settings.hideErrors). */
+export function EmbedError({ error }: { error: models.IError }) {
+  const { t } = useTranslation('analytics');
+  const text = useErrorText();
+  return <FrameMessage title={t('errors.title')} body={text(error)} />;
+}
+
+/** An error that does not stop the content (an expired token being renewed), above it. */
+export function EmbedErrorBanner({ error }: { error: models.IError }) {
+  const { t } = useTranslation('analytics');
+  const text = useErrorText();
+  return (
+    <Alert severity={error.message === 'TokenExpired' ? 'warning' : 'error'} sx={{ borderRadius: 0 }}>
+      <AlertTitle>{t('errors.title')}</AlertTitle>
+      {text(error)}
+    </Alert>
+  );
+}

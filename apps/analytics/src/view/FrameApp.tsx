@@ -1,0 +1,54 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createNuvemTheme, VisualFormatProvider } from '@nuvem/ui';
+import { lazy, Suspense, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Frame } from '../frame/startFrame';
+import { FrameMessage } from './FrameMessage';
+import { useStore } from './useStore';
+
+// The views (and the charts, tables and panes under them) load beside the protocol: the frame answers the
+// host and fetches the content while their code arrives, and a 404 or refused page never loads them.
+const ReportView = lazy(() => import('./ReportView').then((module) => ({ default: module.ReportView })));
+const DashboardView = lazy(() =>
+  import('./DashboardView').then((module) => ({ default: module.DashboardView })),
+);
+
+/** The frame's page: providers (language, theme, value formats), then what its path and parent allow. */
+export function FrameApp({ frame }: { frame: Frame }) {
+  const theme = useMemo(() => createNuvemTheme({ mode: 'light' }), []);
+  return (
+    <I18nextProvider i18n={frame.i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <VisualFormatProvider locale={frame.formatLocale}>
+          <FrameContent frame={frame} />
+        </VisualFormatProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+function FrameContent({ frame }: { frame: Frame }) {
+  const { t } = useTranslation('analytics');
+  const access = useStore(frame.access);
+  if (frame.route === 'notFound')
+    return <FrameMessage title={t('notFound.title')} body={t('notFound.body')} />;
+  if (access === 'checking') return <FrameMessage title={t('loading')} busy />;
+  if (access !== 'allowed' || !frame.content)
+    return (
+      <FrameMessage
+        title={t('blocked.title')}
+        body={access === 'unavailable' ? t('blocked.unavailable') : t('blocked.body')}
+      />
+    );
+  return (
+    <Suspense fallback={<FrameMessage title={t('loading')} busy />}>
+      {frame.content.route === 'report' ? (
+        <ReportView embed={frame.content.embed} paint={frame.paint} />
+      ) : (
+        <DashboardView embed={frame.content.embed} paint={frame.paint} />
+      )}
+    </Suspense>
+  );
+}

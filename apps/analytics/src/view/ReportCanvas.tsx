@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import { models } from '@nuvem/embed';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaintTracker } from '../frame/paintTracker';
+import { canvasBackgroundOf, canvasGeometryOf } from '../report/canvasGeometry';
+import { displayOptionOf } from '../report/pageLayout';
+import { activePageOf } from '../report/reportLookups';
+import type { ReportSession } from '../report/reportSession';
+import type { ReportState } from '../report/reportState';
+import { useElementSize } from './useElementSize';
+import { VisualSlot } from './VisualSlot';
+
+export interface ReportCanvasProps {
+  session: ReportSession;
+  state: ReportState;
+  paint: Pick<PaintTracker, 'report'>;
+}
+
+/**
+ * The active page: its visuals absolutely positioned at the page's scale (FitToPage, FitToWidth or
+ * ActualSize, times the zoom), a visual embed's one visual filling the frame, mobile layouts stacked.
+ */
+export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
+  const { t } = useTranslation('analytics');
+  const frame = useRef<HTMLDivElement>(null);
+  const size = useElementSize(frame);
+  const geometry = canvasGeometryOf(state, size);
+  const page = activePageOf(state);
+  const fitted =
+    !state.singleVisual && displayOptionOf(state.settings, page) === models.DisplayOption.FitToPage;
+  const editing = state.viewMode === models.ViewMode.Edit && !state.singleVisual;
+  // Focus mode: the focused visual over the whole canvas, the page's others left in place beneath it.
+  const focused = geometry.visuals.find((entry) => entry.key === state.focusedVisual);
+  const slot = (entry: (typeof geometry.visuals)[number], box: typeof entry.box) => (
+    <VisualSlot
+      key={entry.key}
+      session={session}
+      state={state}
+      entry={entry}
+      box={box}
+      scale={geometry.scale}
+      editing={editing && !focused}
+      paint={paint}
+    />
+  );
+  return (
+    <Box
+      ref={frame}
+      sx={{
+        position: 'relative',
+        flex: 1,
+        minWidth: 0,
+        minHeight: 0,
+        overflow: fitted || state.singleVisual ? 'hidden' : 'auto',
+        bgcolor: state.singleVisual ? 'transparent' : 'action.hover',
+      }}
+    >
+      {size.width > 0 && (
+        <Box
+          role="region"
+          aria-label={state.singleVisual ? undefined : `${t('report.canvas')}: ${page.displayName}`}
+          data-page-name={page.name}
+          sx={{
+            position: 'relative',
+            width: geometry.width,
+            height: geometry.height,
+            mx: 'auto',
+            my: fitted ? `${Math.max(0, (size.height - geometry.height) / 2)}px` : 0,
+            background: canvasBackgroundOf(state),
+          }}
+        >
+          {geometry.visuals.filter((entry) => entry !== focused).map((entry) => slot(entry, entry.box))}
+        </Box>
+      )}
+      {focused && (
+        <Box sx={{ position: 'absolute', inset: 0, zIndex: 1000, bgcolor: 'background.default', p: 1 }}>
+          <Box sx={{ position: 'relative', width: '100%', height: '100%' }}>
+            {slot(focused, {
+              left: 0,
+              top: 0,
+              width: Math.max(0, size.width - 16),
+              height: Math.max(0, size.height - 16),
+            })}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

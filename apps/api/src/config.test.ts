@@ -1,0 +1,37 @@
+import { generateEmbedSigningKeyPem } from './auth/embed-signing-key';
+import { loadConfig } from './config';
+
+// Secrets given, so nothing is generated into a data folder.
+const base = { TOKEN_SECRET: 'x'.repeat(32), EMBED_SIGNING_KEY: generateEmbedSigningKeyPem() };
+
+describe('loadConfig: analytics settings', () => {
+  it('lets the portal and the CORS origins embed by default, and gives a query 10 s', () => {
+    const config = loadConfig({
+      ...base,
+      PORTAL_URL: 'https://portal.example/app/',
+      CORS_ORIGINS: 'https://a.example,https://portal.example',
+    });
+    expect(config.embedOrigins).toEqual(['https://portal.example', 'https://a.example']);
+    expect(config.analyticsQueryTimeoutMs).toBe(10_000);
+  });
+
+  it('reads EMBED_ORIGINS and ANALYTICS_QUERY_TIMEOUT_MS', () => {
+    const config = loadConfig({
+      ...base,
+      EMBED_ORIGINS: 'https://host.example, http://127.0.0.1:8080/',
+      ANALYTICS_QUERY_TIMEOUT_MS: '2500',
+    });
+    expect(config.embedOrigins).toEqual(['https://host.example', 'http://127.0.0.1:8080']);
+    expect(config.analyticsQueryTimeoutMs).toBe(2500);
+  });
+
+  it('refuses an origin with a path, a non-http origin and a bad time limit', () => {
+    expect(() => loadConfig({ ...base, EMBED_ORIGINS: 'https://host.example/embed' })).toThrow(
+      /EMBED_ORIGINS/,
+    );
+    expect(() => loadConfig({ ...base, EMBED_ORIGINS: 'ftp://host.example' })).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ ...base, ANALYTICS_QUERY_TIMEOUT_MS: 'soon' })).toThrow(
+      /ANALYTICS_QUERY_TIMEOUT_MS/,
+    );
+  });
+});

@@ -1,0 +1,218 @@
+// The analytics API (docs/analytics.md), for the frame: content, saving, persistent filters and data queries,
+// each authorised by the embed token the host page handed over; and the public list of embedding origins.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AnalyticsDashboardParamsSchema,
+  analyticsEndpoints,
+  DashboardContentSchema,
+  EmbedOriginsSchema,
+  QueryBatchResultSchema,
+  QueryBatchSchema,
+  ReportBodySchema,
+  ReportContentSchema,
+  ReportDefinitionSchema,
+  ReportParamsSchema,
+  routeOf,
+  SavedReportCopySchema,
+  SaveReportAsSchema,
+  UserStateSchema,
+} from '@nuvem/api-contract';
+import { Type } from 'typebox';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { AnalyticsContentService } from '../services/analytics-content-service';
+import { AnalyticsQueryService } from '../services/analytics-query-service';
+import type { EmbedTokenService } from '../services/embed-token-service';
+import { analyticsErrorResponses, embedTokenAuth } from './schemas';
+
+interface Options {
+  db: Database;
+  config: Pick<Config, 'analyticsUrl' | 'embedOrigins' | 'analyticsQueryTimeoutMs'>;
+  embedTokens: EmbedTokenService;
+}
+
+/** Report definitions and query batches outgrow the API's default body limit (a report's bookmarks, 50 queries). */
+const analyticsBodyLimitBytes = 2 * 1024 * 1024;
+
+const tags = ['analytics'];
+const reportAuth = ' Needs an embed token of this BI report; any other answers 404 analytics_item_not_found.';
+
+export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
+  app,
+  { db, config, embedTokens },
+) => {
+  const content = new AnalyticsContentService(db, config.analyticsUrl, embedTokens);
+  const queries = new AnalyticsQueryService(db, config.analyticsQueryTimeoutMs);
+  const embedded = {
+    onRequest: app.authenticateEmbed,
+    bodyLimit: analyticsBodyLimitBytes,
+    // The schemas document these answers, but they are written with JSON.stringify: fast-json-stringify
+    // picks an anyOf branch by validating, so a report (filters nest unions four deep) took seconds on its
+    // first answer and a query's cells (string | number | boolean | null) cost a validation each. Every
+    // answer here is built from typed objects, and stored definitions passed the same schemas on the way in.
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+  };
+
+  app.get(
+    routeOf(analyticsEndpoints.embedOrigins),
+    {
+      config: { withoutApiKey: true },
+      schema: {
+        summary: 'The origins of the host pages allowed to embed analytics content',
+        description: 'Public (EMBED_ORIGINS). The frame talks to a parent page only at one of these origins.',
+        tags,
+        response: { 200: EmbedOriginsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { origins: config.embedOrigins };
+    },
+  );
+
+  app.get(
+    routeOf(analyticsEndpoints.report),
+    {
+      ...embedded,
+      schema: {
+        summary: "A report's definition, its dataset, the token's actions and the user's persistent filters",
+        description: reportAuth,
+        tags,
+        security: embedTokenAuth,
+        params: ReportParamsSchema,
+        response: { 200: ReportContentSchema, ...analyticsErrorResponses },
+      },
+    },
+    async (request) => content.report(request.embedClaims(), request.params.reportId),
+  );
+
+  app.put(
+    routeOf(analyticsEndpoints.saveReport),
+    {
+      ...embedded,
+      schema: {
+        summary: "Saves a report's pages, bookmarks, theme and filters",
+        description:
+          `${reportAuth} The token must allow edit (403 forbidden). The report stays on its dataset, every ` +
+          'field and filter must exist in it, and page, visual (per page) and bookmark names must be unique.',
+        tags,
+        security: embedTokenAuth,
+        params: ReportParamsSchema,
+        body: ReportBodySchema,
+        response: { 200: ReportDefinitionSchema, 403: Type.Ref('Error'), ...analyticsErrorResponses },
+      },
+    },
+    async (request) => content.save(request.embedClaims(), request.params.reportId, request.body),
+  );
+
+  app.post(
+    routeOf(analyticsEndpoints.saveReportAs),
+    {
+      ...embedded,
+      schema: {
+        summary: 'Saves a copy of a report as a new report of the same BI workspace',
+        description:
+          `${reportAuth} The token must allow edit (403 forbidden). 201 with the copy's id, embed URL and ` +
+          'a new embed token for it, with the same actions.',
+        tags,
+        security: embedTokenAuth,
+        params: ReportParamsSchema,
+        body: SaveReportAsSchema,
+        response: { 201: SavedReportCopySchema, 403: Type.Ref('Error'), ...analyticsErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await content.saveAs(request.embedClaims(), request.params.reportId, request.body)),
+  );
+
+  app.get(
+    routeOf(analyticsEndpoints.userState),
+    {
+      ...embedded,
+      schema: {
+        summary: "The token user's persistent filters of a report, or null",
+        description: reportAuth,
+        tags,
+        security: embedTokenAuth,
+        params: ReportParamsSchema,
+        response: { 200: Type.Union([UserStateSchema, Type.Null()]), ...analyticsErrorResponses },
+      },
+    },
+    async (request) => content.userState(request.embedClaims(), request.params.reportId),
+  );
+
+  app.put(
+    routeOf(analyticsEndpoints.saveUserState),
+    {
+      ...embedded,
+      schema: {
+        summary: "Saves the token user's persistent filters of a report",
+        description: `${reportAuth} The state must be one the frame captured, for a page of this report.`,
+        tags,
+        security: embedTokenAuth,
+        params: ReportParamsSchema,
+        body: UserStateSchema,
+        response: { 200: UserStateSchema, ...analyticsErrorResponses },
+      },
+    },
+    async (request) => content.saveUserState(request.embedClaims(), request.params.reportId, request.body),
+  );
+
+  app.delete(
+    routeOf(analyticsEndpoints.deleteUserState),
+    {
+      ...embedded,
+      schema: {
+        summary: "Forgets the token user's persistent filters of a report",
+        description: `${reportAuth} 204 whether or not there were any.`,
+        tags,
+        security: embedTokenAuth,
+        params: ReportParamsSchema,
+        response: { 204: Type.Null(), ...analyticsErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await content.deleteUserState(request.embedClaims(), request.params.reportId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    routeOf(analyticsEndpoints.dashboard),
+    {
+      ...embedded,
+      schema: {
+        summary: "A dashboard's tiles, each visual tile's visual and theme, and the datasets they query",
+        description:
+          'Needs an embed token of this dashboard (insights or BI); any other answers 404 ' +
+          "analytics_item_not_found. A pinned visual carries its report's and page's saved filters.",
+        tags,
+        security: embedTokenAuth,
+        params: AnalyticsDashboardParamsSchema,
+        response: { 200: DashboardContentSchema, ...analyticsErrorResponses },
+      },
+    },
+    async (request) => content.dashboard(request.embedClaims(), request.params.dashboardId),
+  );
+
+  app.post(
+    routeOf(analyticsEndpoints.query),
+    {
+      ...embedded,
+      schema: {
+        summary: 'Runs a batch of visual queries over the datasets the token reaches',
+        description:
+          "Rows are only those of the environments the token's user may see. The queries run one after " +
+          'the other; each answers its result or its error (analytics_item_not_found for a dataset the ' +
+          "token's item does not reach, analytics_unknown_field, validation_failed, analytics_query_timeout).",
+        tags,
+        security: embedTokenAuth,
+        body: QueryBatchSchema,
+        response: { 200: QueryBatchResultSchema, ...analyticsErrorResponses },
+      },
+    },
+    async (request) => queries.runBatch(request.embedClaims(), request.body.queries),
+  );
+};

@@ -1,0 +1,156 @@
+// Report and dashboard content for the frame, saving and save-as, and each user's persistent filters, all
+// authorised by the embed token's claims through the item rule (analytics-item-access.ts).
+import type {
+  DashboardContent,
+  EmbedTokenClaims,
+  ReportBody,
+  ReportContent,
+  ReportDefinition,
+  SaveReportAs,
+  SavedReportCopy,
+  TileContent,
+  UserState,
+} from '@nuvem/api-contract';
+import { datasetById, publicDataset } from '../analytics/datasets/dataset-catalog';
+import { checkReportBody, checkViewState } from '../analytics/report-definition-check';
+import type { Database } from '../db/database';
+import { ApiError } from '../errors';
+import {
+  insertAnalyticsReport,
+  updateAnalyticsReportDefinition,
+  type AnalyticsReportRow,
+} from '../repositories/analytics-reports-repository';
+import {
+  deleteUserState,
+  findUserState,
+  saveUserState,
+} from '../repositories/analytics-user-states-repository';
+import { insertItem } from '../repositories/bi-repository';
+import { dashboardOfToken, reportOfToken } from './analytics-item-access';
+import type { EmbedTokenService } from './embed-token-service';
+import { reportEmbedUrl } from './embed-urls';
+
+const requireEdit = (claims: EmbedTokenClaims) => {
+  if (!claims.actions.includes('edit'))
+    throw new ApiError(403, 'forbidden', 'This embed token does not allow editing.', ['edit']);
+};
+
+const definitionOf = (row: AnalyticsReportRow): ReportDefinition => ({
+  id: row.id,
+  name: row.name,
+  ...row.definition,
+});
+
+export class AnalyticsContentService {
+  constructor(
+    private readonly db: Database,
+    private readonly analyticsUrl: string,
+    private readonly embedTokens: EmbedTokenService,
+  ) {}
+
+  async report(claims: EmbedTokenClaims, reportId: string): Promise<ReportContent> {
+    const { report } = await reportOfToken(this.db, claims, reportId);
+    const dataset = datasetById(report.definition.datasetId);
+    if (!dataset) throw new Error(`report ${report.id} names an unknown dataset`);
+    const state = await findUserState(this.db, claims.sub, report.id);
+    return {
+      report: definitionOf(report),
+      dataset: publicDataset(dataset),
+      actions: claims.actions,
+      userState: state === undefined ? null : { state },
+    };
+  }
+
+  async save(claims: EmbedTokenClaims, reportId: string, body: ReportBody): Promise<ReportDefinition> {
+    const { report } = await reportOfToken(this.db, claims, reportId);
+    requireEdit(claims);
+    checkReportBody(body, report.definition.datasetId);
+    await updateAnalyticsReportDefinition(this.db, report.id, body);
+    return definitionOf({ ...report, definition: body });
+  }
+
+  /** A new BI report in the same workspace, and a token for it with the same actions. */
+  async saveAs(claims: EmbedTokenClaims, reportId: string, copy: SaveReportAs): Promise<SavedReportCopy> {
+    const { report, workspaceId } = await reportOfToken(this.db, claims, reportId);
+    requireEdit(claims);
+    checkReportBody(copy.report, report.definition.datasetId);
+    const id = await this.db.transaction(async (tx) => {
+      const itemId = await insertItem(tx, { workspace_id: workspaceId, type: 'report', name: copy.name });
+      await insertAnalyticsReport(tx, {
+        id: itemId,
+        name: copy.name,
+        definition: copy.report,
+        createdBy: claims.sub,
+      });
+      return itemId;
+    });
+    const { token, expiration } = this.embedTokens.issue({
+      userId: claims.sub,
+      item: { source: 'bi', type: 'report', id, workspaceId },
+      actions: claims.actions,
+    });
+    return {
+      id,
+      name: copy.name,
+      embedUrl: reportEmbedUrl(this.analyticsUrl, id, workspaceId),
+      token,
+      expiration,
+    };
+  }
+
+  async userState(claims: EmbedTokenClaims, reportId: string): Promise<UserState | null> {
+    const { report } = await reportOfToken(this.db, claims, reportId);
+    const state = await findUserState(this.db, claims.sub, report.id);
+    return state === undefined ? null : { state };
+  }
+
+  async saveUserState(claims: EmbedTokenClaims, reportId: string, body: UserState): Promise<UserState> {
+    const { report } = await reportOfToken(this.db, claims, reportId);
+    const dataset = datasetById(report.definition.datasetId)!;
+    checkViewState(dataset, report.definition, body.state, 'state');
+    await saveUserState(this.db, claims.sub, report.id, body.state);
+    return { state: body.state };
+  }
+
+  async deleteUserState(claims: EmbedTokenClaims, reportId: string): Promise<void> {
+    const { report } = await reportOfToken(this.db, claims, reportId);
+    await deleteUserState(this.db, claims.sub, report.id);
+  }
+
+  /**
+   * The dashboard with each visual tile's visual, its report's theme and its dataset. A pinned visual keeps
+   * the report's and its page's saved filters, as a pinned tile does. A tile whose visual is gone is left out.
+   */
+  async dashboard(claims: EmbedTokenClaims, dashboardId: string): Promise<DashboardContent> {
+    const { dashboard, tileReports } = await dashboardOfToken(this.db, claims, dashboardId);
+    const reports = new Map(tileReports.map((report) => [report.id, report]));
+    const tiles: TileContent[] = [];
+    for (const tile of dashboard.definition.tiles) {
+      if (tile.kind !== 'visual') continue;
+      const report = reports.get(tile.reportId);
+      const page = report?.definition.pages.find((p) => p.name === tile.pageName);
+      const visual = page?.visuals.find((v) => v.name === tile.visualName);
+      if (!report || !page || !visual) continue;
+      tiles.push({
+        tileId: tile.id,
+        reportId: report.id,
+        reportName: report.name,
+        pageName: page.name,
+        pageDisplayName: page.displayName,
+        datasetId: report.definition.datasetId,
+        visual: { ...visual, filters: [...report.definition.filters, ...page.filters, ...visual.filters] },
+        theme: report.definition.theme,
+      });
+    }
+    const datasetIds = [...new Set(tiles.map((tile) => tile.datasetId))];
+    return {
+      dashboard: { id: dashboard.id, name: dashboard.name, tiles: dashboard.definition.tiles },
+      tiles,
+      datasets: datasetIds.flatMap((id) => {
+        const dataset = datasetById(id);
+        return dataset ? [publicDataset(dataset)] : [];
+      }),
+      actions: claims.actions,
+    };
+  }
+}

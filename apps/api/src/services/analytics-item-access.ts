@@ -1,0 +1,90 @@
+// The item rule of the analytics side (docs/analytics.md): an embed token reaches its own item only. A BI
+// report token reaches that report and its dataset; a dashboard token (insights or BI) reaches that
+// dashboard, its tiles' visuals and their datasets. Anything else is 404 analytics_item_not_found, whether
+// or not it exists. The token's item is looked up again on every request: a deleted item reaches nothing.
+import type { EmbedTokenClaims } from '@nuvem/api-contract';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../errors';
+import { findItem } from '../repositories/bi-repository';
+import { findDashboard } from '../repositories/dashboards-repository';
+import {
+  findAnalyticsDashboard,
+  type AnalyticsDashboardRow,
+} from '../repositories/analytics-dashboards-repository';
+import {
+  findAnalyticsReport,
+  findAnalyticsReports,
+  type AnalyticsReportRow,
+} from '../repositories/analytics-reports-repository';
+
+export const analyticsItemNotFound = (id: string) =>
+  new ApiError(
+    404,
+    'analytics_item_not_found',
+    `No report, dashboard or dataset ${id} for this embed token.`,
+    [id],
+  );
+
+/** Whether the token's item still exists as the token describes it (source, type, workspace). */
+async function tokenItemExists(db: Queryable, claims: EmbedTokenClaims): Promise<boolean> {
+  if (claims.item_source === 'insights')
+    return claims.item_type === 'dashboard' && (await findDashboard(db, claims.item_id)) !== undefined;
+  const item = await findItem(db, claims.item_id);
+  return item?.type === claims.item_type && item.workspace_id === claims.workspace_id;
+}
+
+export interface ReachedReport {
+  report: AnalyticsReportRow;
+  /** The BI workspace the report belongs to (a copy goes there). */
+  workspaceId: string;
+}
+
+/** The report, when the token is this BI report's; otherwise 404 naming the id asked for. */
+export async function reportOfToken(
+  db: Queryable,
+  claims: EmbedTokenClaims,
+  reportId: string,
+): Promise<ReachedReport> {
+  const isThisReport =
+    claims.item_source === 'bi' && claims.item_type === 'report' && claims.item_id === reportId;
+  if (!isThisReport || !(await tokenItemExists(db, claims))) throw analyticsItemNotFound(reportId);
+  const report = await findAnalyticsReport(db, reportId);
+  if (!report) throw analyticsItemNotFound(reportId);
+  return { report, workspaceId: claims.workspace_id! };
+}
+
+export interface ReachedDashboard {
+  dashboard: AnalyticsDashboardRow;
+  /** The reports its visual tiles are pinned from. */
+  tileReports: AnalyticsReportRow[];
+}
+
+/** The dashboard and its tiles' reports, when the token is this dashboard's; otherwise 404. */
+export async function dashboardOfToken(
+  db: Queryable,
+  claims: EmbedTokenClaims,
+  dashboardId: string,
+): Promise<ReachedDashboard> {
+  const isThisDashboard = claims.item_type === 'dashboard' && claims.item_id === dashboardId;
+  if (!isThisDashboard || !(await tokenItemExists(db, claims))) throw analyticsItemNotFound(dashboardId);
+  const dashboard = await findAnalyticsDashboard(db, dashboardId);
+  if (!dashboard) throw analyticsItemNotFound(dashboardId);
+  const reportIds = new Set(
+    dashboard.definition.tiles.flatMap((tile) => (tile.kind === 'visual' ? [tile.reportId] : [])),
+  );
+  return { dashboard, tileReports: await findAnalyticsReports(db, [...reportIds]) };
+}
+
+/** The ids of the datasets the token's item queries; none when the item is gone. */
+export async function datasetsOfToken(db: Queryable, claims: EmbedTokenClaims): Promise<Set<string>> {
+  try {
+    const reports =
+      claims.item_type === 'report'
+        ? [(await reportOfToken(db, claims, claims.item_id)).report]
+        : (await dashboardOfToken(db, claims, claims.item_id)).tileReports;
+    return new Set(reports.map((report) => report.definition.datasetId));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'analytics_item_not_found') return new Set();
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+// Data queries of the analytics side: each scoped to the environments the token's user may see (the same
+// rule as every other route: environmentVisibleToUser), compiled to one statement and run within the time
+// limit. A batch answers every query, in order, with its result or its error.
+import type { EmbedTokenClaims, QueryBatchResult, QueryResult, VisualQuery } from '@nuvem/api-contract';
+import { datasetById } from '../analytics/datasets/dataset-catalog';
+import { compileQuery, type CompileOptions } from '../analytics/query/compile-query';
+import type { Database } from '../db/database';
+import { StatementTimeoutError } from '../db/statement-timeout';
+import { ApiError } from '../errors';
+import { runDataQuery } from '../repositories/analytics-data-repository';
+import { listEnvironmentIdsVisibleTo } from '../repositories/environments-repository';
+import { analyticsItemNotFound, datasetsOfToken } from './analytics-item-access';
+
+export const analyticsQueryTimeout = (timeoutMs: number) =>
+  new ApiError(503, 'analytics_query_timeout', `The query took longer than ${timeoutMs / 1000} s.`, [
+    String(timeoutMs / 1000),
+  ]);
+
+/** SQLSTATE class 22, data exception: a value PostgreSQL could not take (the checks should come first). */
+const isDataException = (error: unknown) =>
+  typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('22');
+
+export class AnalyticsQueryService {
+  constructor(
+    private readonly db: Database,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /** One query over the environments of `environmentIds` (the caller's scope). */
+  async runScoped(
+    query: VisualQuery,
+    environmentIds: readonly string[],
+    options: CompileOptions = {},
+  ): Promise<QueryResult> {
+    const dataset = datasetById(query.datasetId);
+    if (!dataset) throw analyticsItemNotFound(query.datasetId);
+    const compiled = compileQuery(dataset, query, environmentIds, options);
+    try {
+      return await runDataQuery(this.db, compiled, this.timeoutMs);
+    } catch (error) {
+      if (error instanceof StatementTimeoutError) throw analyticsQueryTimeout(this.timeoutMs);
+      if (isDataException(error))
+        throw new ApiError(400, 'validation_failed', 'A value of the query does not fit.');
+      throw error;
+    }
+  }
+
+  /** One query as this user: only rows of the environments they may see. */
+  async runAs(userId: string, query: VisualQuery, options: CompileOptions = {}): Promise<QueryResult> {
+    return this.runScoped(query, await listEnvironmentIdsVisibleTo(this.db, userId), options);
+  }
+
+  /** The batch's queries one after the other; a query on a dataset the token's item does not reach fails alone. */
+  async runBatch(claims: EmbedTokenClaims, queries: readonly VisualQuery[]): Promise<QueryBatchResult> {
+    const datasets = await datasetsOfToken(this.db, claims);
+    const environmentIds = await listEnvironmentIdsVisibleTo(this.db, claims.sub);
+    const results: QueryBatchResult['results'] = [];
+    for (const query of queries) {
+      try {
+        if (!datasets.has(query.datasetId)) throw analyticsItemNotFound(query.datasetId);
+        results.push({ ok: true, result: await this.runScoped(query, environmentIds) });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const { error_code, error_message, error_vars } = error.toBody();
+        results.push({ ok: false, error: { error_code, error_message, error_vars } });
+      }
+    }
+    return { results };
+  }
+}

@@ -1,0 +1,75 @@
+import { getInstanceByDom } from 'echarts/core';
+
+/**
+ * For play functions: clicks a drawn data point where ECharts placed it (the canvas has no elements to
+ * query). `index` is the category (for a pie, the slice).
+ */
+export async function clickChartPoint(
+  chartElement: HTMLElement,
+  series: number,
+  index: number,
+  { ctrl = false }: { ctrl?: boolean } = {},
+) {
+  const chart = getInstanceByDom(chartElement);
+  if (!chart) throw new Error('No chart on this element');
+  const data = (
+    chart as unknown as {
+      getModel(): { getSeriesByIndex(i: number): { getData(): { getItemLayout(i: number): unknown } } };
+    }
+  )
+    .getModel()
+    .getSeriesByIndex(series)
+    .getData();
+  const layout = data.getItemLayout(index) as
+    | { x: number; y: number; width: number; height: number }
+    | { cx: number; cy: number; r: number; r0: number; startAngle: number; endAngle: number }
+    | number[];
+  let x: number;
+  let y: number;
+  if (Array.isArray(layout)) [x, y] = layout as [number, number];
+  else if ('cx' in layout) {
+    const angle = (layout.startAngle + layout.endAngle) / 2;
+    const radius = (layout.r + layout.r0) / 2;
+    x = layout.cx + radius * Math.cos(angle);
+    y = layout.cy + radius * Math.sin(angle);
+  } else {
+    x = layout.x + layout.width / 2;
+    y = layout.y + layout.height / 2;
+  }
+  const canvas = chartElement.querySelector('canvas');
+  if (!canvas) throw new Error('The chart has no canvas');
+  const box = canvas.getBoundingClientRect();
+  await clickCanvasAt(canvas, box.left + x, box.top + y, ctrl);
+}
+
+/**
+ * ECharts (zrender) reads plain mouse events in Chromium, with their client coordinates; user-event's
+ * pointer API does not reach it reliably, so the events are dispatched as a mouse sends them.
+ */
+export async function clickCanvasAt(
+  canvas: HTMLCanvasElement,
+  clientX: number,
+  clientY: number,
+  ctrl = false,
+) {
+  const init = { bubbles: true, cancelable: true, clientX, clientY, ctrlKey: ctrl, button: 0, view: window };
+  for (const type of ['mousemove', 'mousedown', 'mouseup', 'click'])
+    canvas.dispatchEvent(new MouseEvent(type, { ...init, buttons: type === 'mousedown' ? 1 : 0 }));
+  // Let React commit what the handlers set.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/**
+ * Takes the pointer off the chart as a mouse leaving it would, and hides the tooltip that followed it,
+ * so the story's screenshot does not depend on how long the tooltip took to go.
+ */
+export async function leaveChart(chartElement: HTMLElement) {
+  const canvas = chartElement.querySelector('canvas');
+  canvas?.dispatchEvent(
+    new MouseEvent('mouseout', { bubbles: true, relatedTarget: chartElement.ownerDocument.body }),
+  );
+  const chart = getInstanceByDom(chartElement);
+  chart?.dispatchAction({ type: 'hideTip' });
+  chart?.dispatchAction({ type: 'downplay' });
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}

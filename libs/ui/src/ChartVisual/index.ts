@@ -1,0 +1,3 @@
+export * from './ChartVisual';
+export { CHART_KINDS, type ChartKind } from './chartKinds';
+export { DEFAULT_DATA_COLORS } from './defaultDataColors';

@@ -1,0 +1,3 @@
+export * from './FilterPane';
+export { filterSummary } from './filterSummary';
+export { filterKindsFor, advancedOperatorsFor } from './filterKinds';

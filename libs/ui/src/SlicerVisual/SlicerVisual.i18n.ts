@@ -1,0 +1,22 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    clear: 'Limpar seleções',
+    from: 'Data inicial',
+    to: 'Data final',
+    invalidRange: 'A data inicial é posterior à data final.',
+  },
+  en: {
+    clear: 'Clear selections',
+    from: 'Start date',
+    to: 'End date',
+    invalidRange: 'The start date is after the end date.',
+  },
+  es: {
+    clear: 'Borrar selecciones',
+    from: 'Fecha inicial',
+    to: 'Fecha final',
+    invalidRange: 'La fecha inicial es posterior a la fecha final.',
+  },
+});

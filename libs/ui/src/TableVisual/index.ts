@@ -1,0 +1,2 @@
+export * from './TableVisual';
+export { DEFAULT_TABLE_PAGE_SIZE } from './tablePaging';

@@ -1,0 +1,3 @@
+export * from './VisualContainer';
+export { type VisualSortColumn } from './VisualOptionsMenu';
+export * from './VisualStates';

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The real API as a child process on a fresh PGlite database in a temporary folder, with the demo data: what
+ * the end-to-end suites and benchmarks run against. Its own process group, so stopping it also stops the node
+ * process tsx starts.
+ */
+export interface ApiProcess {
+  url: string;
+  /** null while it runs. */
+  readonly exitCode: number | null;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** `port` when the caller must know it first (a proxy in front of it); any free port otherwise. */
+export async function startApiProcess({
+  port,
+  env = {},
+}: { port?: number; env?: Record<string, string> } = {}): Promise<ApiProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nuvem-api-'));
+  const url = `http://127.0.0.1:${port ?? (await freePort())}`;
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: new URL(url).port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Every test signs in; the default (10 a minute) is for real clients.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  return {
+    url,
+    get exitCode() {
+      return child.exitCode;
+    },
+    stop: async () => {
+      await stopProcessGroup(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once the API answers its health check; throws if it exits or does not answer in time. */
+export async function waitForApi(api: ApiProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(`${api.url}/api/v1/health`)).ok) return;
+    } catch {
+      // Not listening yet (or gone: the deadline tells).
+    }
+    if (Date.now() > deadline) throw new Error(`the API did not answer ${api.url} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Stops a detached child's process group and waits for it to exit (SIGKILL after 10 s). */
+export async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const timeout = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timeout);
+}
