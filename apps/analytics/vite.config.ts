@@ -10,7 +10,9 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 4300, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4300, strictPort: true, proxy },
-  build: { sourcemap: true },
+  // The visuals' chunk (ECharts' bar, line and pie with MUI's inputs) is ~900 kB before gzip, ~290 kB after;
+  // it loads lazily, in parallel with the report's first queries.
+  build: { sourcemap: true, chunkSizeWarningLimit: 1000 },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -11,13 +11,17 @@ const suites = {
   'embed-size': 'embed-size/bench.mjs',
   'embed-rtt': 'embed-rtt/bench.mjs',
   'api-load': 'api-load/bench.mjs',
+  analytics: 'analytics/bench.ts',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 
 for (const name of chosen) {
   if (!suites[name]) throw new Error(`unknown suite ${name}; known: ${Object.keys(suites).join(', ')}`);
   console.log(`== bench ${name}`);
-  const { status } = spawnSync('node', [join(here, suites[name])], { stdio: 'inherit' });
+  // TypeScript suites run through tsx (they share the end-to-end suites' helpers).
+  const file = join(here, suites[name]);
+  const command = file.endsWith('.ts') ? [join(here, '../../node_modules/.bin/tsx'), file] : ['node', file];
+  const { status } = spawnSync(command[0], command.slice(1), { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }
 

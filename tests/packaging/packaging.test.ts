@@ -28,11 +28,15 @@ type Manifest = {
 const manifest = JSON.parse(readFileSync(path.join(dist, 'package.json'), 'utf8')) as Manifest;
 const distReal = realpathSync(dist);
 const umdFiles = ['umd/nuvem-embed.js', 'umd/nuvem-embed.min.js'].map((file) => path.join(dist, file));
-/** The JS entries of the package: '.' and, once src/react exists, './react'. */
+/** The JS entries of the package: '.' and, once their source exists, './react' and './protocol'. */
 const subpaths = Object.keys(manifest.exports).filter(
   (key) => key !== './package.json' && !key.includes('*'),
 );
-const sourceOf: Record<string, string> = { '.': '@nuvem/embed', './react': '@nuvem/embed/react' };
+const sourceOf: Record<string, string> = {
+  '.': '@nuvem/embed',
+  './react': '@nuvem/embed/react',
+  './protocol': '@nuvem/embed/protocol',
+};
 const specifier = (subpath: string) => `@nuvem/embed${subpath.slice(1)}`;
 // The globals powerbi-client's import touches or creates; none may exist in or after a plain-Node import.
 const GLOBALS = ['window', 'self', 'document', 'powerbi'];
@@ -66,9 +70,12 @@ describe('dist/package.json', () => {
     }
   });
 
-  test('has an entry exactly for each source entry (./react once src/react/index.ts exists)', () => {
-    const hasReact = ['ts', 'tsx'].some((ext) => existsSync(path.join(embedRoot, `src/react/index.${ext}`)));
-    expect(subpaths).toEqual(hasReact ? ['.', './react'] : ['.']);
+  test('has an entry exactly for each source entry (./react and ./protocol once their index exists)', () => {
+    const has = (dir: string) =>
+      ['ts', 'tsx'].some((ext) => existsSync(path.join(embedRoot, `src/${dir}/index.${ext}`)));
+    const hasReact = has('react');
+    const expected = ['.', ...(hasReact ? ['./react'] : []), ...(has('protocol') ? ['./protocol'] : [])];
+    expect(subpaths).toEqual(expected);
     expect(manifest.peerDependenciesMeta?.react?.optional ?? !hasReact).toBe(true);
   });
 

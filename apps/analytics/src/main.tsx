@@ -4,10 +4,12 @@ import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFrame } from './frame/startFrame';
+import { warmFonts } from './frame/warmFonts';
 import { FrameApp } from './view/FrameApp';
 
 // The frame starts listening before React renders: the host's load may come as soon as the page has loaded.
 const frame = startFrame();
+warmFonts();
 document.documentElement.lang = frame.locale;
 
 createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,5 @@
 import { build } from 'esbuild';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { anchorSdk, oursSdk, SDKS } from '../../compat/wire/harness.mjs';
@@ -93,4 +94,31 @@ export async function openEmbedHost(
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(`${hostOrigin}/`);
   return { context, page, errors, sdkGlobal: SDKS[sdk].global };
+}
+
+/**
+ * The same host page on a real loopback origin of its own (no routing): how a customer's page meets the
+ * analytics app deployed on its own origin. Resolves to the page's origin and a way to stop serving it.
+ */
+export async function serveHostPage(sdk: SdkName): Promise<{ url: string; close(): Promise<void> }> {
+  const [code, helpers] = await Promise.all([codeOf(sdk), hostScriptCode()]);
+  const files: Record<string, [string, string]> = {
+    '/': ['text/html', hostHtml],
+    '/sdk.js': ['text/javascript', code],
+    '/host.js': ['text/javascript', helpers],
+  };
+  const server = createServer((request, response) => {
+    const file = files[new URL(request.url ?? '/', 'http://x').pathname];
+    if (!file) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -91,13 +91,21 @@ function element(): HTMLElement {
 }
 
 const host = {
-  /** Embeds (or, with phased, loads) into #embed with a fresh Service, recording every event it sends. */
-  embed(global: string, config: Record<string, unknown>, { phased = false } = {}): void {
+  /**
+   * Embeds (or, with phased, loads) into #embed with a fresh Service, recording every event it sends; returns
+   * performance.now() at the start. `serviceConfig` is the Service's own (e.g. @nuvem/embed's trustedHosts).
+   */
+  embed(
+    global: string,
+    config: Record<string, unknown>,
+    { phased = false, serviceConfig }: { phased?: boolean; serviceConfig?: object } = {},
+  ): number {
     const sdk = sdkOf(global);
     if (service) service.reset(element());
     const { hpmFactory, wpmpFactory, routerFactory } = sdk.factories;
-    service = new sdk.service.Service(hpmFactory, wpmpFactory, routerFactory);
     events.length = 0;
+    const startedAt = performance.now();
+    service = new sdk.service.Service(hpmFactory, wpmpFactory, routerFactory, serviceConfig);
     embed = phased ? service.load(element(), config) : service.embed(element(), config);
     for (const name of listened) {
       try {
@@ -106,6 +114,7 @@ const host = {
         // Not an event of this embed type.
       }
     }
+    return startedAt;
   },
 
   /**

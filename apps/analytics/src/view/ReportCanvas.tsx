@@ -48,7 +48,10 @@ export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
     <Box
       ref={frame}
       sx={{
+        // The report's z values (Power BI uses thousands) stay inside the canvas: menus and dialogs,
+        // portalled to the body, always open above the visuals, and the focus overlay above the page.
         position: 'relative',
+        isolation: 'isolate',
         flex: 1,
         minWidth: 0,
         minHeight: 0,
@@ -63,6 +66,7 @@ export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
           data-page-name={page.name}
           sx={{
             position: 'relative',
+            isolation: 'isolate',
             width: geometry.width,
             height: geometry.height,
             mx: 'auto',

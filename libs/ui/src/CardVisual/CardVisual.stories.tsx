@@ -105,6 +105,48 @@ export const Small: Story = {
   parameters: { cardSize: { width: 160, height: 88 } },
 };
 
+/** Whether every line of the card sits inside its box (nothing cut at an edge). */
+function insideBox(canvasElement: HTMLElement, text: string) {
+  const element = within(canvasElement).getByText(text);
+  const box = element.parentElement!.getBoundingClientRect();
+  const line = element.getBoundingClientRect();
+  return line.top >= box.top - 0.5 && line.bottom <= box.bottom + 0.5;
+}
+
+/**
+ * A report's card row (110 units high, scaled to fit, under its title): the value and a one-line label share
+ * 40 pixels, neither cut.
+ */
+export const ShortBox: Story = {
+  args: { data: valueData({ key: 'v', label: 'Valor Faturado', format: 'currency' }, 213_812_345.6) },
+  // 40 pixels inside its 1px border, as in the report.
+  parameters: { cardSize: { width: 300, height: 42 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Valor Faturado')).toBeVisible();
+    await expect(insideBox(canvasElement, 'R$ 213,8 mi')).toBe(true);
+    await expect(insideBox(canvasElement, 'Valor Faturado')).toBe(true);
+  },
+};
+
+/** Too short for a label: the value alone takes the height. */
+export const TooShortForTheLabel: Story = {
+  args: ShortBox.args,
+  parameters: { cardSize: { width: 180, height: 30 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Valor Faturado')).not.toBeVisible();
+    await expect(insideBox(canvasElement, 'R$ 213,8 mi')).toBe(true);
+  },
+};
+
+/** A long label in a short card: one line, cut with an ellipsis. */
+export const ShortBoxLongLabel: Story = {
+  args: { label: 'Custo total de consumo de todos os ambientes de produção e homologação no trimestre' },
+  parameters: { cardSize: { width: 240, height: 64 } },
+  play: async ({ canvasElement, args }) => {
+    await expect(insideBox(canvasElement, args.label!)).toBe(true);
+  },
+};
+
 export const Wide: Story = {
   parameters: { cardSize: { width: 560, height: 240 } },
 };

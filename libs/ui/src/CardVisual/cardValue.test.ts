@@ -1,5 +1,15 @@
 import type { VisualData, VisualDataColumn } from '../model/visualData';
-import { cardShowsCompact, cardValueOf } from './cardValue';
+import {
+  cardShowsCompact,
+  cardValueOf,
+  LABEL_LINE_HEIGHT,
+  LABEL_MIN_HEIGHT,
+  LABEL_MIN_SIZE_PX,
+  TWO_LINE_LABEL_MIN_HEIGHT,
+  VALUE_ALONE_HEIGHT_SHARE,
+  VALUE_HEIGHT_SHARE,
+  VALUE_LINE_HEIGHT,
+} from './cardValue';
 
 const cost: VisualDataColumn = { key: 'c', label: 'Custo', role: 'value', format: 'currency' };
 const region: VisualDataColumn = { key: 'r', label: 'Região', role: 'category', format: 'text' };
@@ -31,4 +41,24 @@ test.each([
   ['2500000', region, false],
 ])('%j in %o: short is %s', (value, column, expected) => {
   expect(cardShowsCompact(value, column)).toBe(expected);
+});
+
+describe('the type scale never overflows the card', () => {
+  const valueLine = (height: number, share: number) => ((height * share) / 100) * VALUE_LINE_HEIGHT;
+  const labelLine = LABEL_MIN_SIZE_PX * LABEL_LINE_HEIGHT;
+
+  test.each([LABEL_MIN_HEIGHT, 60, TWO_LINE_LABEL_MIN_HEIGHT - 1])(
+    '%ipx: the value over one label line',
+    (height) => {
+      expect(valueLine(height, VALUE_HEIGHT_SHARE) + labelLine).toBeLessThanOrEqual(height);
+    },
+  );
+
+  test.each([TWO_LINE_LABEL_MIN_HEIGHT, 120])('%ipx: the value over two label lines', (height) => {
+    expect(valueLine(height, VALUE_HEIGHT_SHARE) + 2 * labelLine).toBeLessThanOrEqual(height);
+  });
+
+  test.each([LABEL_MIN_HEIGHT - 1, 24, 16])('%ipx: the value alone', (height) => {
+    expect(valueLine(height, VALUE_ALONE_HEIGHT_SHARE)).toBeLessThanOrEqual(height);
+  });
 });

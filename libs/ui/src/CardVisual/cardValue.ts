@@ -21,3 +21,21 @@ export function cardShowsCompact(value: VisualCell, column: VisualDataColumn | u
     Math.abs(value) >= CARD_COMPACT_FROM
   );
 }
+
+/**
+ * The card's type scale, for its container queries (the box's height in CSS pixels). The value takes
+ * VALUE_HEIGHT_SHARE % of the height with the label under it (a 12px label line and the value's line fit down
+ * to LABEL_MIN_HEIGHT); below that the label goes and the value takes VALUE_ALONE_HEIGHT_SHARE %.
+ */
+export const VALUE_HEIGHT_SHARE = 50;
+export const VALUE_ALONE_HEIGHT_SHARE = 72;
+export const MIN_VALUE_SIZE = '0.75rem';
+export const VALUE_LINE_HEIGHT = 1.15;
+/** The label: 12px at the least, on lines of 1.3. */
+export const LABEL_MIN_SIZE_PX = 12;
+export const LABEL_LINE_HEIGHT = 1.3;
+export const MAX_VALUE_SIZE = '3.75rem';
+/** The least height that holds the value (at 50%, line-height 1.15) over a one-line 12px label. */
+export const LABEL_MIN_HEIGHT = 40;
+/** The least height for a label on two lines. */
+export const TWO_LINE_LABEL_MIN_HEIGHT = 96;

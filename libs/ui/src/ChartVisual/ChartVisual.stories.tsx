@@ -1,13 +1,21 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { getInstanceByDom } from 'echarts/core';
 import {
   costAndForecastByRegion,
   costByEnvironment,
   costByMonthAndService,
   costByRegion,
   costByService,
+  cpuAndMemoryByDay,
   emptyData,
+  revenueByCloudRegion,
+  revenueByMonth,
+  revenueByMonthAndService,
+  revenueByService,
   truncatedCostByEnvironment,
 } from '../internal/sampleVisualData';
 import { ChartVisual } from './ChartVisual';
@@ -29,7 +37,7 @@ const meta = {
     (Story, { parameters }) => (
       <Box
         sx={{
-          width: 640,
+          width: (parameters.chartWidth as number | undefined) ?? 640,
           height: (parameters.chartHeight as number | undefined) ?? 360,
           bgcolor: 'background.paper',
           p: 1,
@@ -317,5 +325,196 @@ export const Spanish: Story = {
     await expect(chartOf(canvasElement)).toHaveAccessibleName(
       /^Gráfico de anillos: Custo Total por Serviço\./,
     );
+  },
+};
+
+/** What ECharts drew, for play functions: the axes' labels and the plot's box. */
+function drawn(canvasElement: HTMLElement) {
+  const chart = getInstanceByDom(chartOf(canvasElement))!;
+  type Axis = {
+    data?: string[];
+    splitNumber?: number;
+    axisLabel: {
+      formatter: (value: string, index: number) => string;
+      interval: number | ((index: number) => boolean);
+      rotate?: number;
+      overflow?: string;
+    };
+  };
+  const option = chart.getOption() as unknown as {
+    xAxis: Axis[];
+    yAxis: Axis[];
+    legend: { show: boolean }[];
+    series: { showSymbol?: boolean; lineStyle?: { width: number } }[];
+  };
+  /** The labels an axis writes, after the interval has left some out. */
+  const labelsOf = (axis: Axis) =>
+    (axis.data ?? []).flatMap((value, index) => {
+      const { interval, formatter } = axis.axisLabel;
+      const shown = typeof interval === 'function' ? interval(index) : index % (interval + 1) === 0;
+      return shown ? [formatter(value, index)] : [];
+    });
+  const grid = (
+    chart as unknown as {
+      getModel(): {
+        getComponent(type: string): { coordinateSystem: { getRect(): { height: number; width: number } } };
+      };
+    }
+  )
+    .getModel()
+    .getComponent('grid')
+    .coordinateSystem.getRect();
+  return { option, labelsOf, plot: grid, height: chart.getHeight() };
+}
+
+/**
+ * 25 months in a small chart: months read 'nov/24' on the axis (the tooltip keeps 'nov. de 2024'), and
+ * every other month is labelled so none overlaps; nothing slants.
+ */
+export const LongMonthAxis: Story = {
+  args: { kind: 'line', data: revenueByMonth },
+  parameters: { chartWidth: 460, chartHeight: 220 },
+  play: async ({ canvasElement, args }) => {
+    await rendered(args);
+    const { option, labelsOf } = drawn(canvasElement);
+    const [xAxis] = option.xAxis;
+    await expect(xAxis!.data![0]).toBe('nov. de 2024');
+    const shown = labelsOf(xAxis!);
+    await expect(shown.length).toBeLessThan(25);
+    await expect(shown.length).toBeGreaterThan(3);
+    await expect(shown).toContain('jan/25');
+    await expect(xAxis!.axisLabel.rotate).toBe(0);
+    // 25 points are few enough to mark each.
+    await expect(option.series[0]!.showSymbol).toBe(true);
+  },
+};
+
+export const LongMonthAxisEnglish: Story = {
+  ...LongMonthAxis,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    await rendered(args);
+    const { option, labelsOf } = drawn(canvasElement);
+    await expect(labelsOf(option.xAxis[0]!)).toContain('Jan 25');
+  },
+};
+
+/**
+ * 700 days of CPU and memory: the axis labels months ('nov/24') at a calendar rhythm rather than 700
+ * dates; lines are thin and points are marked only when pointed at.
+ */
+export const LongDailySeries: Story = {
+  args: { kind: 'line', data: cpuAndMemoryByDay },
+  parameters: { chartWidth: 620, chartHeight: 220 },
+  play: async ({ canvasElement, args }) => {
+    await rendered(args);
+    await expect(chartOf(canvasElement)).toHaveAccessibleName(/700 categorias/);
+    const { option, labelsOf } = drawn(canvasElement);
+    const shown = labelsOf(option.xAxis[0]!);
+    await expect(shown.length).toBeLessThanOrEqual(12);
+    await expect(shown.every((label) => /^[a-z]{3,4}\/\d\d$/.test(label))).toBe(true);
+    await expect(option.xAxis[0]!.axisLabel.rotate).toBe(0);
+    await expect(option.series.map((series) => series.showSymbol)).toEqual([false, false]);
+    await expect(option.series[0]!.lineStyle!.width).toBeLessThan(2);
+    // A point without a mark is still picked where the pointer shows it.
+    const chart = chartOf(canvasElement);
+    await clickChartPoint(chart, 1, 100);
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ identity: [{ key: 'Uso.Data', value: '2025-02-09' }] }),
+      { multi: false },
+    );
+    await leaveChart(chart);
+  },
+};
+
+/** A narrow bar chart: long service names cut with an ellipsis, few value labels so none runs into another. */
+export const NarrowBars: Story = {
+  args: { kind: 'clusteredBar', data: revenueByService },
+  parameters: { chartWidth: 360, chartHeight: 260 },
+  play: async ({ canvasElement, args }) => {
+    await rendered(args);
+    const { option } = drawn(canvasElement);
+    await expect(option.yAxis[0]!.axisLabel.overflow).toBe('truncate');
+    await expect(option.xAxis[0]!.splitNumber).toBeLessThanOrEqual(3);
+    // The full name is in the table (and the tooltip).
+    await expect(within(canvasElement).getByRole('table', { hidden: true })).toHaveTextContent(
+      'Recuperação de Desastres',
+    );
+  },
+};
+
+/** Three columns in a narrow box: their names wrap onto two lines instead of slanting. */
+export const NarrowColumns: Story = {
+  args: { kind: 'clusteredColumn', data: revenueByCloudRegion },
+  parameters: { chartWidth: 280, chartHeight: 220 },
+  play: async ({ canvasElement, args }) => {
+    await rendered(args);
+    const { option, labelsOf } = drawn(canvasElement);
+    await expect(labelsOf(option.xAxis[0]!)).toEqual(['Rio de Janeiro', 'Virgínia do Norte', 'São Paulo']);
+    await expect(option.xAxis[0]!.axisLabel.rotate).toBe(0);
+  },
+};
+
+/**
+ * Twelve stacked series in a short chart: the legend pages on one line above the plot, which keeps at least
+ * half the height; the value axis has few labels.
+ */
+export const ShortStackedArea: Story = {
+  args: { kind: 'area', data: revenueByMonthAndService, stacked: true },
+  parameters: { chartWidth: 620, chartHeight: 180 },
+  play: async ({ canvasElement, args }) => {
+    await rendered(args);
+    const { option, plot, height } = drawn(canvasElement);
+    await expect(option.legend[0]!.show).toBe(true);
+    await expect(plot.height).toBeGreaterThanOrEqual(height / 2);
+    await expect(option.yAxis[0]!.splitNumber).toBeLessThanOrEqual(2);
+  },
+};
+
+/** Too short for a legend and half the height for the plot: the legend goes (the tooltip names the series). */
+export const TinyWithSeries: Story = {
+  args: { kind: 'clusteredColumn', data: costByMonthAndService },
+  parameters: { chartWidth: 320, chartHeight: 110 },
+  play: async ({ canvasElement, args }) => {
+    await rendered(args);
+    const { option } = drawn(canvasElement);
+    await expect(option.legend[0]!.show).toBe(false);
+  },
+};
+
+/** A small donut: the ring sits under the paged legend, with room for its labels. */
+export const SmallDonut: Story = {
+  args: { kind: 'donut', data: revenueByService },
+  parameters: { chartWidth: 300, chartHeight: 200 },
+};
+
+/** 'Mostrar como visual' after the table: the chart is drawn again, in its new element. */
+export const BackFromTable: Story = {
+  args: { data: costByMonthAndService, showAsTable: true },
+  render: function Render(args) {
+    const [table, setTable] = useState(args.showAsTable ?? false);
+    return (
+      <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setTable((shown) => !shown)}>
+          {table ? 'Mostrar como visual' : 'Mostrar como tabela'}
+        </Button>
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <ChartVisual {...args} showAsTable={table} />
+        </Box>
+      </Box>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar como visual' }));
+    const chart = await canvas.findByRole('img');
+    await waitFor(() => expect(getInstanceByDom(chart)).toBeDefined());
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
+    await expect(drawn(canvasElement).option.xAxis[0]!.data).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar como tabela' }));
+    await expect(await canvas.findByRole('table')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar como visual' }));
+    await waitFor(() => expect(getInstanceByDom(canvas.getByRole('img'))).toBeDefined());
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Mostrar como tabela' }));
   },
 };

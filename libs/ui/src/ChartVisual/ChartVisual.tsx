@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { useValueFormatter } from '../format/useValueFormatter';
+import { useBoxSize } from '../internal/useBoxSize';
 import { isPointSelected, selectionAmong } from '../internal/dataPoints';
 import type { VisualData, VisualDataPoint, VisualSelectOptions } from '../model/visualData';
 import { ChartDataTable } from './ChartDataTable';
@@ -13,7 +14,9 @@ import { chartModelOf, chartPointOf, chartSlicesOf } from './chartModel';
 import { chartOptionOf, FONT_SIZE, type ChartPalette } from './chartOption';
 import { chartSummaryParts } from './chartSummary';
 import { DEFAULT_DATA_COLORS } from './defaultDataColors';
+import { nearestLinePoint } from './nearestLinePoint';
 import { nextPoint, POINT_KEYS, type PointGrid, type PointPosition } from './pointNavigation';
+import { textMeasurer } from './textMeasurer';
 import { useEChart } from './useEChart';
 import { useFontReady } from './useFontReady';
 
@@ -119,7 +122,12 @@ export function ChartVisual({
     }),
     [theme],
   );
-  const [width, setWidth] = useState(0);
+  // Measured before the first paint (and followed as it resizes), so the first option drawn is fitted.
+  const size = useBoxSize(host, showAsTable);
+  // Nothing is drawn before the theme's font has loaded: labels would keep a fallback font's shapes and widths.
+  const font = `${FONT_SIZE}px ${palette.fontFamily}`;
+  const fontReady = useFontReady(font);
+  const measure = useMemo(() => (fontReady ? textMeasurer(font) : undefined), [font, fontReady]);
   const option = useMemo(
     () =>
       chartOptionOf({
@@ -133,9 +141,24 @@ export function ChartVisual({
         animation,
         stacked,
         dataLabels,
-        width,
+        width: size.width,
+        height: size.height,
+        measure,
       }),
-    [kind, model, slices, colors, palette, formatter, highlighted, animation, stacked, dataLabels, width],
+    [
+      kind,
+      model,
+      slices,
+      colors,
+      palette,
+      formatter,
+      highlighted,
+      animation,
+      stacked,
+      dataLabels,
+      size,
+      measure,
+    ],
   );
 
   // onRendered once per data: selection and focus redraw the chart too, but are not a new render.
@@ -170,8 +193,6 @@ export function ChartVisual({
     if (point) onSelect?.(point, { multi });
   };
 
-  // Nothing is drawn before the theme's font has loaded: labels would keep a fallback font's shapes and widths.
-  const fontReady = useFontReady(`${FONT_SIZE}px ${palette.fontFamily}`);
   const chart = useEChart(host, fontReady ? option : null, `${kind}|${showAsTable}`, {
     onPointClick: (series, index, event) => {
       if (!interactive) return;
@@ -179,11 +200,16 @@ export function ChartVisual({
       setFocused(position);
       select(position, Boolean(event && (event.ctrlKey || event.metaKey)));
     },
-    onBlankClick: () => {
-      if (interactive && selected.length > 0) onClearSelection?.();
+    onBlankClick: (x, y, event) => {
+      if (!interactive) return;
+      // A line without marks (a long series) is picked where it is clicked: the nearest of its points.
+      const near = chart && !radial ? nearestLinePoint(chart, model, option, x, y) : null;
+      if (near) {
+        setFocused(near);
+        select(near, Boolean(event && (event.ctrlKey || event.metaKey)));
+      } else if (selected.length > 0) onClearSelection?.();
     },
     onFinished: reportRendered,
-    onResize: setWidth,
   });
 
   // The focused point is highlighted with its tooltip, so sighted keyboard users see where they are.

@@ -8,6 +8,7 @@ const formatter: ValueFormatter = {
   format: (value, format) =>
     value === null ? '(Em branco)' : format === 'month' ? `mês ${value}` : String(value),
   compact: (value) => String(value),
+  axis: (value) => String(value),
 };
 
 const region: VisualDataColumn = { key: 'C.Região', label: 'Região', role: 'category', format: 'text' };

@@ -1,13 +1,14 @@
 import type { ValueFormatter } from '../format/useValueFormatter';
 import type { VisualData } from '../model/visualData';
 import { chartModelOf, chartSlicesOf } from './chartModel';
-import { chartOptionOf, DIMMED_OPACITY, slantCategoryLabels, type ChartOptionInput } from './chartOption';
+import { chartOptionOf, DIMMED_OPACITY, type ChartOptionInput } from './chartOption';
 
 const formatter: ValueFormatter = {
   locale: 'pt-BR',
   blank: '(Em branco)',
   format: (value) => String(value),
   compact: (value) => `~${String(value)}`,
+  axis: (value) => `:${String(value)}`,
 };
 
 const data: VisualData = {
@@ -46,6 +47,7 @@ function inputOf(overrides: Partial<ChartOptionInput>): ChartOptionInput {
     stacked: false,
     dataLabels: false,
     width: 600,
+    height: 360,
     ...overrides,
   };
 }
@@ -61,6 +63,15 @@ test('columns: categories across, compact values up the side, theme colours, no 
   expect(option.color).toEqual(['#111111', '#222222']);
   expect(option.legend).toMatchObject({ show: false });
   expect(option.animation).toBe(false);
+});
+
+test('animated charts move briefly (ECharts waits 1 s by default before it reports finished)', () => {
+  for (const kind of ['clusteredColumn', 'donut'] as const) {
+    const option = chartOptionOf(inputOf({ kind, animation: true }));
+    expect(option.animation).toBe(true);
+    expect(option.animationDuration).toBeLessThanOrEqual(300);
+    expect(option.animationDurationUpdate).toBeLessThanOrEqual(300);
+  }
 });
 
 test('bars: categories down, first on top', () => {
@@ -98,11 +109,77 @@ test('stacked series share a stack', () => {
   });
 });
 
+const monthly = (months: number, series = 1): VisualData => ({
+  columns: [
+    { key: 'm', label: 'Mês', role: 'category', format: 'month' },
+    ...(series > 1 ? [{ key: 's', label: 'Serviço', role: 'series' as const, format: 'text' as const }] : []),
+    { key: 'c', label: 'Custo', role: 'value', format: 'currency' },
+  ],
+  rows: Array.from({ length: months }, (_, m) =>
+    Array.from({ length: series }, (_, s) => [
+      new Date(Date.UTC(2024, 10 + m, 1)).toISOString().slice(0, 10),
+      ...(series > 1 ? [`S${s}`] : []),
+      100 + m + s,
+    ]),
+  ).flat(),
+  totalRows: months * series,
+  truncated: false,
+});
+
+function optionFor(data: VisualData, overrides: Partial<ChartOptionInput>) {
+  const model = chartModelOf(data, formatter);
+  return chartOptionOf(inputOf({ model, slices: chartSlicesOf(model), ...overrides }));
+}
+
+type Axis = {
+  data: string[];
+  splitNumber?: number;
+  axisLabel: { formatter: (value: string, index: number) => string; rotate: number };
+};
+
+test('a month axis writes the short form on the axis; the tooltip keeps the full one', () => {
+  const option = optionFor(monthly(25), { kind: 'line' });
+  const xAxis = option.xAxis as Axis;
+  expect(xAxis.data[0]).toBe('2024-11-01'); // the test formatter's full form: the cell as it came
+  expect(xAxis.axisLabel.formatter('2024-11-01', 0)).toBe(':2024-11-01'); // formatter.axis
+  expect(xAxis.axisLabel.rotate).toBe(0);
+});
+
 test.each([
-  ['short labels fit', ['Sul', 'Norte'], 600, false],
-  ['long labels in a narrow chart slant', ['Companhia Brasileira', 'Outra Companhia'], 200, true],
-  ['many categories slant', Array.from({ length: 30 }, (_, i) => `Ambiente ${i}`), 800, true],
-  ['unmeasured charts do not', ['Companhia Brasileira'], 0, false],
-])('%s', (_, labels, width, expected) => {
-  expect(slantCategoryLabels(labels, width)).toBe(expected);
+  ['a few points are marked', 12, 1, true, 2],
+  ['a long series is not, and its line is thinner', 200, 1, false, 1.25],
+  ['many series of a few dozen points are not', 25, 8, false, 2],
+] as const)('%s', (_, months, series, marked, width) => {
+  const option = optionFor(monthly(months, series), { kind: 'line' });
+  const [first] = option.series as { showSymbol: boolean; lineStyle: { width: number } }[];
+  expect(first!.showSymbol).toBe(marked);
+  expect(first!.lineStyle.width).toBe(width);
+});
+
+test.each([
+  ['a tall chart shows its legend', 360, true],
+  ['a short one drops it, keeping half its height for the plot', 110, false],
+])('%s', (_, height, shown) => {
+  const option = optionFor(monthly(6, 3), { kind: 'clusteredColumn', height });
+  expect(option.legend).toMatchObject({ show: shown });
+  expect((option.grid as { top: number }).top).toBe(shown ? 36 : 12);
+});
+
+test('a short value axis is split in fewer intervals, and hides a label that would collide', () => {
+  const tall = optionFor(monthly(6), { kind: 'clusteredColumn', height: 360 }).yAxis as Axis & {
+    axisLabel: { hideOverlap: boolean };
+  };
+  const short = optionFor(monthly(6), { kind: 'clusteredColumn', height: 120 }).yAxis as Axis;
+  expect(tall.splitNumber).toBe(4);
+  expect(tall.axisLabel.hideOverlap).toBe(true);
+  expect(short.splitNumber).toBeLessThan(tall.splitNumber!);
+});
+
+test('a pie sits under its legend, with room for its labels', () => {
+  const option = chartOptionOf(inputOf({ kind: 'pie', width: 400, height: 300 }));
+  const [pie] = option.series as { center: number[]; radius: number[] }[];
+  const [, cy] = pie!.center;
+  const outer = pie!.radius[1]!;
+  expect(cy! - outer).toBeGreaterThanOrEqual(28); // below the legend's line
+  expect(cy! + outer).toBeLessThanOrEqual(300);
 });

@@ -4,6 +4,17 @@ import type { ComposeOption } from 'echarts/core';
 import type { ValueFormatter } from '../format/useValueFormatter';
 import type { VisualValueFormat } from '../model/visualData';
 import { hasVerticalCategories, isRadialChart, type ChartKind } from './chartKinds';
+import {
+  estimateTextWidth,
+  LABEL_LINE_HEIGHT,
+  legendFits,
+  LEGEND_HEIGHT,
+  lineWidthFor,
+  marksPoints,
+  planCategoryAxis,
+  valueAxisSplits,
+  type MeasureText,
+} from './axisLayout';
 import { needsLegend, type ChartModel, type ChartSlice } from './chartModel';
 
 export type ChartOption = ComposeOption<
@@ -43,6 +54,10 @@ export interface ChartOptionInput {
   dataLabels: boolean;
   /** The chart's width in pixels (0 before it is measured): labels are fitted to it. */
   width: number;
+  /** The chart's height in pixels (0 before it is measured). */
+  height: number;
+  /** Measures a label at the chart's font; a guess from its length when omitted. */
+  measure?: MeasureText;
 }
 
 /** How far unselected points fade while others are selected, as Power BI's cross-highlighting does. */
@@ -51,25 +66,16 @@ export const DIMMED_OPACITY = 0.35;
 export const FONT_SIZE = 12;
 /** Below this width a pie's slice labels give only their share, so they are not cut. */
 const NARROW_WIDTH = 440;
-/** An average character of a 12px Roboto label, to guess whether category labels fit side by side. */
-const LABEL_CHAR_WIDTH = 6.5;
-/** The widest a category label is drawn before it is cut with an ellipsis. */
-const CATEGORY_LABEL_WIDTH = 96;
-
-/**
- * Whether the categories' labels must slant to fit along the horizontal axis, as Power BI turns them:
- * when the longest would not fit in the space one category has.
- */
-export function slantCategoryLabels(labels: readonly string[], width: number): boolean {
-  if (width <= 0 || labels.length === 0) return false;
-  const longest = Math.min(
-    Math.max(...labels.map((label) => label.length)) * LABEL_CHAR_WIDTH,
-    CATEGORY_LABEL_WIDTH,
-  );
-  const slot = (width - 80) / labels.length;
-  return longest > slot - 8;
-}
-const LEGEND_HEIGHT = 28;
+/** The smallest pie worth labelling around: below it the labels go (the tooltip keeps them). */
+const MIN_LABELLED_RADIUS = 32;
+/** Bars: their category labels may take this share of the chart's width, within the bounds below. */
+const BAR_LABEL_SHARE = 0.35;
+const BAR_LABEL_MIN = 56;
+const BAR_LABEL_MAX = 150;
+/** The grid's margins around the plot (the axis labels are outside it). */
+const GRID = { left: 4, right: 12, rightOfBars: 24, top: 12, bottom: 4 } as const;
+/** The room between an axis and its labels. */
+const LABEL_MARGIN = 8;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -130,14 +136,72 @@ function tooltipBase(input: ChartOptionInput): TooltipComponentOption {
   };
 }
 
-function radialOption(input: ChartOptionInput): ChartOption {
-  const { kind, model, slices, colors, palette, formatter, highlighted } = input;
-  const format = (series: number) => model.series[series]?.valueColumn.format ?? 'decimal';
+/** A slice's label: its share, or in a wide chart its compact value and share. */
+function sliceLabelOf(input: ChartOptionInput, slice: ChartSlice | undefined, percent: number | undefined) {
+  const { model, formatter } = input;
+  const share = percentText(percent, formatter.locale);
+  if (input.width > 0 && input.width < NARROW_WIDTH) return share;
+  const format = model.series[slice?.series ?? -1]?.valueColumn.format ?? 'decimal';
+  const value = slice ? formatter.compact(slice.value, format) : '';
+  return `${value} (${share})`;
+}
+
+/**
+ * Where the pie goes: in the room under the legend, leaving space around it for the slice labels. A pie too
+ * small to label around drops its labels and takes the room. Percentages until the chart is measured.
+ */
+export function pieLayoutOf(input: ChartOptionInput, legend: boolean, labels: boolean) {
+  const { width, height, slices } = input;
+  if (width <= 0 || height <= 0)
+    return { center: ['50%', '56%'] as [string, string], radius: '68%' as number | string, labels };
+  const measure = input.measure ?? estimateTextWidth;
+  const top = legend ? LEGEND_HEIGHT + 4 : 0;
+  const room = { width, height: Math.max(0, height - top) };
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0) || 1;
+  const widest = Math.max(
+    0,
+    ...slices.map((slice) => measure(sliceLabelOf(input, slice, (slice.value / total) * 100))),
+  );
+  // Label lines run 16px out of the ring, then the label beside them; above and below, half a line more.
+  const labelled = Math.min(room.width / 2 - widest - 20, room.height / 2 - LABEL_LINE_HEIGHT / 2 - 12);
+  const showLabels = labels && labelled >= MIN_LABELLED_RADIUS;
+  const radius = Math.max(8, showLabels ? labelled : Math.min(room.width, room.height) / 2 - 6);
   return {
-    animation: input.animation,
+    center: [width / 2, top + room.height / 2] as [number, number],
+    radius: Math.round(radius),
+    labels: showLabels,
+  };
+}
+
+/**
+ * Short, quiet motion: a report page draws a dozen charts at once and every filter redraws them all, so
+ * ECharts' 1 s default would hold the page's `rendered` event back by a second each time. A quarter of a
+ * second still shows where bars and slices came from.
+ */
+function motionOf(animation: boolean) {
+  return animation
+    ? {
+        animation,
+        animationDuration: 250,
+        animationDurationUpdate: 200,
+        animationEasingUpdate: 'cubicOut' as const,
+      }
+    : { animation };
+}
+
+function radialOption(input: ChartOptionInput): ChartOption {
+  const { kind, slices, colors, palette, formatter, highlighted, model } = input;
+  const format = (series: number) => model.series[series]?.valueColumn.format ?? 'decimal';
+  // The legend takes a line above the pie; the pie keeps at least half the chart.
+  const legend = slices.length > 0 && legendFits(input.height, 0);
+  const layout = pieLayoutOf(input, legend, input.dataLabels || slices.length <= 12);
+  const outer = layout.radius;
+  const inner = typeof outer === 'number' ? Math.round(outer * 0.62) : '42%';
+  return {
+    ...motionOf(input.animation),
     color: [...colors],
     textStyle: { fontFamily: palette.fontFamily },
-    legend: legendOf(input, slices.length > 0),
+    legend: legendOf(input, legend),
     tooltip: {
       ...tooltipBase(input),
       trigger: 'item',
@@ -152,24 +216,23 @@ function radialOption(input: ChartOptionInput): ChartOption {
       {
         id: 'slices',
         type: 'pie',
-        radius: kind === 'donut' ? ['42%', '68%'] : [0, '68%'],
-        center: ['50%', '56%'],
+        radius: kind === 'donut' ? [inner, outer] : [0, outer],
+        center: layout.center,
         avoidLabelOverlap: true,
         // Thin slices keep their tooltip but not a label that would collide with a neighbour's.
         minShowLabelAngle: 15,
         labelLayout: { hideOverlap: true },
         itemStyle: { borderColor: palette.background, borderWidth: 2 },
         label: {
-          show: input.dataLabels || slices.length <= 12,
+          show: layout.labels,
           color: palette.secondaryText,
           fontSize: FONT_SIZE,
-          formatter: (raw) => {
-            const share = percentText((raw as TooltipParam).percent, formatter.locale);
-            if (input.width > 0 && input.width < NARROW_WIDTH) return share;
-            const slice = slices[(raw as { dataIndex: number }).dataIndex];
-            const value = slice ? formatter.compact(slice.value, format(slice.series)) : '';
-            return `${value} (${share})`;
-          },
+          formatter: (raw) =>
+            sliceLabelOf(
+              input,
+              slices[(raw as { dataIndex: number }).dataIndex],
+              (raw as TooltipParam).percent,
+            ),
         },
         labelLine: { lineStyle: { color: palette.axisLine }, length: 8, length2: 8 },
         emphasis: { scale: true, scaleSize: 4 },
@@ -202,6 +265,7 @@ function cartesianSeries(input: ChartOptionInput): (BarSeriesOption | LineSeries
         formatter.compact(valueOf((raw as { value: unknown }).value), series.valueColumn.format),
     };
     if (kind === 'line' || kind === 'area') {
+      const points = model.categories.length;
       return {
         id: series.id,
         name: series.name,
@@ -209,11 +273,13 @@ function cartesianSeries(input: ChartOptionInput): (BarSeriesOption | LineSeries
         stack: stacked ? 'total' : undefined,
         symbol: 'circle',
         symbolSize: 7,
-        showSymbol: true,
-        lineStyle: { width: 2 },
+        // A few dozen points are marked; past that a point shows when pointed at (the axis tooltip's).
+        showSymbol: marksPoints(points, model.series.length, input.width),
+        lineStyle: { width: lineWidthFor(points) },
         areaStyle: kind === 'area' ? { opacity: 0.25 } : undefined,
         emphasis: { scale: 1.6 },
         label: { ...label, position: 'top' },
+        labelLayout: { hideOverlap: true },
         data: series.values.map((value, i) => {
           const dimmed = isDimmed(highlighted, s, i);
           return {
@@ -233,6 +299,7 @@ function cartesianSeries(input: ChartOptionInput): (BarSeriesOption | LineSeries
       barGap: '12%',
       barCategoryGap: '28%',
       itemStyle: { borderRadius: vertical ? [0, 3, 3, 0] : [3, 3, 0, 0] },
+      labelLayout: { hideOverlap: true },
       label: vertical
         ? { ...label, position: 'right' }
         : standingLabels(kind, model)
@@ -257,15 +324,99 @@ function tooltipRows(params: TooltipParam[], model: ChartModel, formatter: Value
     .join('');
 }
 
+/** A round number at least `value` (482 310 → 500 000): about what the value axis's top label reads. */
+function roundUp(value: number): number {
+  if (value <= 0) return 0;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return Math.ceil(value / power) * power;
+}
+
+/** The lowest and highest the value axis must reach: the points, or the stacks' totals. */
+export function valueExtentOf(model: ChartModel, stacked: boolean): { min: number; max: number } {
+  let min = 0;
+  let max = 0;
+  model.categories.forEach((_, index) => {
+    let up = 0;
+    let down = 0;
+    for (const series of model.series) {
+      const value = series.values[index] ?? 0;
+      if (stacked) {
+        if (value > 0) up += value;
+        else down += value;
+      } else {
+        max = Math.max(max, value);
+        min = Math.min(min, value);
+      }
+    }
+    max = Math.max(max, up);
+    min = Math.min(min, down);
+  });
+  return { min, max };
+}
+
 function cartesianOption(input: ChartOptionInput): ChartOption {
-  const { kind, model, colors, palette, formatter } = input;
+  const { kind, model, colors, palette, formatter, width, height } = input;
+  const measure = input.measure ?? estimateTextWidth;
   const vertical = hasVerticalCategories(kind);
   const lines = kind === 'line' || kind === 'area';
-  const legend = needsLegend(model);
   const valueFormat: VisualValueFormat = model.valueColumns[0]?.format ?? 'decimal';
   const axisLabel = { color: palette.secondaryText, fontSize: FONT_SIZE, fontFamily: palette.fontFamily };
   const labels = model.categories.map((category) => category.label);
-  const slant = !vertical && slantCategoryLabels(labels, input.width);
+  const single = model.categoryColumns.length === 1;
+  const cells = single ? model.categories.map((category) => category.identity[0]?.value ?? null) : null;
+
+  // The widest value label, to know what the value axis takes from the plot.
+  const extent = valueExtentOf(model, input.stacked);
+  const valueLabelWidth = Math.max(
+    measure(formatter.compact(0, valueFormat)),
+    measure(formatter.compact(roundUp(extent.max), valueFormat)),
+    measure(formatter.compact(-roundUp(-extent.min), valueFormat)),
+  );
+  const margin = lines ? 12 : LABEL_MARGIN;
+  const categoryInput = {
+    labels,
+    cells,
+    format: single ? model.categoryColumns[0]?.format : undefined,
+    axisText: formatter.axis,
+    measure,
+  };
+
+  let legend: boolean;
+  let plan: ReturnType<typeof planCategoryAxis>;
+  let valueLength: number;
+  if (vertical) {
+    // Bars: category labels down the left, cut at a share of the width; values along the bottom.
+    legend =
+      needsLegend(model) && legendFits(height, GRID.top + LABEL_LINE_HEIGHT + LABEL_MARGIN + GRID.bottom);
+    const top = (legend ? LEGEND_HEIGHT : 0) + GRID.top;
+    const maxLabelWidth =
+      width > 0 ? Math.round(Math.min(BAR_LABEL_MAX, Math.max(BAR_LABEL_MIN, width * BAR_LABEL_SHARE))) : 140;
+    plan = planCategoryAxis({
+      ...categoryInput,
+      length: height > 0 ? height - top - LABEL_LINE_HEIGHT - LABEL_MARGIN - GRID.bottom : 0,
+      orientation: 'vertical',
+      maxLabelWidth,
+    });
+    const categoryLabelWidth = Math.min(maxLabelWidth, Math.max(0, ...plan.texts.map(measure)));
+    valueLength = width > 0 ? width - GRID.left - GRID.rightOfBars - categoryLabelWidth - LABEL_MARGIN : 0;
+  } else {
+    // Columns, lines, areas: values up the left, categories along the bottom.
+    plan = planCategoryAxis({
+      ...categoryInput,
+      length: width > 0 ? width - GRID.left - GRID.right - valueLabelWidth - LABEL_MARGIN : 0,
+      orientation: 'horizontal',
+      // Slanted labels take at most a third of the height.
+      maxLabelWidth: height > 0 ? Math.max(40, (height / 3) * Math.SQRT2) : 96,
+    });
+    const widest = Math.min(plan.width ?? Infinity, Math.max(0, ...plan.texts.map(measure)));
+    const labelHeight = plan.rotate
+      ? widest * Math.sin((plan.rotate * Math.PI) / 180) + LABEL_LINE_HEIGHT
+      : plan.lines * LABEL_LINE_HEIGHT;
+    const reserved = GRID.top + labelHeight + margin + GRID.bottom;
+    legend = needsLegend(model) && legendFits(height, reserved);
+    valueLength = height > 0 ? height - reserved - (legend ? LEGEND_HEIGHT : 0) : 0;
+  }
+
   const categoryAxis = {
     type: 'category' as const,
     data: labels,
@@ -273,39 +424,53 @@ function cartesianOption(input: ChartOptionInput): ChartOption {
     boundaryGap: !lines,
     axisTick: { show: false },
     axisLine: { lineStyle: { color: palette.axisLine } },
+    // Pointing at a label shows it whole: a cut name, or a date in its full form ('nov. de 2024').
+    tooltip: {
+      show: true,
+      formatter: (params: unknown) => {
+        const { tickIndex, name } = params as { tickIndex?: number; name?: string };
+        return escapeHtml(labels[tickIndex ?? -1] ?? name ?? '');
+      },
+    },
     axisLabel: {
       ...axisLabel,
-      // Every label is tried (ECharts' own thinning is cautious); those that would still collide are hidden.
-      interval: 0,
+      // The labels the plan keeps (compact dates, a calendar rhythm); any that would still collide is hidden.
+      interval: plan.interval,
       hideOverlap: true,
-      // A set width also widens a label's box for the overlap check, so only labels that may be cut get one.
-      width: vertical ? 140 : slant ? CATEGORY_LABEL_WIDTH : undefined,
-      overflow: 'truncate' as const,
-      rotate: slant ? 35 : 0,
+      formatter: (_: string, index: number) => plan.texts[index] ?? '',
+      width: plan.width,
+      overflow: plan.overflow,
+      lineHeight: plan.lines > 1 ? LABEL_LINE_HEIGHT : undefined,
+      rotate: plan.rotate,
       // Lines start on the axis, so the first label sits under the value axis's lowest: a little lower clears it.
-      margin: lines ? 12 : 8,
+      margin,
     },
   };
   const valueAxis = {
     type: 'value' as const,
-    splitNumber: 4,
+    splitNumber: valueAxisSplits(valueLength, vertical ? 'horizontal' : 'vertical', valueLabelWidth),
+    minInterval: valueFormat === 'integer' ? 1 : undefined,
     // Room past the highest point for its data label.
     boundaryGap: input.dataLabels
       ? (['0%', standingLabels(kind, model) ? '30%' : '12%'] as [string, string])
       : undefined,
-    axisLabel: { ...axisLabel, formatter: (value: number) => formatter.compact(value, valueFormat) },
+    axisLabel: {
+      ...axisLabel,
+      hideOverlap: true,
+      formatter: (value: number) => formatter.compact(value, valueFormat),
+    },
     splitLine: { lineStyle: { color: palette.gridLine } },
   };
   return {
-    animation: input.animation,
+    ...motionOf(input.animation),
     color: [...colors],
     textStyle: { fontFamily: palette.fontFamily },
     legend: legendOf(input, legend),
     grid: {
-      left: 4,
-      right: vertical ? 24 : 12,
-      top: (legend ? LEGEND_HEIGHT : 0) + 12,
-      bottom: 4,
+      left: GRID.left,
+      right: vertical ? GRID.rightOfBars : GRID.right,
+      top: (legend ? LEGEND_HEIGHT : 0) + GRID.top,
+      bottom: GRID.bottom,
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },

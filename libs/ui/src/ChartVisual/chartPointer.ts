@@ -12,15 +12,21 @@ export async function clickChartPoint(
 ) {
   const chart = getInstanceByDom(chartElement);
   if (!chart) throw new Error('No chart on this element');
-  const data = (
+  const seriesModel = (
     chart as unknown as {
-      getModel(): { getSeriesByIndex(i: number): { getData(): { getItemLayout(i: number): unknown } } };
+      getModel(): {
+        getSeriesByIndex(i: number): {
+          getData(): { getItemLayout(i: number): unknown };
+          getRawValue(i: number): unknown;
+        };
+      };
     }
   )
     .getModel()
-    .getSeriesByIndex(series)
-    .getData();
-  const layout = data.getItemLayout(index) as
+    .getSeriesByIndex(series);
+  // A line without marks (a long series) keeps no layout per point: its place is the value's.
+  const layout = (seriesModel.getData().getItemLayout(index) ??
+    chart.convertToPixel({ seriesIndex: series }, [index, Number(seriesModel.getRawValue(index))])) as
     | { x: number; y: number; width: number; height: number }
     | { cx: number; cy: number; r: number; r0: number; startAngle: number; endAngle: number }
     | number[];

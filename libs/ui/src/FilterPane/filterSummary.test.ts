@@ -17,6 +17,7 @@ function summaryOf(condition: FilterCondition, field: FilterField, locale: Local
     blank: words.blank,
     format: (value, format) => formatValue(value, format, { locale, words }),
     compact: (value, format) => formatValue(value, format, { locale, words }),
+    axis: (value, format) => formatValue(value, format, { locale, words }),
   };
   const card: FilterCardModel = { id: 'f', level: 'page', field, condition };
   return filterSummary(card, t, formatter).replace(/\u00a0/g, ' ');

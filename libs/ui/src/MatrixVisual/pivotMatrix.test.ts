@@ -7,6 +7,7 @@ const formatter: ValueFormatter = {
   blank: '(Em branco)',
   format: (value) => (value === null ? '(Em branco)' : String(value)),
   compact: (value) => String(value),
+  axis: (value) => String(value),
 };
 
 const region: VisualDataColumn = { key: 'r', label: 'Região', role: 'category', format: 'text' };

@@ -17,7 +17,17 @@ export interface SlicerHeaderProps {
 export function SlicerHeader({ id, title, canClear, onClear }: SlicerHeaderProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'SlicerVisual' });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 32, flex: 'none' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 32,
+        flex: 'none',
+        // Room for the container's floating '…' button (VisualContainer without a title).
+        pr: 'var(--visual-header-inset, 0px)',
+      }}
+    >
       <Typography
         id={id}
         variant="subtitle2"

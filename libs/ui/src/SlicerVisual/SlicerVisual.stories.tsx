@@ -14,11 +14,12 @@ const meta = {
   tags: ['autodocs'],
   args: { data: costByRegion, onChange: fn(), onRendered: fn() },
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <Box
         sx={{
           width: 300,
           height: 360,
+          ...(parameters.slicerBox as { width?: number; height?: number } | undefined),
           p: 1.5,
           bgcolor: 'background.paper',
           border: 1,
@@ -33,6 +34,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const REGION_NAMES = ['Sudeste', 'Sul', 'Nordeste', 'Centro-Oeste', 'Norte'] as const;
 
 const checkbox = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('checkbox', { name });
@@ -260,5 +263,225 @@ export const DateRangeEnglish: Story = {
       'aria-valuetext',
       '03/31/2026',
     );
+  },
+};
+
+/** A report's short slicer box (a row 110 units high, scaled to fit): too short for the list. */
+const shortBox = { slicerBox: { width: 300, height: 86 } };
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const dropdownOf = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).getByRole('button', { name });
+
+async function openDropdown(canvasElement: HTMLElement, name: string | RegExp) {
+  await userEvent.click(dropdownOf(canvasElement, name));
+  const dialog = await body(canvasElement).findByRole('dialog');
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+async function closeDropdown(canvasElement: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+/**
+ * In a box too short for the list, the slicer is Power BI's dropdown: one line named by the title that says
+ * what is chosen ('Todos', 'Sul', '2 selecionados') and opens the checkboxes.
+ */
+export const ShortBoxDropdown: Story = {
+  args: { value: [] },
+  parameters: shortBox,
+  render: (args) => <StatefulList {...(args as SlicerVisualProps)} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slicer-layout]')).toHaveAttribute(
+      'data-slicer-layout',
+      'compact',
+    );
+    await expect(canvas.getByRole('group', { name: 'Região' })).toBeVisible();
+    const field = dropdownOf(canvasElement, 'Região Todos');
+    await expect(field).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    // Open: the values with 'Selecionar tudo'.
+    let dialog = await openDropdown(canvasElement, 'Região Todos');
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog).toHaveAccessibleName('Região');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sul' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Sul']);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Norte' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Sul', 'Norte']);
+    await closeDropdown(canvasElement);
+    await expect(dropdownOf(canvasElement, 'Região 2 selecionados')).toHaveFocus();
+    // Select all, then clear from the field.
+    dialog = await openDropdown(canvasElement, 'Região 2 selecionados');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Selecionar tudo' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([...REGION_NAMES]);
+    await closeDropdown(canvasElement);
+    await expect(dropdownOf(canvasElement, 'Região Todos')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar seleções' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Limpar seleções' })).not.toBeInTheDocument(),
+    );
+    await settleTooltips(canvasElement);
+  },
+};
+
+/** One value chosen: the field names it. */
+export const DropdownOneValue: Story = {
+  args: { value: ['Nordeste'] },
+  parameters: shortBox,
+  play: async ({ canvasElement }) => {
+    await expect(dropdownOf(canvasElement, 'Região Nordeste')).toBeVisible();
+  },
+};
+
+/**
+ * Keyboard: Tab reaches the field, ArrowDown (or Enter, Space) opens it with focus on 'Selecionar tudo',
+ * arrows move between the values, Space checks, Escape closes and returns to the field.
+ */
+export const DropdownKeyboard: Story = {
+  args: { value: [] },
+  parameters: shortBox,
+  render: (args) => <StatefulList {...(args as SlicerVisualProps)} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const field = dropdownOf(canvasElement, 'Região Todos');
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox', { name: 'Selecionar tudo' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Sul']);
+    await userEvent.keyboard('{End} ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Sul', 'Norte']);
+    await closeDropdown(canvasElement);
+    await expect(dropdownOf(canvasElement, 'Região 2 selecionados')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        within(body(canvasElement).getByRole('dialog')).getByRole('checkbox', { name: 'Selecionar tudo' }),
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith([...REGION_NAMES]);
+    await closeDropdown(canvasElement);
+    await expect(dropdownOf(canvasElement, 'Região Todos')).toHaveFocus();
+    await settleTooltips(canvasElement);
+  },
+};
+
+/** Many values: the open list has a search box, which takes focus; 'Selecionar tudo' acts on the matches. */
+export const DropdownSearch: Story = {
+  args: { data: cities, value: ['Curitiba'] },
+  parameters: shortBox,
+  render: (args) => <StatefulList {...(args as SlicerVisualProps)} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDropdown(canvasElement, 'Cidade Curitiba');
+    const search = within(dialog).getByRole('searchbox', { name: 'Pesquisar: Cidade' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('sao');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('label')?.textContent),
+      ).toEqual(['Selecionar tudo', 'São Paulo', 'São Luís']),
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Selecionar tudo' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['São Paulo', 'Curitiba', 'São Luís']);
+    await closeDropdown(canvasElement);
+    await expect(dropdownOf(canvasElement, 'Cidade 3 selecionados')).toHaveFocus();
+    await settleTooltips(canvasElement);
+  },
+};
+
+/** Forced compact in a tall box, one value at a time: a pick with the mouse closes the list. */
+export const DropdownSingleSelect: Story = {
+  args: { value: ['Sudeste'], singleSelect: true, layout: 'compact' },
+  render: (args) => <StatefulList {...(args as SlicerVisualProps)} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDropdown(canvasElement, 'Região Sudeste');
+    await expect(within(dialog).queryByRole('checkbox', { name: 'Selecionar tudo' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Norte' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Norte']);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(dropdownOf(canvasElement, 'Região Norte')).toBeVisible();
+    await settleTooltips(canvasElement);
+  },
+};
+
+/** Forced expanded in a short box: the list scrolls in it. */
+export const ForcedExpanded: Story = {
+  args: { value: [], layout: 'expanded' },
+  parameters: { slicerBox: { width: 300, height: 140 } },
+  play: async ({ canvasElement }) => {
+    await expect(checkbox(canvasElement, 'Selecionar tudo')).toBeInTheDocument();
+  },
+};
+
+export const DropdownEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { value: ['Sul', 'Norte'] },
+  parameters: shortBox,
+  play: async ({ canvasElement }) => {
+    await expect(dropdownOf(canvasElement, 'Região 2 selected')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Clear selections' })).toBeVisible();
+  },
+};
+
+/**
+ * A date range in a short box: both dates on one line, in one field named by the title; an open end shows
+ * the data's first or last day.
+ */
+export const CompactDateRange: Story = {
+  args: { ...rangeArgs, value: { from: '2026-02-01', to: null } },
+  parameters: shortBox,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Data' })).toBeVisible();
+    await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
+    const from = canvas.getByLabelText('Data inicial');
+    const to = canvas.getByLabelText('Data final');
+    await expect(from).toHaveValue('2026-02-01');
+    await expect(to).toHaveValue('2026-06-30');
+    await expect(from.getBoundingClientRect().top).toBe(to.getBoundingClientRect().top);
+    fireEvent.change(to, { target: { value: '2026-03-31' } });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-02-01', to: '2026-03-31' });
+    fireEvent.change(from, { target: { value: '2026-05-01' } });
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription('A data inicial é posterior à data final.');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar seleções' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: null, to: null });
+    await settleTooltips(canvasElement);
+  },
+};
+
+/**
+ * A short box too narrow for two dates side by side (a quarter of the report's width): one line says the
+ * range and opens the two fields and the slider.
+ */
+export const DateRangeDropdown: Story = {
+  args: { ...rangeArgs },
+  parameters: { slicerBox: { width: 230, height: 86 } },
+  play: async ({ canvasElement, args }) => {
+    const field = dropdownOf(canvasElement, 'Data 01/02/26 – 31/03/26');
+    await userEvent.click(field);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Data' });
+    const from = within(dialog).getByLabelText('Data inicial', { selector: 'input[type="date"]' });
+    await waitFor(() => expect(from).toHaveFocus());
+    fireEvent.change(from, { target: { value: '2026-01-15' } });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-01-15', to: '2026-03-31' });
+    await expect(within(dialog).getByRole('slider', { name: 'Data final' })).toHaveAttribute(
+      'aria-valuetext',
+      '31/03/2026',
+    );
+    await closeDropdown(canvasElement);
+    await expect(dropdownOf(canvasElement, 'Data 15/01/26 – 31/03/26')).toHaveFocus();
+    await settleTooltips(canvasElement);
   },
 };

@@ -1,9 +1,13 @@
+import Box from '@mui/material/Box';
+import { useMemo, useRef } from 'react';
+import { useBoxSize } from '../internal/useBoxSize';
 import { useRenderedOnce } from '../internal/useRenderedOnce';
 import type { SlicerDateRange } from '../model/slicerValue';
 import type { VisualCell, VisualData } from '../model/visualData';
 import { DateRangeSlicer } from './DateRangeSlicer';
 import { ListSlicer } from './ListSlicer';
-import { slicerColumnIndex } from './slicerRules';
+import { compactDateLayoutOf, slicerLayoutOf, type SlicerLayout } from './slicerLayout';
+import { slicerColumnIndex, slicerValues } from './slicerRules';
 
 /** A list of values to check (the default), or a range of dates. */
 export type SlicerMode = 'list' | 'dateRange';
@@ -35,34 +39,72 @@ export interface SlicerVisualProps<M extends SlicerMode = 'list'> {
   singleSelect?: boolean;
   /** The slicer's header, which names its controls; the field's label when omitted. */
   title?: string;
+  /**
+   * Power BI's slicer styles. 'expanded': the vertical list of checkboxes, or the date fields over a slider.
+   * 'compact': one line, Power BI's dropdown: the list as a field saying what is chosen ('Todos',
+   * 'São Paulo', '3 selecionados') that opens the checkboxes, the dates as two fields side by side; the
+   * title is the field's label. 'auto' (the default) is expanded while the box holds it (three rows of the
+   * list; the whole date range) and compact in a shorter box, following the box as it resizes.
+   */
+  layout?: SlicerLayout;
   /** The values are on screen; called once per `data`. */
   onRendered?: () => void;
 }
 
 /**
  * Power BI's slicer, in its two forms: a list of values to check, or a range of dates. It shows and reports
- * a choice; the frame turns it into the filter the page's other visuals get. Fully operable by keyboard.
+ * a choice; the frame turns it into the filter the page's other visuals get. It fills its box, and in a
+ * short one takes its compact (dropdown) style. Fully operable by keyboard.
  */
 export function SlicerVisual<M extends SlicerMode = 'list'>(props: SlicerVisualProps<M>) {
   const { data, onRendered } = props;
   useRenderedOnce(data, onRendered);
+  const box = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(box);
   const title = props.title ?? data.columns[slicerColumnIndex(data)]?.label ?? '';
-  if (props.mode === 'dateRange')
-    return (
-      <DateRangeSlicer
-        data={data}
-        title={title}
-        value={props.value as SlicerDateRange}
-        onChange={props.onChange as (range: SlicerDateRange) => void}
-      />
-    );
+  const dateRange = props.mode === 'dateRange';
+  const valueCount = useMemo(() => (dateRange ? 0 : slicerValues(data).length), [data, dateRange]);
+  const layout = slicerLayoutOf({
+    requested: props.layout ?? 'auto',
+    mode: dateRange ? 'dateRange' : 'list',
+    width: size.width,
+    height: size.height,
+    valueCount,
+    singleSelect: props.singleSelect ?? false,
+  });
+  const compact = layout === 'compact';
   return (
-    <ListSlicer
-      data={data}
-      title={title}
-      value={props.value as readonly VisualCell[]}
-      onChange={props.onChange as (values: VisualCell[]) => void}
-      singleSelect={props.singleSelect ?? false}
-    />
+    <Box
+      ref={box}
+      data-slicer-layout={layout}
+      sx={{
+        width: '100%',
+        height: '100%',
+        minHeight: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        // A compact slicer's one line sits in the middle of its short box.
+        justifyContent: compact ? 'safe center' : 'flex-start',
+      }}
+    >
+      {dateRange ? (
+        <DateRangeSlicer
+          data={data}
+          title={title}
+          value={props.value as SlicerDateRange}
+          onChange={props.onChange as (range: SlicerDateRange) => void}
+          layout={compact ? compactDateLayoutOf(size.width) : 'expanded'}
+        />
+      ) : (
+        <ListSlicer
+          data={data}
+          title={title}
+          value={props.value as readonly VisualCell[]}
+          onChange={props.onChange as (values: VisualCell[]) => void}
+          singleSelect={props.singleSelect ?? false}
+          compact={compact}
+        />
+      )}
+    </Box>
   );
 }

@@ -1,1 +1,2 @@
 export * from './SlicerVisual';
+export type { SlicerLayout } from './slicerLayout';

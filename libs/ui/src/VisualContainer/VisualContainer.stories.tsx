@@ -8,6 +8,7 @@ import {
   costByMonthAndService,
   costByRegion,
   costByService,
+  days2026,
   vmInventory,
 } from '../internal/sampleVisualData';
 import { SlicerVisual } from '../SlicerVisual/SlicerVisual';
@@ -375,4 +376,52 @@ export const ReportPage: Story = {
       </VisualContainer>
     </Box>
   ),
+};
+
+/**
+ * A report's first row, 110 units high and scaled to fit (86 pixels): the slicers take their compact style
+ * under the floating '…' of an untitled container; the cards keep their value and label whole.
+ */
+export const ShortRow: Story = {
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 1000, height: 86 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  render: (args) => (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, height: 86, width: 1000 }}>
+      <VisualContainer {...args} title="Período" showTitle={false}>
+        <SlicerVisual
+          mode="dateRange"
+          data={days2026}
+          title="Período"
+          value={{ from: '2026-02-01', to: null }}
+          onChange={() => {}}
+        />
+      </VisualContainer>
+      <VisualContainer {...args} title="Região" showTitle={false}>
+        <SlicerVisual data={costByRegion} title="Região" value={['Sul', 'Norte']} onChange={() => {}} />
+      </VisualContainer>
+      <VisualContainer {...args} title="Receita">
+        <CardVisual data={costByRegion} />
+      </VisualContainer>
+      <VisualContainer {...args} title="Ambientes faturados">
+        <CardVisual data={costByRegion} label="Ambientes" />
+      </VisualContainer>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const period = canvas.getByRole('region', { name: 'Período' });
+    // No empty header line: the '…' floats in the corner, the slicer is one line.
+    await expect(within(period).getByRole('button', { name: 'Mais opções' })).toBeInTheDocument();
+    await expect(within(period).getByRole('button', { name: 'Período 01/02/26 – 30/06/26' })).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Região' });
+    await expect(within(region).getByRole('button', { name: 'Região 2 selecionados' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Receita' })).getByText('Custo Total'),
+    ).toBeVisible();
+  },
 };

@@ -36,6 +36,8 @@ export interface VisualContainerProps extends VisualMenuActions {
 }
 
 const MENU_KEYS = 'Enter Shift+F10';
+/** The room a floating '…' button takes at the top-right of an untitled visual. */
+const HEADER_ICON_ROOM = 28;
 
 /**
  * The frame around any visual of a report: its header (title, '…' options menu), an outline when selected,
@@ -89,13 +91,45 @@ export function VisualContainer({
       children
     );
 
-  const showHeader = (showTitle && title.trim() !== '') || (headerVisible && (withMenu || actions.focusMode));
+  const titled = showTitle && title.trim() !== '';
+  const hasBackButton = Boolean(headerVisible && actions.focusMode && actions.onFocusModeChange);
+  // Without a title the icons need no line of their own: they float over the visual's top-right corner (as
+  // Power BI's do), and the visual keeps the height. Visuals with a header of their own (a slicer's) leave
+  // room for them through --visual-header-inset.
+  const floating = !titled && (hasBackButton || withMenu);
+  const backButton = hasBackButton && (
+    <Button
+      size="small"
+      startIcon={<ArrowBack fontSize="small" />}
+      onClick={() => actions.onFocusModeChange?.(false)}
+    >
+      {t('backToReport')}
+    </Button>
+  );
+  const menuButton = withMenu && (
+    <Tooltip title={t('moreOptions')}>
+      <IconButton
+        ref={trigger}
+        id={triggerId}
+        size="small"
+        aria-label={t('moreOptions')}
+        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? menuId : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        // Floating, it is a little smaller, to cover less of the visual's corner.
+        sx={floating ? { p: '3px' } : undefined}
+      >
+        <MoreHoriz fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
 
   return (
     <Box
       component="section"
-      aria-label={showTitle && title.trim() ? undefined : name}
-      aria-labelledby={showTitle && title.trim() ? titleId : undefined}
+      aria-label={titled ? undefined : name}
+      aria-labelledby={titled ? titleId : undefined}
       aria-busy={status === 'loading' || undefined}
       aria-keyshortcuts={withMenu ? MENU_KEYS : undefined}
       tabIndex={0}
@@ -121,7 +155,7 @@ export function VisualContainer({
         '&:hover [data-visual-icons], &:focus-within [data-visual-icons]': { opacity: 1 },
       }}
     >
-      {showHeader && (
+      {titled && (
         <Box
           sx={{
             display: 'flex',
@@ -140,39 +174,41 @@ export function VisualContainer({
             title={title}
             sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
-            {showTitle ? title : null}
+            {title}
           </Typography>
-          {headerVisible && actions.focusMode && actions.onFocusModeChange && (
-            <Button
-              size="small"
-              startIcon={<ArrowBack fontSize="small" />}
-              onClick={() => actions.onFocusModeChange?.(false)}
-            >
-              {t('backToReport')}
-            </Button>
-          )}
-          {withMenu && (
-            <Box data-visual-icons>
-              <Tooltip title={t('moreOptions')}>
-                <IconButton
-                  ref={trigger}
-                  id={triggerId}
-                  size="small"
-                  aria-label={t('moreOptions')}
-                  aria-haspopup="menu"
-                  aria-expanded={menuOpen}
-                  aria-controls={menuOpen ? menuId : undefined}
-                  onClick={(event) => setMenuAnchor(event.currentTarget)}
-                >
-                  <MoreHoriz fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Box>
-          )}
+          {backButton}
+          {menuButton && <Box data-visual-icons>{menuButton}</Box>}
+        </Box>
+      )}
+      {floating && (
+        <Box
+          data-visual-icons={menuButton && !backButton ? '' : undefined}
+          sx={{
+            position: 'absolute',
+            top: 2,
+            right: 2,
+            zIndex: 2,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+          }}
+        >
+          {backButton}
+          {menuButton && (backButton ? <Box data-visual-icons>{menuButton}</Box> : menuButton)}
         </Box>
       )}
       <Box
-        sx={{ flex: '1 1 auto', minHeight: 0, position: 'relative', px: 1, pb: 1, pt: showHeader ? 0 : 1 }}
+        sx={{
+          flex: '1 1 auto',
+          minHeight: 0,
+          position: 'relative',
+          px: 1,
+          pb: 1,
+          pt: titled ? 0 : 1,
+          ...(floating && withMenu ? { '--visual-header-inset': `${HEADER_ICON_ROOM}px` } : {}),
+        }}
       >
         {body}
       </Box>

@@ -1,6 +1,6 @@
 import { createI18n, LOCALES, type Locale } from '../i18n';
 import type { VisualCell, VisualValueFormat } from '../model/visualData';
-import { formatCompactValue, formatValue, type ValueFormatOptions } from './formatValue';
+import { formatAxisValue, formatCompactValue, formatValue, type ValueFormatOptions } from './formatValue';
 
 /** The words as the i18n files give them, so the table below also proves the translations. */
 function optionsFor(locale: Locale): ValueFormatOptions {
@@ -75,6 +75,27 @@ const compact: Row[] = [
 
 test.each(compact)('%s: %j as %s is compact %s', (locale, value, format, expected) => {
   expect(plain(formatCompactValue(value, format, optionsFor(locale)))).toBe(expected);
+});
+
+// Axis labels: months and days as short as they read unambiguously; numbers as compact.
+const axis: Row[] = [
+  ['pt-BR', '2024-11-01', 'month', 'nov/24'],
+  ['pt-BR', '2025-09-01', 'month', 'set/25'],
+  ['en', '2024-11-01', 'month', 'Nov 24'],
+  ['es', '2024-11-01', 'month', 'nov/24'],
+  ['pt-BR', '2026-03-12', 'date', '12/03'],
+  ['en', '2026-03-12', 'date', '03/12'],
+  ['es', '2026-03-02', 'date', '02/03'],
+  ['pt-BR', '2026-03-12T17:05:00Z', 'dateTime', '12/03 14:05'],
+  ['en', '2026-03-12T17:05:00Z', 'dateTime', '03/12 14:05'],
+  ['pt-BR', 'not a date', 'month', 'not a date'],
+  ['pt-BR', 1_234_567, 'currency', 'R$ 1,2 mi'],
+  ['pt-BR', 'Sudeste', 'text', 'Sudeste'],
+  ['pt-BR', null, 'month', '(Em branco)'],
+];
+
+test.each(axis)('%s: %j as %s is on an axis %s', (locale, value, format, expected) => {
+  expect(plain(formatAxisValue(value, format, optionsFor(locale)))).toBe(expected);
 });
 
 test('every language has the blank word', () => {

@@ -170,6 +170,63 @@ export function formatCompactValue(
   return formatCell(value, format, options, true);
 }
 
+const pad2 = (text: string) => text.padStart(2, '0');
+
+/**
+ * A calendar value written short for a chart's axis, where room is scarce: months as 'nov/24' (pt-BR, es)
+ * or 'Nov 24' (en), days as '12/03' (the locale's day and month order), date-times as '12/03 14:05'. Other
+ * formats as formatCompactValue. The tooltip and tables keep the full form.
+ */
+export function formatAxisValue(
+  value: VisualCell,
+  format: VisualValueFormat,
+  options: ValueFormatOptions,
+): string {
+  if (value === null || value === '' || typeof value === 'boolean')
+    return formatCell(value, format, options, true);
+  if (format !== 'month' && format !== 'date' && format !== 'dateTime')
+    return formatCell(value, format, options, true);
+  const { locale, timeZone } = options;
+  const text = String(value);
+  const date = format === 'dateTime' ? new Date(text) : asCalendarDate(text);
+  if (!date || Number.isNaN(date.getTime())) return text;
+  if (format === 'month') {
+    const parts = cached(
+      `axis-month|${locale}`,
+      () => new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+    ).formatToParts(date);
+    const month = (parts.find((part) => part.type === 'month')?.value ?? '').replace(/\.$/, '');
+    const year = parts.find((part) => part.type === 'year')?.value ?? '';
+    return isEnglish(locale) ? `${month} ${year}` : `${month}/${year}`;
+  }
+  const parts = cached(
+    `axis-${format}|${locale}|${format === 'dateTime' ? (timeZone ?? '') : 'UTC'}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        ...(format === 'dateTime' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+        timeZone: format === 'dateTime' ? timeZone : 'UTC',
+      }),
+  ).formatToParts(date);
+  const dayMonth = parts
+    .filter((part) => part.type === 'day' || part.type === 'month')
+    .map((part) => pad2(part.value))
+    .join('/');
+  if (format === 'date') return dayMonth;
+  const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
+  return `${dayMonth} ${pad2(hour)}:${pad2(minute)}`;
+}
+
+function isEnglish(locale: string): boolean {
+  try {
+    return new Intl.Locale(locale).language === 'en';
+  } catch {
+    return locale.toLowerCase().startsWith('en');
+  }
+}
+
 /** Whether a format holds numbers (summable, right-aligned, drawn on a value axis). */
 export function isNumericFormat(format: VisualValueFormat): boolean {
   return format === 'currency' || format === 'percent' || format === 'integer' || format === 'decimal';

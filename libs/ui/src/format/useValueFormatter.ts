@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisualCell, VisualValueFormat } from '../model/visualData';
-import { formatCompactValue, formatValue, type ValueFormatOptions } from './formatValue';
+import { formatAxisValue, formatCompactValue, formatValue, type ValueFormatOptions } from './formatValue';
 import { VisualFormatContext } from './VisualFormatProvider';
 
 /** Formats values for one render: the locale and words are fixed, the format varies per column. */
@@ -9,6 +9,8 @@ export interface ValueFormatter {
   locale: string;
   format: (value: VisualCell, format: VisualValueFormat) => string;
   compact: (value: VisualCell, format: VisualValueFormat) => string;
+  /** The shortest form, for chart axes: 'nov/24', '12/03' (formatAxisValue). */
+  axis: (value: VisualCell, format: VisualValueFormat) => string;
   /** The word for a null, '(Em branco)'. */
   blank: string;
 }
@@ -33,6 +35,7 @@ export function useValueFormatter(): ValueFormatter {
       blank,
       format: (value, format) => formatValue(value, format, options),
       compact: (value, format) => formatCompactValue(value, format, options),
+      axis: (value, format) => formatAxisValue(value, format, options),
     };
   }, [locale, blank, yes, no, settings.timeZone, settings.currency]);
 }

@@ -209,3 +209,81 @@ export const days2026: VisualData = dataOf(
   [{ key: 'Consumo.Data', label: 'Data', role: 'category', format: 'date' }],
   Array.from({ length: 181 }, (_, i) => [new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10)]),
 );
+
+/** The first day of each of 25 months, November 2024 to November 2026: a long monthly axis. */
+const LONG_MONTHS = Array.from({ length: 25 }, (_, i) =>
+  new Date(Date.UTC(2024, 10 + i, 1)).toISOString().slice(0, 10),
+);
+
+const SERVICES_12 = [
+  'Computação',
+  'Banco de Dados',
+  'Licenças',
+  'Recuperação de Desastres',
+  'Armazenamento',
+  'Suporte',
+  'Backup',
+  'Segurança',
+  'Rede',
+  'Transferência de Dados',
+  'Monitoramento',
+  'Balanceamento de Carga',
+];
+
+/** Revenue by month over two years: 25 points on a month axis. */
+export const revenueByMonth = dataOf(
+  [monthColumn, { ...costColumn, key: 'Consumo.Valor Faturado', label: 'Valor Faturado' }],
+  LONG_MONTHS.map((month, i) => [month, Math.round(7_400_000 + i * 95_000 + ((i * 7919) % 9) * 120_000)]),
+);
+
+/** Twelve services over 25 months: a legend that pages, a long month axis. */
+export const revenueByMonthAndService = dataOf(
+  [
+    monthColumn,
+    serviceSeriesColumn,
+    { ...costColumn, key: 'Consumo.Valor Faturado', label: 'Valor Faturado' },
+  ],
+  LONG_MONTHS.flatMap((month, m) =>
+    SERVICES_12.map((service, s) => [
+      month,
+      service,
+      Math.round((2_400_000 / (1 + s * 0.6)) * (1 + m * 0.012)),
+    ]),
+  ),
+);
+
+/** Twelve services with long names, sorted by revenue: a bar chart's category labels. */
+export const revenueByService = dataOf(
+  [
+    { ...serviceSeriesColumn, role: 'category' },
+    { ...costColumn, key: 'Consumo.Valor Faturado', label: 'Valor Faturado' },
+  ],
+  SERVICES_12.map((service, s) => [service, Math.round(54_000_000 / (1 + s * 0.55))]),
+);
+
+/** Every day from November 2024 to September 2026 (700 days), CPU and memory: a long daily series. */
+export const cpuAndMemoryByDay = dataOf(
+  [
+    { key: 'Uso.Data', label: 'Data', role: 'category', format: 'date' },
+    { key: 'Uso.CPU Média', label: 'CPU Média', role: 'value', format: 'percent' },
+    { key: 'Uso.Memória Média', label: 'Memória Média', role: 'value', format: 'percent' },
+  ],
+  Array.from({ length: 700 }, (_, i) => [
+    new Date(Date.UTC(2024, 10, 1 + i)).toISOString().slice(0, 10),
+    Math.round((0.36 + 0.06 * Math.sin(i / 3.5) + ((i * 7919) % 13) / 400) * 1000) / 1000,
+    Math.round((0.48 + 0.02 * Math.sin(i / 9) + ((i * 104729) % 7) / 500) * 1000) / 1000,
+  ]),
+);
+
+/** Three regions with long names: column labels that must wrap rather than slant. */
+export const revenueByCloudRegion = dataOf(
+  [
+    { ...regionColumn, key: 'Consumo.Região da nuvem' },
+    { ...costColumn, key: 'Consumo.Valor Faturado', label: 'Valor Faturado' },
+  ],
+  [
+    ['Rio de Janeiro', 76_400_000],
+    ['Virgínia do Norte', 74_900_000],
+    ['São Paulo', 62_500_000],
+  ],
+);

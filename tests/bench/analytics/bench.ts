@@ -1,0 +1,156 @@
+// The analytics frame on the real stack in Chromium: the API on PGlite with the full demo data (a consumption
+// table of over a million rows), the analytics app's production build, and a host page. Two figures, each
+// over BENCH_ANALYTICS_RUNS runs per way of embedding, the ways alternating run by run so a busy moment hits
+// them alike:
+//   - embed() until the report's `rendered` event, for the largest report ('Receita por Cliente', first page);
+//   - a report filter (setFilters) until `rendered` again: every visual of the page queried and drawn again.
+// Three ways: powerbi-client 2.23.9 and @nuvem/embed side by side, both routed through Playwright to the app
+// at https://app.powerbi.com (the only host powerbi-client accepts), and @nuvem/embed on the app's own
+// origin without routing (how the portal embeds it). Writes ../results/analytics.md.
+//
+//   npx tsx tests/bench/analytics/bench.ts        (BENCH_ANALYTICS_RUNS, default 20)
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '@nuvem/devtools/chromium';
+import { startAnalyticsStack } from '../../e2e/analytics/analyticsStack';
+import { onOrigin, signInToApi, type DemoUserApi } from '../../e2e/analytics/demoContent';
+import {
+  FRAME_ORIGIN,
+  HOST_ORIGIN,
+  openEmbedHost,
+  serveHostPage,
+  type SdkName,
+} from '../../e2e/analytics/embedHost';
+import { summarize } from '../stats.mjs';
+
+const RUNS = Number(process.env['BENCH_ANALYTICS_RUNS'] ?? 20);
+const WARMUP = 2;
+const RESULTS = join(import.meta.dirname, '../results/analytics.md');
+const REPORT = 'Receita por Cliente';
+
+interface Way {
+  label: string;
+  sdk: SdkName;
+  /** Routed through Playwright to https://app.powerbi.com, or straight to the app's own origin. */
+  routed: boolean;
+}
+const ways: Way[] = [
+  { label: 'powerbi-client 2.23.9 (routed)', sdk: 'anchor', routed: true },
+  { label: '@nuvem/embed (routed)', sdk: 'ours', routed: true },
+  { label: '@nuvem/embed (own origin)', sdk: 'ours', routed: false },
+];
+
+interface Sample {
+  render: number;
+  filter: number;
+}
+
+const ownHost = await serveHostPage('ours');
+const stack = await startAnalyticsStack({ hostOrigins: [HOST_ORIGIN, ownHost.url] });
+const browser = await launchChromium();
+try {
+  const diego = await signInToApi(stack.api.url, 'diego@nuvem.example');
+  const report = (await diego.biItems()).find((item) => item.type === 'report' && item.name === REPORT);
+  if (!report) throw new Error(`no report ${REPORT}`);
+  const samples = new Map<Way, Sample[]>(ways.map((way) => [way, []]));
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    for (const way of ways) {
+      const sample = await measure(browser, way, diego, report.id, report.embedUrl);
+      if (run >= WARMUP) samples.get(way)!.push(sample);
+    }
+  }
+  const markdown = render(samples, browser.version());
+  writeFileSync(RESULTS, `${markdown}\n`);
+  console.log(markdown);
+} finally {
+  await browser.close();
+  await stack.stop();
+  await ownHost.close();
+}
+
+/** One run in a fresh browser context: embed until rendered, then a filter until rendered again. */
+async function measure(
+  browser: Browser,
+  way: Way,
+  user: DemoUserApi,
+  reportId: string,
+  embedUrl: string,
+): Promise<Sample> {
+  const { token } = await user.biToken(reportId);
+  const frameOrigin = way.routed ? FRAME_ORIGIN : stack.frameUrl;
+  const config = {
+    type: 'report',
+    id: reportId,
+    embedUrl: onOrigin(embedUrl, frameOrigin),
+    accessToken: token,
+    tokenType: 1,
+  };
+  const host = way.routed
+    ? await openEmbedHost(browser, { sdk: way.sdk, frameUrl: stack.frameUrl })
+    : await openOwnHost(browser);
+  try {
+    return await host.page.evaluate(
+      async ([global, embedConfig, trusted]) => {
+        const h = window.__host;
+        const startedAt = h.embed(global, embedConfig, {
+          serviceConfig: trusted ? { trustedHosts: [trusted] } : undefined,
+        });
+        const rendered = await h.waitForEvent('rendered', 0, 60_000);
+        const from = h.events().length;
+        const filterAt = performance.now();
+        const set = await h.call('setFilters', [
+          {
+            $schema: 'http://powerbi.com/product/schema#basic',
+            target: { table: 'Consumo', column: 'Região' },
+            filterType: 1,
+            operator: 'In',
+            values: ['São Paulo'],
+          },
+        ]);
+        if (!set.ok) throw new Error(`setFilters failed: ${JSON.stringify(set.error)}`);
+        const again = await h.waitForEvent('rendered', from, 60_000);
+        return { render: rendered.at - startedAt, filter: again.at - filterAt };
+      },
+      [
+        way.sdk === 'anchor' ? 'powerbi-client' : 'NuvemEmbed',
+        config,
+        way.routed ? null : stack.frameUrl,
+      ] as const,
+    );
+  } finally {
+    await host.context.close();
+  }
+}
+
+async function openOwnHost(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1300, height: 760 }, locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto(`${ownHost.url}/`);
+  return { context, page };
+}
+
+function render(samples: Map<Way, Sample[]>, chromium: string): string {
+  const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+  const anchor = samples.get(ways[0]!)!;
+  const median = (list: number[]) => summarize(list).median;
+  const rows = ways.map((way) => {
+    const list = samples.get(way)!;
+    const render = summarize(list.map((s) => s.render));
+    const filter = summarize(list.map((s) => s.filter));
+    const share = (pick: (s: Sample) => number) =>
+      way.sdk === 'anchor' ? '1.00' : (median(list.map(pick)) / median(anchor.map(pick))).toFixed(2);
+    return `| ${way.label} | ${ms(render.median)} | ${ms(render.p95)} | ${share((s) => s.render)} | ${ms(filter.median)} | ${ms(filter.p95)} | ${share((s) => s.filter)} |`;
+  });
+  return `## Analytics frame (tests/bench/analytics)
+
+Chromium ${chromium} headless; the API on PGlite with the full demo data (the consumption table has over a
+million rows); the analytics app's production build. Report '${REPORT}' as diego (provider staff, who sees every
+environment's rows), its first page: a date slicer, 2 cards, 4 charts and a textbox. ${RUNS} runs per way after
+${WARMUP} warm-up runs, each in a fresh browser context, the ways alternating run by run. The share is the
+median against powerbi-client's, the same frame and content behind both. Goals: render ≤ 1 s, filter ≤ 300 ms.
+
+| way | embed → rendered, median | p95 | ÷ powerbi-client | filter → rendered, median | p95 | ÷ powerbi-client |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
