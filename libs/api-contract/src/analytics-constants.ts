@@ -22,6 +22,7 @@ export const visualTypes = [
   'pivotTable',
   'slicer',
   'textbox',
+  'actionButton',
 ] as const;
 export type VisualType = (typeof visualTypes)[number];
 

@@ -48,6 +48,23 @@ export const VisualFieldsSchema = Type.Object(
 );
 export type VisualFields = Static<typeof VisualFieldsSchema>;
 
+/**
+ * What a button does when clicked (Power BI's button actions): show another page of the report, or apply
+ * one of its bookmarks. The host hears `buttonClicked` first, then what the action causes (pageChanged,
+ * bookmarkApplied).
+ */
+export const ButtonActionSchema = Type.Union([
+  Type.Object(
+    { type: Type.Literal('pageNavigation'), page: ContentNameSchema },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: Type.Literal('bookmark'), bookmark: ContentNameSchema },
+    { additionalProperties: false },
+  ),
+]);
+export type ButtonAction = Static<typeof ButtonActionSchema>;
+
 export const VisualOptionsSchema = Type.Object(
   {
     /** Slicers: a list of values (default) or a date range. */
@@ -64,6 +81,8 @@ export const VisualOptionsSchema = Type.Object(
     stacked: Type.Optional(Type.Boolean()),
     /** Show data labels. */
     dataLabels: Type.Optional(Type.Boolean()),
+    /** Buttons (`actionButton`): what a click does; the button's text is the visual's title. */
+    action: Type.Optional(ButtonActionSchema),
   },
   { additionalProperties: false },
 );

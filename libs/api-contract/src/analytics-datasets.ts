@@ -15,7 +15,8 @@ export type DataType = Static<typeof DataTypeSchema>;
 
 /**
  * How a value is shown (in the viewer's locale): currency (BRL), percent (0.25 → 25%), integer, decimal,
- * date, month ('mar/2026' for the first day of a month), dateTime, text.
+ * date, month ('mar/2026' for the first day of a month), dateTime, text, webUrl (a text column of web
+ * addresses: tables show an http(s) address as a link).
  */
 export const ValueFormatSchema = Type.Union([
   Type.Literal('currency'),
@@ -26,6 +27,7 @@ export const ValueFormatSchema = Type.Union([
   Type.Literal('month'),
   Type.Literal('dateTime'),
   Type.Literal('text'),
+  Type.Literal('webUrl'),
 ]);
 export type ValueFormat = Static<typeof ValueFormatSchema>;
 

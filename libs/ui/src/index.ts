@@ -46,6 +46,7 @@ export * from './TableVisual';
 export * from './MatrixVisual';
 export * from './SlicerVisual';
 export * from './TextboxVisual';
+export * from './ButtonVisual';
 export * from './VisualContainer';
 export * from './FilterPane';
 export * from './PageNavigation';

@@ -46,24 +46,33 @@ export class EmbedSession {
   }
 
   call(path: string, ...args: unknown[]): Promise<Outcome> {
-    return this.host.page.evaluate(([p, a]) => window.__host.call(p, ...a), [path, args] as const);
+    return answerOf(
+      path,
+      this.host.page.evaluate(([p, a]) => window.__host.call(p, ...a), [path, args] as const),
+    );
   }
 
   callOnPage(page: string, method: string, ...args: unknown[]): Promise<Outcome> {
-    return this.host.page.evaluate(([p, m, a]) => window.__host.callOnPage(p, m, ...a), [
-      page,
-      method,
-      args,
-    ] as const);
+    return answerOf(
+      `${page}.${method}`,
+      this.host.page.evaluate(([p, m, a]) => window.__host.callOnPage(p, m, ...a), [
+        page,
+        method,
+        args,
+      ] as const),
+    );
   }
 
   callOnVisual(page: string, visual: string, method: string, ...args: unknown[]): Promise<Outcome> {
-    return this.host.page.evaluate(([p, v, m, a]) => window.__host.callOnVisual(p, v, m, ...a), [
-      page,
-      visual,
-      method,
-      args,
-    ] as const);
+    return answerOf(
+      `${page}.${visual}.${method}`,
+      this.host.page.evaluate(([p, v, m, a]) => window.__host.callOnVisual(p, v, m, ...a), [
+        page,
+        visual,
+        method,
+        args,
+      ] as const),
+    );
   }
 
   eventCount(): Promise<number> {
@@ -110,3 +119,18 @@ export const basicFilter = (table: string, column: string, values: (string | num
   values,
   requireSingleSelection: false,
 });
+
+/** How long a call may wait for the frame's answer: far more than any answer takes, well under a test's limit. */
+const ANSWER_WAIT_MS = 25_000;
+
+/** The SDK's promise never settles when the frame does not answer; this names the call that went unanswered. */
+function answerOf(call: string, outcome: Promise<Outcome>): Promise<Outcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer to ${call} in ${ANSWER_WAIT_MS} ms`)),
+      ANSWER_WAIT_MS,
+    );
+  });
+  return Promise.race([outcome, unanswered]).finally(() => clearTimeout(timer));
+}

@@ -30,9 +30,14 @@ const CHART_TYPES = new Set([
 const OVER_TIME_TYPES = new Set(['lineChart', 'areaChart']);
 
 export const isChartType = (type: string) => CHART_TYPES.has(type);
-/** Visuals that draw data: not a textbox, and bound to some field (an unbound visual has nothing to ask for). */
+
+/** Visuals that never show data: a textbox (its text) and a button (its label); they draw on their own. */
+const STATIC_TYPES = new Set(['textbox', 'actionButton']);
+export const isStaticVisual = (visual: Pick<VisualDefinition, 'type'>) => STATIC_TYPES.has(visual.type);
+
+/** Visuals that draw data: not a textbox or a button, and bound to some field (an unbound visual has nothing to ask for). */
 export const queriesData = (visual: Pick<VisualDefinition, 'type' | 'fields'>) =>
-  visual.type !== 'textbox' &&
+  !isStaticVisual(visual) &&
   Object.values(visual.fields).some((bound) =>
     Array.isArray(bound) ? bound.length > 0 : bound !== undefined,
   );

@@ -30,6 +30,7 @@ export default defineMessages({
     },
     visual: {
       failed: 'Não foi possível carregar os dados deste visual.',
+      untitledButton: 'Botão',
     },
     aggregation: {
       Sum: 'Soma de {{field}}',
@@ -100,6 +101,7 @@ export default defineMessages({
     },
     visual: {
       failed: "This visual's data could not be loaded.",
+      untitledButton: 'Button',
     },
     aggregation: {
       Sum: 'Sum of {{field}}',
@@ -170,6 +172,7 @@ export default defineMessages({
     },
     visual: {
       failed: 'No se pudieron cargar los datos de este objeto visual.',
+      untitledButton: 'Botón',
     },
     aggregation: {
       Sum: 'Suma de {{field}}',

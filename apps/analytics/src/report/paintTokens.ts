@@ -2,7 +2,7 @@ import { queriesData } from '../data/visualQuery';
 import type { ReportState, VisualKey } from './reportState';
 import { visibleVisualsOf } from './visibleVisuals';
 
-/** What a visual has drawn, as the view reports it: its data state and query, or 'static' for a textbox. */
+/** What a visual has drawn, as the view reports it: its data state and query, or 'static' for a textbox or a button. */
 export function paintTokenOf(state: ReportState, key: VisualKey, queries: boolean): string {
   if (!queries) return 'static';
   const data = state.visualData[key];

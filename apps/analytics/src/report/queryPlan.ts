@@ -20,7 +20,7 @@ export const isDateFieldIn = (catalog: FieldCatalog) => (field: FieldRef) => {
   return format === 'date' || format === 'month' || format === 'dateTime';
 };
 
-/** The query that fills one visual now, with every filter that applies to it; null for a textbox. */
+/** The query that fills one visual now, with every filter that applies to it; null for a textbox or a button. */
 export function plannedQueryOf(
   state: ReportState,
   catalog: FieldCatalog,

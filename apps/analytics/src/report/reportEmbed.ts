@@ -54,6 +54,7 @@ export class ReportEmbed {
           afterPaint: (state: Parameters<typeof paintTokensOf>[0]) =>
             frame.paint.whenDrawn(paintTokensOf(state)),
           print: frame.print,
+          open: frame.open,
         };
         return new ReportSession(
           context,

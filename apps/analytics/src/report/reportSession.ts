@@ -28,6 +28,8 @@ export interface ReportSessionContext {
   afterPaint(state: ReportState): Promise<void>;
   /** The browser's print dialog for the frame. */
   print(): void;
+  /** Opens a link in a new tab, without access to the frame (a data hyperlink the viewer followed). */
+  open(url: string): void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { loadedReport } from '../testing/fakeHost';
+import { loadedReport, loadedReportWithActions } from '../testing/fakeHost';
 
 const base = '/report/pages/Overview/visuals';
 
@@ -39,6 +39,22 @@ test('exportData is validated and refused for visuals without data', async () =>
   );
   expect((await host.request('POST', `${base}/note/exportData`, {})).statusCode).toBe(400);
   expect((await host.request('POST', `${base}/nope/exportData`, {})).statusCode).toBe(404);
+  host.close();
+});
+
+test('buttons are listed as actionButton, never queried, and have no data to export', async () => {
+  const host = await loadedReportWithActions({ pageName: 'Actions' });
+  const { body } = await host.request('GET', '/report/pages/Actions/visuals');
+  expect((body as { name: string; type: string }[]).map(({ name, type }) => [name, type])).toEqual([
+    ['statusPages', 'tableEx'],
+    ['toOverview', 'actionButton'],
+    ['southOnly', 'actionButton'],
+    ['toNowhere', 'actionButton'],
+  ]);
+  // The page's one query is the table's.
+  expect(host.api.queries()).toHaveLength(1);
+  const exported = await host.request('POST', '/report/pages/Actions/visuals/toOverview/exportData', {});
+  expect(exported).toMatchObject({ statusCode: 400, body: { message: 'noData' } });
   host.close();
 });
 

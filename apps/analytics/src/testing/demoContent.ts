@@ -14,6 +14,12 @@ export const dataset: Dataset = {
         { name: 'Serviço', dataType: 'text', format: 'text', captions: { en: 'Service', es: 'Servicio' } },
         { name: 'Mês', dataType: 'date', format: 'month', captions: { en: 'Month', es: 'Mes' } },
         { name: 'Custo', dataType: 'number', format: 'currency', captions: { en: 'Cost', es: 'Costo' } },
+        {
+          name: 'Status',
+          dataType: 'text',
+          format: 'webUrl',
+          captions: { en: 'Status page', es: 'Página de estado' },
+        },
       ],
       measures: [
         {
@@ -28,13 +34,31 @@ export const dataset: Dataset = {
   ],
 };
 
+/** A region's status page (the dataset's web URL column). */
+export const statusPageOf = (region: string) =>
+  `https://status.nuvem.example/regioes/${region.toLowerCase()}`;
+
+const row = (Região: string, Serviço: string, Mês: string, Custo: number) => ({
+  Região,
+  Serviço,
+  Mês,
+  Custo,
+  Status: statusPageOf(Região),
+});
+
 /** The rows the fake API aggregates. */
-export const consumptionRows: { Região: string; Serviço: string; Mês: string; Custo: number }[] = [
-  { Região: 'Sul', Serviço: 'IaaS', Mês: '2026-01-01', Custo: 100 },
-  { Região: 'Sul', Serviço: 'PaaS', Mês: '2026-02-01', Custo: 50 },
-  { Região: 'Norte', Serviço: 'IaaS', Mês: '2026-01-01', Custo: 30 },
-  { Região: 'Norte', Serviço: 'Backup', Mês: '2026-02-01', Custo: 20 },
-  { Região: 'Sudeste', Serviço: 'IaaS', Mês: '2026-03-01', Custo: 300 },
+export const consumptionRows: {
+  Região: string;
+  Serviço: string;
+  Mês: string;
+  Custo: number;
+  Status: string;
+}[] = [
+  row('Sul', 'IaaS', '2026-01-01', 100),
+  row('Sul', 'PaaS', '2026-02-01', 50),
+  row('Norte', 'IaaS', '2026-01-01', 30),
+  row('Norte', 'Backup', '2026-02-01', 20),
+  row('Sudeste', 'IaaS', '2026-03-01', 300),
 ];
 
 const layout = (x: number, y: number, width = 400, height = 300, z = 0) => ({
@@ -166,8 +190,68 @@ export const report: ReportDefinition = {
   ],
 };
 
-export const reportContent = (actions: ('view' | 'edit')[] = ['view', 'edit']): ReportContent => ({
-  report,
+/**
+ * The report with a third page of actions: a table linking each region to its status page, a button that
+ * shows the overview and one that applies the 'SoSul' bookmark (and one whose page is gone).
+ */
+export const reportWithActions: ReportDefinition = {
+  ...report,
+  pages: [
+    ...report.pages,
+    {
+      name: 'Actions',
+      displayName: 'Ações',
+      order: 2,
+      size: { type: 0, width: 1280, height: 720 },
+      visibility: 0,
+      displayOption: 0,
+      filters: [],
+      visuals: [
+        {
+          name: 'statusPages',
+          title: 'Status por região',
+          type: 'tableEx',
+          layout: layout(0, 0, 600, 300),
+          fields: { category: [region, { table: 'Consumo', column: 'Status' }], values: [totalCost] },
+          filters: [],
+        },
+        {
+          name: 'toOverview',
+          title: 'Ver visão geral',
+          type: 'actionButton',
+          layout: layout(620, 0, 200, 80),
+          fields: {},
+          filters: [],
+          options: { action: { type: 'pageNavigation', page: 'Overview' } },
+        },
+        {
+          name: 'southOnly',
+          title: 'Só o Sul',
+          type: 'actionButton',
+          layout: layout(620, 100, 200, 80),
+          fields: {},
+          filters: [],
+          options: { action: { type: 'bookmark', bookmark: 'SoSul' } },
+        },
+        {
+          name: 'toNowhere',
+          title: '',
+          type: 'actionButton',
+          layout: layout(620, 200, 200, 80),
+          fields: {},
+          filters: [],
+          options: { action: { type: 'pageNavigation', page: 'Gone' } },
+        },
+      ],
+    },
+  ],
+};
+
+export const reportContent = (
+  actions: ('view' | 'edit')[] = ['view', 'edit'],
+  definition: ReportDefinition = report,
+): ReportContent => ({
+  report: definition,
   dataset,
   actions,
   userState: null,

@@ -1,4 +1,10 @@
-import type { Filter, QueryBatchResult, QueryResult, VisualQuery } from '@nuvem/api-contract';
+import type {
+  Filter,
+  QueryBatchResult,
+  QueryResult,
+  ReportDefinition,
+  VisualQuery,
+} from '@nuvem/api-contract';
 import { fieldKey } from '@nuvem/api-contract/paths';
 import {
   consumptionRows,
@@ -90,7 +96,9 @@ const failure = (status: number, code: string) =>
  * A fake analytics API for the frame's tests: the contract's endpoints over the demo content, embed tokens
  * checked (`expired` ones answer 401 embed_token_expired), every call recorded.
  */
-export function fakeAnalyticsApi(options: { origins?: string[]; actions?: ('view' | 'edit')[] } = {}) {
+export function fakeAnalyticsApi(
+  options: { origins?: string[]; actions?: ('view' | 'edit')[]; report?: ReportDefinition } = {},
+) {
   const calls: RecordedCall[] = [];
   const valid = new Set(['token-1']);
   const expired = new Set<string>();
@@ -122,7 +130,7 @@ export function fakeAnalyticsApi(options: { origins?: string[]; actions?: ('view
       if (expired.has(token)) return failure(401, 'embed_token_expired');
       if (!valid.has(token)) return failure(401, 'embed_token_invalid');
       if (path === `/api/v1/analytics/reports/${REPORT_ID}` && method === 'GET')
-        return json(200, reportContent(options.actions));
+        return json(200, reportContent(options.actions, options.report));
       if (path === `/api/v1/analytics/reports/${REPORT_ID}` && method === 'PUT') return json(204, undefined);
       if (path === `/api/v1/analytics/reports/${REPORT_ID}/copies`)
         return json(201, {

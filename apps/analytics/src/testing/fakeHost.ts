@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import { PaintTracker } from '../frame/paintTracker';
 import { startFrame, type Frame } from '../frame/startFrame';
+import type { ReportSession } from '../report/reportSession';
+import { reportWithActions } from './demoContent';
 import { fakeAnalyticsApi, HOST_ORIGIN } from './fakeAnalyticsApi';
 
 export interface PostedMessage {
@@ -145,4 +147,14 @@ export async function loadedReport(options: FakeHostOptions = {}, config: Record
     throw new Error(`load answered ${answer.statusCode}: ${JSON.stringify(answer.body)}`);
   await host.waitForEvents('rendered');
   return host;
+}
+
+/** The report with its page of links and buttons (demoContent's reportWithActions), embedded with `config`. */
+export const loadedReportWithActions = (config: Record<string, unknown> = {}) =>
+  loadedReport({ api: fakeAnalyticsApi({ report: reportWithActions }) }, config);
+
+/** The report session of a loaded report frame (to call the view's actions as a viewer's click does). */
+export function sessionOf(host: FakeHost): Promise<ReportSession> {
+  if (host.frame.content?.route !== 'report') throw new Error('not a report frame');
+  return host.frame.content.embed.lifecycle.whenLoaded();
 }

@@ -7,12 +7,19 @@ import type { Frame } from '../frame/startFrame';
 import { FrameMessage } from './FrameMessage';
 import { useStore } from './useStore';
 
-// The views (and the charts, tables and panes under them) load beside the protocol: the frame answers the
-// host and fetches the content while their code arrives, and a 404 or refused page never loads them.
-const ReportView = lazy(() => import('./ReportView').then((module) => ({ default: module.ReportView })));
-const DashboardView = lazy(() =>
-  import('./DashboardView').then((module) => ({ default: module.DashboardView })),
-);
+// The views (and the charts, tables and panes under them) are chunks of their own, fetched as soon as the
+// path names one: beside the origin check and the host's load, not after them. A 404 page never loads them.
+const loadReportView = () => import('./ReportView').then((module) => ({ default: module.ReportView }));
+const loadDashboardView = () =>
+  import('./DashboardView').then((module) => ({ default: module.DashboardView }));
+const ReportView = lazy(loadReportView);
+const DashboardView = lazy(loadDashboardView);
+
+/** Starts fetching the view of the frame's route (the promise is cached by the module loader). */
+export function prefetchView(route: Frame['route']): void {
+  if (route === 'report') void loadReportView();
+  else if (route === 'dashboard' || route === 'tile') void loadDashboardView();
+}
 
 /** The frame's page: providers (language, theme, value formats), then what its path and parent allow. */
 export function FrameApp({ frame }: { frame: Frame }) {

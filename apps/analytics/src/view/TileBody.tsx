@@ -1,6 +1,7 @@
 import type { TileContent } from '@nuvem/api-contract';
 import { VisualEmptyState, VisualErrorState, VisualLoadingState } from '@nuvem/ui';
 import { useEffect } from 'react';
+import { isStaticVisual } from '../data/visualQuery';
 import type { VisualDataState } from '../report/reportState';
 import { VisualBody } from './VisualBody';
 
@@ -23,7 +24,7 @@ export function TileBody({
   data: VisualDataState | undefined;
   onRendered: () => void;
 }) {
-  if (content.visual.type !== 'textbox' && !data?.data) {
+  if (!isStaticVisual(content.visual) && !data?.data) {
     if (data?.status === 'failed')
       return (
         <Shown onRendered={onRendered}>

@@ -1,5 +1,6 @@
 import type { VisualDefinition } from '@nuvem/api-contract';
 import {
+  ButtonVisual,
   CardVisual,
   ChartVisual,
   MatrixVisual,
@@ -13,6 +14,7 @@ import {
   type VisualSelectOptions,
   type VisualSort,
 } from '@nuvem/ui';
+import { useTranslation } from 'react-i18next';
 import type { VisualDataState } from '../report/reportState';
 
 const CHART_KIND: Record<string, ChartKind> = {
@@ -38,6 +40,10 @@ export interface VisualBodyProps {
   sort?: VisualSort;
   onSelect?: (point: VisualDataPoint | null, options: VisualSelectOptions) => void;
   onSort?: (sort: VisualSort) => void;
+  /** A link in a table's or matrix's data was followed (the frame decides whether to open it). */
+  onLinkClick?: (url: string, point: VisualDataPoint) => void;
+  /** A button was pressed (only while interactive). */
+  onButtonClick?: () => void;
   /** A slicer's choice. */
   slicerValues?: readonly VisualCell[];
   slicerRange?: SlicerDateRange;
@@ -49,9 +55,19 @@ export interface VisualBodyProps {
 
 /** The libs/ui visual for a visual's type, given its data and the callbacks the frame handles. */
 export function VisualBody(props: VisualBodyProps) {
+  const { t } = useTranslation('analytics');
   const { visual, data, onRendered } = props;
   if (visual.type === 'textbox')
     return <TextboxVisual text={visual.options?.text ?? ''} onRendered={onRendered} />;
+  if (visual.type === 'actionButton')
+    return (
+      <ButtonVisual
+        label={visual.title || t('visual.untitledButton')}
+        color={props.colors[0]}
+        onClick={props.interactive === false ? undefined : props.onButtonClick}
+        onRendered={onRendered}
+      />
+    );
   // Loading, empty and failed states are the container's (VisualFrame).
   if (!data?.data) return null;
   const values = data.data;
@@ -84,12 +100,20 @@ export function VisualBody(props: VisualBodyProps) {
           onSort={props.onSort}
           selected={props.selected}
           onSelect={props.interactive === false ? undefined : props.onSelect}
+          onLinkClick={props.onLinkClick}
           label={visual.title}
           onRendered={onRendered}
         />
       );
     case 'pivotTable':
-      return <MatrixVisual data={values} label={visual.title} onRendered={onRendered} />;
+      return (
+        <MatrixVisual
+          data={values}
+          label={visual.title}
+          onLinkClick={props.onLinkClick}
+          onRendered={onRendered}
+        />
+      );
     case 'slicer':
       return visual.options?.slicerMode === 'dateRange' ? (
         <SlicerVisual

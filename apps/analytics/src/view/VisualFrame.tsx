@@ -2,7 +2,7 @@ import { fieldKey } from '@nuvem/api-contract/paths';
 import { VisualContainer, type VisualCommand, type VisualSort, type VisualSortColumn } from '@nuvem/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldRolesOf, queriesData } from '../data/visualQuery';
+import { fieldRolesOf, isStaticVisual, queriesData } from '../data/visualQuery';
 import { triggerCommand } from '../report/actions/selectionActions';
 import { exportVisualData, sortVisualByKey } from '../report/actions/visualActions';
 import { isCommandOffered } from '../report/commandSettings';
@@ -48,9 +48,10 @@ export function VisualFrame({ session, state, entry, onRendered, children }: Vis
       : data?.status === 'failed'
         ? 'error'
         : 'loading';
-  // The visual reports its own drawing when it draws fresh data (a textbox, its text); any other state the
-  // frame shows (empty, failed, a failure over older data, an unbound visual) counts as drawn once shown.
-  const drawsItself = visual.type === 'textbox' || (status === 'ready' && data?.status === 'ready');
+  // The visual reports its own drawing when it draws fresh data (a textbox its text, a button its label); any
+  // other state the frame shows (empty, failed, a failure over older data, an unbound visual) counts as drawn
+  // once shown.
+  const drawsItself = isStaticVisual(visual) || (status === 'ready' && data?.status === 'ready');
   useEffect(() => {
     if (status !== 'loading' && !drawsItself) onRendered();
   }, [status, drawsItself, onRendered]);
@@ -76,8 +77,9 @@ export function VisualFrame({ session, state, entry, onRendered, children }: Vis
   return (
     <VisualContainer
       title={visual.title}
-      showTitle={visual.type !== 'textbox' && visual.type !== 'slicer'}
-      headerVisible={isHeaderVisible(settings, visual)}
+      // A button's title is its label; it has no header (Power BI's buttons have no menus).
+      showTitle={!isStaticVisual(visual) && visual.type !== 'slicer'}
+      headerVisible={visual.type !== 'actionButton' && isHeaderVisible(settings, visual)}
       selected={state.selectedVisual === key}
       status={status}
       errorDetails={data?.errorCode ? `${t('visual.failed')} (${data.errorCode})` : undefined}

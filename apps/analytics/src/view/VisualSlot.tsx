@@ -5,7 +5,13 @@ import { useState } from 'react';
 import type { PaintTracker } from '../frame/paintTracker';
 import { queriesData } from '../data/visualQuery';
 import { placeVisual, type VisualBox } from '../report/actions/layoutActions';
-import { clickVisual, selectDataPoint, selectSlicerValues } from '../report/actions/selectionActions';
+import { clickButton } from '../report/actions/buttonActions';
+import {
+  clickVisual,
+  followDataHyperlink,
+  selectDataPoint,
+  selectSlicerValues,
+} from '../report/actions/selectionActions';
 import { sortVisualByKey } from '../report/actions/visualActions';
 import type { PixelBox } from '../report/canvasGeometry';
 import { paintTokenOf } from '../report/paintTokens';
@@ -90,6 +96,10 @@ export function VisualSlot({ session, state, entry, box, scale, editing, paint }
           sort={sort}
           onSelect={onSelect}
           onSort={(next) => sortVisualByKey(session, page, visual.name, next.key, next.direction)}
+          onLinkClick={(url, point) =>
+            followDataHyperlink(session, page, visual.name, url, point, session.context.open)
+          }
+          onButtonClick={() => clickButton(session, page, visual.name)}
           slicerValues={slicerValuesOf(slicerFilters)}
           slicerRange={slicerRangeOf(slicerFilters)}
           onSlicerValues={(values) =>

@@ -52,6 +52,37 @@ describe('demo reports', () => {
     },
   );
 
+  it.each(reports)('%s: buttons show a page or apply a bookmark of the report', (_key, report) => {
+    const pages = report.body.pages.map((page) => page.name);
+    const bookmarks = report.body.bookmarks.flatMap((b) => [
+      b.name,
+      ...(b.children ?? []).map((c) => c.name),
+    ]);
+    for (const page of report.body.pages)
+      for (const visual of page.visuals) {
+        if (visual.type !== 'actionButton') continue;
+        const action = visual.options?.action;
+        expect(action, `${page.name}/${visual.name}`).toBeDefined();
+        expect(visual.fields).toEqual({});
+        if (action?.type === 'pageNavigation') {
+          expect(pages).toContain(action.page);
+          expect(action.page).not.toBe(page.name);
+        } else expect(bookmarks).toContain(action?.bookmark);
+      }
+  });
+
+  it('links to the portal from the tables of tickets and of security events', () => {
+    const linked = reports.flatMap(([, r]) =>
+      r.body.pages.flatMap((page) =>
+        page.visuals
+          .filter((v) => v.type === 'tableEx')
+          .filter((v) => v.fields.category?.some((field) => 'column' in field && field.column === 'Link'))
+          .map((v) => `${r.body.datasetId}/${page.name}/${v.name}`),
+      ),
+    );
+    expect(linked).toEqual(['seguranca/Eventos/Tabela_Eventos', 'chamados/SLA/Em_Aberto']);
+  });
+
   it('uses every visual type, both slicer modes, a paged table and bookmarks', () => {
     const visuals = reports.flatMap(([, r]) => r.body.pages.flatMap((p) => p.visuals));
     expect(new Set(visuals.map((v) => v.type))).toEqual(new Set(visualTypes));

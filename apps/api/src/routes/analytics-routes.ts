@@ -27,7 +27,7 @@ import { analyticsErrorResponses, embedTokenAuth } from './schemas';
 
 interface Options {
   db: Database;
-  config: Pick<Config, 'analyticsUrl' | 'embedOrigins' | 'analyticsQueryTimeoutMs'>;
+  config: Pick<Config, 'analyticsUrl' | 'embedOrigins' | 'analyticsQueryTimeoutMs' | 'portalUrl'>;
   embedTokens: EmbedTokenService;
 }
 
@@ -42,7 +42,9 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
   { db, config, embedTokens },
 ) => {
   const content = new AnalyticsContentService(db, config.analyticsUrl, embedTokens);
-  const queries = new AnalyticsQueryService(db, config.analyticsQueryTimeoutMs);
+  const queries = new AnalyticsQueryService(db, config.analyticsQueryTimeoutMs, {
+    portalUrl: config.portalUrl,
+  });
   const embedded = {
     onRequest: app.authenticateEmbed,
     bodyLimit: analyticsBodyLimitBytes,

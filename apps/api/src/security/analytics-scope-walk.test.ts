@@ -7,6 +7,7 @@ import { datasetCatalog } from '../analytics/datasets/dataset-catalog';
 import type { DatasetDefinition } from '../analytics/datasets/dataset-definition';
 import type { Database } from '../db/database';
 import { AnalyticsQueryService } from '../services/analytics-query-service';
+import { testDatasetSettings } from '../testing/test-config';
 import { databaseKinds, openTestDatabase } from '../testing/test-database';
 import { loadWorld, type World } from './walk-world';
 
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('analytics scope walk on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     world = await loadWorld(db);
-    queries = new AnalyticsQueryService(db, 60_000);
+    queries = new AnalyticsQueryService(db, 60_000, testDatasetSettings);
   });
   afterAll(() => db.close());
 

@@ -3,6 +3,7 @@
 // limit. A batch answers every query, in order, with its result or its error.
 import type { EmbedTokenClaims, QueryBatchResult, QueryResult, VisualQuery } from '@nuvem/api-contract';
 import { datasetById } from '../analytics/datasets/dataset-catalog';
+import type { DatasetSettings } from '../analytics/datasets/dataset-definition';
 import { compileQuery, type CompileOptions } from '../analytics/query/compile-query';
 import type { Database } from '../db/database';
 import { StatementTimeoutError } from '../db/statement-timeout';
@@ -24,6 +25,8 @@ export class AnalyticsQueryService {
   constructor(
     private readonly db: Database,
     private readonly timeoutMs: number,
+    /** What the datasets' SQL reads of the configuration (the portal's address for its links). */
+    private readonly settings: DatasetSettings,
   ) {}
 
   /** One query over the environments of `environmentIds` (the caller's scope). */
@@ -34,7 +37,7 @@ export class AnalyticsQueryService {
   ): Promise<QueryResult> {
     const dataset = datasetById(query.datasetId);
     if (!dataset) throw analyticsItemNotFound(query.datasetId);
-    const compiled = compileQuery(dataset, query, environmentIds, options);
+    const compiled = compileQuery(dataset, query, environmentIds, { ...options, settings: this.settings });
     try {
       return await runDataQuery(this.db, compiled, this.timeoutMs);
     } catch (error) {

@@ -4,6 +4,7 @@ import type { QueryResult, VisualQuery } from '@nuvem/api-contract';
 import type { CompileOptions } from '../analytics/query/compile-query';
 import type { Database, SqlParam } from '../db/database';
 import { AnalyticsQueryService } from '../services/analytics-query-service';
+import { testDatasetSettings } from './test-config';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 
 export interface AnalyticsFixture {
@@ -25,7 +26,7 @@ export async function openAnalyticsFixture(
   timeoutMs = 30_000,
 ): Promise<AnalyticsFixture> {
   const db = await openTestDatabase(kind);
-  const queries = new AnalyticsQueryService(db, timeoutMs);
+  const queries = new AnalyticsQueryService(db, timeoutMs, testDatasetSettings);
   const allEnvironments = (await db.query<{ id: string }>('SELECT id FROM customer_environments')).map(
     (r) => r.id,
   );

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { generateEmbedSigningKeyPem } from '../auth/embed-signing-key';
 import { migrate } from '../db/migrate';
-import { testPasswordHashing } from './test-config';
+import { testDatasetSettings, testPasswordHashing } from './test-config';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -24,7 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordHashing: testPasswordHashing,
     logLevel: 'silent',
     oidc: undefined,
-    portalUrl: 'http://127.0.0.1:4200',
+    portalUrl: testDatasetSettings.portalUrl,
     analyticsUrl: 'http://127.0.0.1:4300',
     embedSigningKey: generateEmbedSigningKeyPem(),
     embedTokenTtlSeconds: 600,

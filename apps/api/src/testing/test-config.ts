@@ -1,3 +1,4 @@
+import type { DatasetSettings } from '../analytics/datasets/dataset-definition';
 import type { PasswordHashingConfig } from '../config';
 import type { AnalyticsVolume } from '../demo/demo-analytics-data';
 
@@ -9,3 +10,6 @@ export const testPasswordHashing: PasswordHashingConfig = { memoryCost: 1024, ti
  * million), enough for every filter kind and quick to copy into each test file's database.
  */
 export const testAnalyticsVolume: AnalyticsVolume = { months: 1 };
+
+/** The datasets' settings as the test app's configuration gives them (testConfig's portalUrl). */
+export const testDatasetSettings: DatasetSettings = { portalUrl: 'http://127.0.0.1:4200' };

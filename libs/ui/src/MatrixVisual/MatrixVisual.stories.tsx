@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { costByRegionEnvironmentAndService, emptyData } from '../internal/sampleVisualData';
+import {
+  costByRegionEnvironmentAndService,
+  emptyData,
+  ticketsByLinkAndPriority,
+} from '../internal/sampleVisualData';
 import type { VisualData } from '../model/visualData';
 import { MatrixVisual } from './MatrixVisual';
 
@@ -111,6 +115,28 @@ export const WithoutColumns: Story = {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Região', 'Custo Total']);
+  },
+};
+
+/** Rows of a web URL column: http(s) addresses are links (the callback takes the click); 'javascript:' stays text. */
+export const LinkRows: Story = {
+  args: { data: ticketsByLinkAndPriority, onLinkClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    const url = ticketsByLinkAndPriority.rows[1]![0] as string;
+    const link = canvas.getByRole('link', {
+      name: 'portal.nuvem.example/tickets?numero=CH-260312-ACM2-1 (abre em nova aba)',
+    });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('rowheader', { name: 'javascript:alert(document.domain)' })).toBeVisible();
+    await userEvent.click(link);
+    await expect(args.onLinkClick).toHaveBeenCalledWith(url, {
+      identity: [{ key: 'Chamados.Link', value: url }],
+      values: [],
+    });
   },
 };
 

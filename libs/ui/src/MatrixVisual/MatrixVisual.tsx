@@ -11,9 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import { Fragment, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValueFormatter } from '../format/useValueFormatter';
+import { DataLink } from '../internal/DataLink';
+import { webLinkOf } from '../internal/dataLinks';
 import { useRenderedOnce } from '../internal/useRenderedOnce';
 import { useScrollable } from '../internal/useScrollable';
-import type { VisualData } from '../model/visualData';
+import type { VisualData, VisualDataPoint } from '../model/visualData';
 import { pivotMatrix, type MatrixRow } from './pivotMatrix';
 
 export interface MatrixVisualProps {
@@ -26,6 +28,12 @@ export interface MatrixVisualProps {
   defaultExpanded?: boolean;
   /** An accessible name for the matrix, when no container names it ('Matriz' otherwise). */
   label?: string;
+  /**
+   * A row header's link was followed: a row level of a `webUrl` column shows http(s) addresses as links
+   * (the second level when it is one column). With this callback the browser does not navigate, the caller
+   * does (or not); without it the link opens in a new tab. `point` identifies the row.
+   */
+  onLinkClick?: (url: string, point: VisualDataPoint) => void;
   /** The matrix is on screen; called once per `data`. */
   onRendered?: () => void;
 }
@@ -37,7 +45,13 @@ const headerCell = { fontWeight: 600, bgcolor: 'background.paper', whiteSpace: '
  * Power BI's matrix: rows by the category columns, spread across by the columns field, formatted values in
  * the cells, a total per row and per column. The first row level expands and collapses (+/−).
  */
-export function MatrixVisual({ data, defaultExpanded = false, label, onRendered }: MatrixVisualProps) {
+export function MatrixVisual({
+  data,
+  defaultExpanded = false,
+  label,
+  onLinkClick,
+  onRendered,
+}: MatrixVisualProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'MatrixVisual' });
   const formatter = useValueFormatter();
   const model = useMemo(() => pivotMatrix(data, formatter), [data, formatter]);
@@ -53,6 +67,15 @@ export function MatrixVisual({ data, defaultExpanded = false, label, onRendered 
   const rowHeader = model.rowColumns.map((column) => column.label).join(' / ');
 
   const keyOf = (row: MatrixRow) => JSON.stringify(row.identity);
+  // A level's header is a link when its one column holds web addresses.
+  const levelColumns = [model.rowColumns[0], model.rowColumns.length === 2 ? model.rowColumns[1] : undefined];
+  const header = (row: MatrixRow, level: 0 | 1) => {
+    const href =
+      levelColumns[level]?.format === 'webUrl' ? webLinkOf(row.identity[level]?.value ?? null) : null;
+    if (!href) return row.label;
+    const point = { identity: row.identity, values: [] };
+    return <DataLink href={href} onFollow={onLinkClick && ((url) => onLinkClick(url, point))} />;
+  };
   // Rows the viewer toggled away from the default; keyed by their cells, which stay put as data refreshes.
   const isExpanded = (row: MatrixRow) => toggled.has(keyOf(row)) !== defaultExpanded;
   const toggle = (row: MatrixRow) =>
@@ -165,7 +188,7 @@ export function MatrixVisual({ data, defaultExpanded = false, label, onRendered 
                         )}
                       </IconButton>
                     )}
-                    {row.label}
+                    {header(row, 0)}
                   </TableCell>
                   {valueCells(row.cells, row.total)}
                 </TableRow>
@@ -173,7 +196,7 @@ export function MatrixVisual({ data, defaultExpanded = false, label, onRendered 
                   row.children.map((child) => (
                     <TableRow key={keyOf(child)}>
                       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', pl: 5.5 }}>
-                        {child.label}
+                        {header(child, 1)}
                       </TableCell>
                       {valueCells(child.cells, child.total)}
                     </TableRow>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { costByRegion, emptyData, vmInventory } from '../internal/sampleVisualData';
+import { costByRegion, emptyData, openTickets, vmInventory } from '../internal/sampleVisualData';
 import type { VisualData, VisualSort } from '../model/visualData';
 import { TableVisual } from './TableVisual';
 
@@ -291,6 +291,56 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const cell = within(bodyRows(canvasElement)[0]!).getAllByRole('gridcell')[0]!;
     await expect(cell).toHaveAttribute('title', longRows.rows[0]![0]);
+  },
+};
+
+const ticketLink = (n: number) => openTickets.rows[n]![1] as string;
+
+/**
+ * A web URL column: http(s) addresses are links that open in a new tab (here the callback takes the click,
+ * as the analytics frame does); 'javascript:' and blanks stay text. Tab from the active row reaches its
+ * link; Enter follows it without selecting the row.
+ */
+export const Links: Story = {
+  args: { data: openTickets, onLinkClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    const first = canvas.getByRole('link', {
+      name: 'portal.nuvem.example/tickets?numero=CH-260312-ACM1-1 (abre em nova aba)',
+    });
+    await expect(first).toHaveAttribute('href', ticketLink(0));
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(bodyRows(canvasElement)[3]).toHaveTextContent('javascript:alert(document.domain)');
+    await expect(within(bodyRows(canvasElement)[3]!).queryByRole('link')).not.toBeInTheDocument();
+    // Only the active row's link is in the tab order.
+    await expect(first).toHaveAttribute('tabindex', '0');
+    await expect(within(bodyRows(canvasElement)[2]!).getByRole('link')).toHaveAttribute('tabindex', '-1');
+
+    await userEvent.click(within(bodyRows(canvasElement)[1]!).getByRole('link'));
+    await expect(args.onLinkClick).toHaveBeenLastCalledWith(ticketLink(1), {
+      identity: [
+        { key: 'Chamados.Número', value: 'CH-260312-ACM2-1' },
+        { key: 'Chamados.Link', value: ticketLink(1) },
+        { key: 'Chamados.Prioridade', value: 'Alta' },
+      ],
+      values: [{ key: 'Chamados.Chamados', value: 1, formatted: '1' }],
+    });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+
+    bodyRows(canvasElement)[0]!.focus();
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLinkClick).toHaveBeenLastCalledWith(
+      ticketLink(0),
+      expect.objectContaining({ values: [{ key: 'Chamados.Chamados', value: 1, formatted: '1' }] }),
+    );
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(bodyRows(canvasElement)[1]).toHaveFocus();
   },
 };
 

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { isNumericFormat } from '../format/formatValue';
 import { useValueFormatter } from '../format/useValueFormatter';
+import { DataLink } from '../internal/DataLink';
+import { webLinkOf } from '../internal/dataLinks';
 import { isIdentityColumn, isPointSelected, pointOfRow, selectionAmong } from '../internal/dataPoints';
 import { useRenderedOnce } from '../internal/useRenderedOnce';
 import type {
@@ -51,6 +53,12 @@ export interface TableVisualProps {
   /** A row was picked (click, or Enter/Space on the focused row); `multi` with Ctrl/Meta (add to the selection). */
   onSelect?: (point: VisualDataPoint, options: VisualSelectOptions) => void;
   /**
+   * A link was followed: cells of `webUrl` columns holding an http(s) address are links (anything else stays
+   * text). With this callback the browser does not navigate, the caller does (or not); without it the link
+   * opens in a new tab. `point` is the link's row.
+   */
+  onLinkClick?: (url: string, point: VisualDataPoint) => void;
+  /**
    * A totals row: the frame's own totals in column order (a measure's total is not always the sum of its
    * rows), or 'sum' to add up money, counts and decimals here. None when omitted.
    */
@@ -63,8 +71,9 @@ export interface TableVisualProps {
 
 /**
  * Power BI's table: formatted cells, sortable headers, pages of rows ('1–50 de 1.234'), an optional totals
- * row, and row selection. Keyboard: the rows take one tab stop; ArrowUp/ArrowDown, Home/End move, PageUp and
- * PageDown turn pages, Enter/Space select, Ctrl+Enter adds.
+ * row, row selection and links (web URL columns). Keyboard: the rows take one tab stop; ArrowUp/ArrowDown,
+ * Home/End move, PageUp and PageDown turn pages, Enter/Space select, Ctrl+Enter adds; Tab reaches the
+ * active row's links, and Enter follows one.
  */
 export function TableVisual({
   data,
@@ -76,6 +85,7 @@ export function TableVisual({
   onSort,
   selected = NOTHING_SELECTED,
   onSelect,
+  onLinkClick,
   totals,
   label,
   onRendered,
@@ -161,6 +171,7 @@ export function TableVisual({
 
   const focusable = Math.min(activeRow, Math.max(rows.length - 1, 0));
   const numeric = data.columns.map((column) => isNumericFormat(column.format));
+  const linked = data.columns.map((column) => column.format === 'webUrl');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: 0 }}>
@@ -233,7 +244,8 @@ export function TableVisual({
                   }}
                 >
                   {data.columns.map((column, c) => {
-                    const text = formatter.format(row[c] ?? null, column.format);
+                    const href = linked[c] ? webLinkOf(row[c] ?? null) : null;
+                    const text = href ? '' : formatter.format(row[c] ?? null, column.format);
                     return (
                       <TableCell
                         key={column.key}
@@ -247,7 +259,15 @@ export function TableVisual({
                           textOverflow: 'ellipsis',
                         }}
                       >
-                        {text}
+                        {href ? (
+                          <DataLink
+                            href={href}
+                            tabIndex={index === focusable ? 0 : -1}
+                            onFollow={onLinkClick && ((url) => onLinkClick(url, point))}
+                          />
+                        ) : (
+                          text
+                        )}
                       </TableCell>
                     );
                   })}

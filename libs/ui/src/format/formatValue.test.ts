@@ -47,6 +47,13 @@ const full: Row[] = [
   ['pt-BR', 'not a date', 'date', 'not a date'],
   ['pt-BR', 'Sudeste', 'text', 'Sudeste'],
   ['pt-BR', 2026, 'text', '2026'],
+  // An address reads as it is (the table links it; other visuals write it).
+  [
+    'pt-BR',
+    'https://portal.example/tickets?numero=CH-1',
+    'webUrl',
+    'https://portal.example/tickets?numero=CH-1',
+  ],
   ['pt-BR', null, 'currency', '(Em branco)'],
   ['en', null, 'text', '(Blank)'],
   ['es', null, 'date', '(En blanco)'],

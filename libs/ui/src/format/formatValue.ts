@@ -130,6 +130,7 @@ function formatCell(
   if (typeof value === 'boolean') return value ? options.words.true : options.words.false;
   switch (format) {
     case 'text':
+    case 'webUrl':
       return String(value);
     case 'date':
     case 'month':

@@ -287,3 +287,40 @@ export const revenueByCloudRegion = dataOf(
     ['São Paulo', 62_500_000],
   ],
 );
+
+const PORTAL = 'https://portal.nuvem.example';
+
+/**
+ * Open support tickets with a link to each in the portal (a `webUrl` column), one address that must not
+ * become a link (javascript:) and one ticket without an address.
+ */
+export const openTickets = dataOf(
+  [
+    { key: 'Chamados.Número', label: 'Número', role: 'category', format: 'text' },
+    { key: 'Chamados.Link', label: 'Link', role: 'category', format: 'webUrl' },
+    { key: 'Chamados.Prioridade', label: 'Prioridade', role: 'category', format: 'text' },
+    { key: 'Chamados.Chamados', label: 'Chamados', role: 'value', format: 'integer' },
+  ],
+  [
+    ['CH-260312-ACM1-1', `${PORTAL}/tickets?numero=CH-260312-ACM1-1`, 'Crítica', 1],
+    ['CH-260312-ACM2-1', `${PORTAL}/tickets?numero=CH-260312-ACM2-1`, 'Alta', 1],
+    ['CH-260311-GLX1-2', `${PORTAL}/tickets?numero=CH-260311-GLX1-2`, 'Média', 1],
+    ['CH-260310-GLX4-1', 'javascript:alert(document.domain)', 'Baixa', 1],
+    ['CH-260309-INI2-1', null, 'Baixa', 1],
+  ],
+);
+
+/** Open tickets by their link (a matrix whose rows are web addresses) and priority. */
+export const ticketsByLinkAndPriority = dataOf(
+  [
+    { key: 'Chamados.Link', label: 'Link', role: 'category', format: 'webUrl' },
+    { key: 'Chamados.Prioridade', label: 'Prioridade', role: 'columns', format: 'text' },
+    { key: 'Chamados.Chamados', label: 'Chamados', role: 'value', format: 'integer' },
+  ],
+  [
+    [`${PORTAL}/tickets?numero=CH-260312-ACM1-1`, 'Crítica', 1],
+    [`${PORTAL}/tickets?numero=CH-260312-ACM2-1`, 'Alta', 1],
+    [`${PORTAL}/tickets?numero=CH-260311-GLX1-2`, 'Média', 1],
+    ['javascript:alert(document.domain)', 'Baixa', 1],
+  ],
+);

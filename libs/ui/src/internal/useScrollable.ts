@@ -14,6 +14,8 @@ export function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
         element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
       );
     measure();
+    // Measured once where nothing resizes (jsdom), as useBoxSize does.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);

@@ -3,8 +3,9 @@
  * The frame maps the API's query answers to this shape; the visuals never fetch. Names are the dataset's own
  * captions, already in the viewer's language.
  */
+/** How a column's values read; `webUrl` is text holding web addresses (a table links the http(s) ones). */
 export type VisualValueFormat =
-  'currency' | 'percent' | 'integer' | 'decimal' | 'date' | 'month' | 'dateTime' | 'text';
+  'currency' | 'percent' | 'integer' | 'decimal' | 'date' | 'month' | 'dateTime' | 'text' | 'webUrl';
 
 export type VisualCell = string | number | boolean | null;
 

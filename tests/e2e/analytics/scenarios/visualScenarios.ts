@@ -1,7 +1,10 @@
 import { basicFilter, valueOf } from '../embedSession';
 import type { ScenarioEnv } from './scenarioEnv';
 
-/** Visual methods and interactions: export, sort, clone, narratives, slicers, filters, selection, commands. */
+/**
+ * Visual methods and interactions: export, sort, clone, narratives, slicers, filters, selection, commands,
+ * links in tables and buttons.
+ */
 export function visualScenarios(env: ScenarioEnv): void {
   test('export data (summarized and underlying), sort, clone and smart narrative', async () => {
     const s = env.session();
@@ -119,6 +122,42 @@ export function visualScenarios(env: ScenarioEnv): void {
       command: 'abrirChamado',
       visual: { name: 'Por_Regiao' },
     });
+  });
+
+  test('a link in a table raises dataHyperlinkClicked with its address (hyperlinkClickBehavior RaiseEvent)', async () => {
+    const s = env.session();
+    await s.embedReport(env.report('Incidentes por Severidade'), {
+      pageName: 'Eventos',
+      settings: { hyperlinkClickBehavior: 2 },
+    });
+    const link = s.frame.locator('[data-visual-name="Tabela_Eventos"] a[href]').first();
+    const href = await link.getAttribute('href');
+    // The event's page in the portal's security center, on the portal's address (the API's PORTAL_URL).
+    expect(href).toMatch(/^https?:\/\/[^/]+\/security-center\?ambiente=\w+&ocorrido_em=[\dT:Z-]+$/);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    const from = await s.eventCount();
+    await link.click();
+    const clicked = await s.waitForEvent('dataHyperlinkClicked', from);
+    expect(clicked.detail).toMatchObject({ url: href, visualId: 'Tabela_Eventos' });
+    // RaiseEvent: the host decides; the frame opened no tab.
+    expect(s.host.context.pages()).toHaveLength(1);
+  });
+
+  test('a button raises buttonClicked, then shows its page (pageChanged); it has no data', async () => {
+    const s = env.session();
+    await s.embedReport(env.report('Receita por Cliente'), { pageName: 'Detalhes' });
+    const visuals = valueOf<{ name: string; type: string }[]>(await s.callOnPage('Detalhes', 'getVisuals'));
+    expect(visuals).toContainEqual(expect.objectContaining({ name: 'Ver_Clientes', type: 'actionButton' }));
+    expect((await s.callOnVisual('Detalhes', 'Ver_Clientes', 'exportData', 0, 10)).ok).toBe(false);
+    const from = await s.eventCount();
+    await s.frame.getByRole('button', { name: 'Ver clientes' }).click();
+    const clicked = await s.waitForEvent('buttonClicked', from);
+    expect(clicked.detail).toEqual({ id: 'Ver_Clientes', title: 'Ver clientes', type: 'pageNavigation' });
+    const changed = await s.waitForEvent('pageChanged', from);
+    expect(changed.detail).toMatchObject({ newPage: { name: 'Clientes' }, oldPage: { name: 'Detalhes' } });
+    await s.frame.locator('[data-page-name="Clientes"]').waitFor();
+    expect(valueOf<{ name: string }>(await s.call('getActivePage')).name).toBe('Clientes');
   });
 
   test('a single visual renders alone at the frame size', async () => {

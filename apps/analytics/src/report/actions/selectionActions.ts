@@ -89,9 +89,12 @@ export function selectSlicerValues(
   });
 }
 
-/** A visual was clicked: visualClicked, and selectionChanged when the canvas's selected visual changed. */
+/**
+ * A visual was clicked: visualClicked, and selectionChanged when the canvas's selected visual changed. A
+ * click whose page is no longer shown (a button that showed another page) selects nothing.
+ */
 export function clickVisual(session: ReportSession, page: string, visual: string): void {
-  if (!visualOf(session.state, page, visual)) return;
+  if (!visualOf(session.state, page, visual) || session.state.activePage !== page) return;
   const key = visualKeyOf(page, visual);
   const changed = session.state.selectedVisual !== key;
   session.update((state) => ({ ...state, selectedVisual: key }));

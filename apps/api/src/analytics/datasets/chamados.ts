@@ -6,6 +6,7 @@ import {
   calendarHierarchy,
   environmentColumns,
   numberColumn,
+  portalLinkColumn,
   textColumn,
 } from './shared-columns';
 
@@ -22,6 +23,13 @@ export const chamados: DatasetDefinition = {
       ...calendarColumns('f.data_abertura', 'Data de Abertura'),
       ...environmentColumns,
       textColumn('Número', 'numero', { en: 'Number', es: 'Número' }),
+      // Portal spec §2: customer support is /tickets; the ticket is named in its query.
+      portalLinkColumn(
+        'Link',
+        { en: 'Link', es: 'Enlace' },
+        "'/tickets?numero=' || f.numero",
+        'O chamado no suporte ao cliente do portal.',
+      ),
       {
         name: 'Aberto em',
         dataType: 'dateTime',

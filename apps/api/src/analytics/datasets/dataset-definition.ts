@@ -9,6 +9,17 @@ import type { Captions, DataType, DatasetHierarchy, ValueFormat } from '@nuvem/a
 export const factAlias = 'f';
 export const environmentAlias = 'e';
 
+/**
+ * Values of the API's configuration that a dataset's SQL may read, as columns of the one-row `s`
+ * (settingsAlias). A statement that touches such a column joins `s`, its values bound as parameters: they are
+ * never written into SQL text.
+ */
+export interface DatasetSettings {
+  /** The portal's address (PORTAL_URL, without a trailing slash), for links to its pages: `s.portal_url`. */
+  portalUrl: string;
+}
+export const settingsAlias = 's';
+
 export interface ColumnDefinition {
   /** The identifier (pt-BR), e.g. 'Região': what filter targets and visual bindings name. */
   name: string;
@@ -16,8 +27,10 @@ export interface ColumnDefinition {
   format: ValueFormat;
   captions: Captions;
   description?: string;
-  /** Its value in one row of the base table, over `f` and `e`. */
+  /** Its value in one row of the base table, over `f` and `e` (and `s`, with readsSettings). */
   sql: string;
+  /** Its SQL reads the settings (`s`): queries that touch it join them. */
+  readsSettings?: boolean;
 }
 
 export interface MeasureDefinition {

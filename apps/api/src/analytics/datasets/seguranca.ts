@@ -1,7 +1,13 @@
 // Security events: what was detected in each environment, how severe, by which control, and whether it was
 // blocked.
 import type { DatasetDefinition } from './dataset-definition';
-import { calendarColumns, calendarHierarchy, environmentColumns, textColumn } from './shared-columns';
+import {
+  calendarColumns,
+  calendarHierarchy,
+  environmentColumns,
+  portalLinkColumn,
+  textColumn,
+} from './shared-columns';
 
 export const seguranca: DatasetDefinition = {
   id: 'seguranca',
@@ -24,6 +30,14 @@ export const seguranca: DatasetDefinition = {
       textColumn('Severidade', 'severidade', { en: 'Severity', es: 'Severidad' }),
       textColumn('Origem', 'origem', { en: 'Source', es: 'Origen' }),
       textColumn('IP de Origem', 'ip_origem', { en: 'Source IP', es: 'IP de Origen' }),
+      // Portal spec §2: the security center; the event is named by its environment and moment.
+      portalLinkColumn(
+        'Link',
+        { en: 'Link', es: 'Enlace' },
+        `'/security-center?ambiente=' || e.cloud_id || '&ocorrido_em=' || ` +
+          `to_char(f.ocorrido_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+        'O evento na central de segurança do portal.',
+      ),
       {
         name: 'Bloqueado',
         dataType: 'boolean',

@@ -1,7 +1,7 @@
 // Columns several datasets share: the calendar of a date and the environment a row belongs to. Their names
 // are the same in every dataset, so a report's filters read alike whatever the dataset.
 import type { DatasetHierarchy } from '@nuvem/api-contract';
-import type { ColumnDefinition } from './dataset-definition';
+import { settingsAlias, type ColumnDefinition } from './dataset-definition';
 
 /** The calendar columns' SQL over a date expression: Ano, Trimestre, Mês (its first day) and, daily, Data. */
 export function calendarSql(dateSql: string, { daily }: { daily: boolean }): Record<string, string> {
@@ -118,4 +118,25 @@ export function numberColumn(
   dataType: ColumnDefinition['dataType'] = 'number',
 ): ColumnDefinition {
   return { name, dataType, format, captions, sql };
+}
+
+/**
+ * A link to a page of the portal (format webUrl): the portal's address from the settings (PORTAL_URL), then
+ * `pathSql`, the page's path and query built from the row (from the row's own values only).
+ */
+export function portalLinkColumn(
+  name: string,
+  captions: ColumnDefinition['captions'],
+  pathSql: string,
+  description: string,
+): ColumnDefinition {
+  return {
+    name,
+    dataType: 'text',
+    format: 'webUrl',
+    captions,
+    description,
+    sql: `${settingsAlias}.portal_url || ${pathSql}`,
+    readsSettings: true,
+  };
 }

@@ -3,11 +3,11 @@
 import { queryRowCap, type QueryColumn, type VisualQuery } from '@nuvem/api-contract';
 import type { SqlParam } from '../../db/database';
 import { ApiError } from '../../errors';
-import type { DatasetDefinition } from '../datasets/dataset-definition';
+import type { DatasetDefinition, DatasetSettings } from '../datasets/dataset-definition';
 import { and, type FilterContext, type ResolvedFilter } from './filters/filter-context';
 import { resolveFilter } from './filters/resolve-filter';
 import { cellSql } from './query-cells';
-import { planSource, type QuerySource } from './query-source';
+import { planSource, readsSettings, withSettings, type QuerySource } from './query-source';
 import {
   describeField,
   invalidField,
@@ -37,6 +37,8 @@ export interface CompiledQuery {
 export interface CompileOptions {
   /** False answers from the base table whatever the query (tests compare the two). */
   useRollups?: boolean;
+  /** What a query that touches a column reading the settings (a portal link) needs; refused without it. */
+  settings?: DatasetSettings;
 }
 
 interface Sort {
@@ -56,7 +58,7 @@ export function compileQuery(
   dataset: DatasetDefinition,
   query: VisualQuery,
   environmentIds: readonly string[],
-  { useRollups = true }: CompileOptions = {},
+  { useRollups = true, settings }: CompileOptions = {},
 ): CompiledQuery {
   const underlying = query.mode === 'underlying';
   const groupBy = query.groupBy.map((ref) => resolveColumn(dataset, ref, 'a grouping field'));
@@ -75,9 +77,10 @@ export function compileQuery(
         throw invalidField(field.key, 'a summarized query sorts by its grouping fields or by values');
 
   const touched = [...groupBy, ...values, ...filters.flatMap((f) => f.fields), ...sorts.map((s) => s.field)];
-  const source = planSource(dataset, touched, { underlying, useRollups });
+  const planned = planSource(dataset, touched, { underlying, useRollups });
   const params = new SqlParams();
   const scope = `f.environment_id = ANY(${params.add(environmentIds, 'uuid[]')})`;
+  const source = touched.some(readsSettings) ? withSettings(planned, params, settings) : planned;
   const aggregate = (field: ResolvedField) =>
     field.kind === 'column' ? source.columnSql(field.column) : source.valueSql(field);
   const ctx: FilterContext = {

@@ -2,8 +2,15 @@
 // and measure the query touches (grouping, filters, sorting, values); of those, the smallest (the catalog
 // lists them smallest first). Otherwise, and for underlying rows, the base table.
 import type { AggregationFunction } from '@nuvem/api-contract';
-import type { ColumnDefinition, DatasetDefinition, RollupDefinition } from '../datasets/dataset-definition';
+import {
+  settingsAlias,
+  type ColumnDefinition,
+  type DatasetDefinition,
+  type DatasetSettings,
+  type RollupDefinition,
+} from '../datasets/dataset-definition';
 import type { ResolvedField, ResolvedValueField } from './resolved-field';
+import type { SqlParams } from './sql-params';
 
 export interface QuerySource {
   /** The physical table, for tests and logs. */
@@ -86,4 +93,22 @@ export function planSource(
     if (rollup) return rollupSource(rollup);
   }
   return baseSource(dataset);
+}
+
+/** Whether a field's SQL reads the settings (a column of `s`, e.g. a link to the portal). */
+export const readsSettings = (field: ResolvedField) =>
+  field.kind !== 'measure' && field.column.readsSettings === true;
+
+/**
+ * The source joined to the one-row `s` holding the settings, each a parameter of the statement (in its FROM,
+ * so the count and every sub-select that reads the source see it too).
+ */
+export function withSettings(
+  source: QuerySource,
+  params: SqlParams,
+  settings: DatasetSettings | undefined,
+): QuerySource {
+  if (!settings) throw new Error('The query reads the API settings (a link column): compile it with them.');
+  const values = `SELECT ${params.add(settings.portalUrl, 'text')} AS portal_url`;
+  return { ...source, from: `${source.from} CROSS JOIN (${values}) ${settingsAlias}` };
 }

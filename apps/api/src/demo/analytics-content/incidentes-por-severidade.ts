@@ -1,6 +1,7 @@
 // BI report 'Incidentes por Severidade' (Operações de Nuvem), on the security events dataset.
 import type { ReportBody } from '@nuvem/api-contract';
 import {
+  actionButton,
   basicFilter,
   bookmark,
   card,
@@ -74,8 +75,15 @@ export const incidentesPorSeveridade: ReportBody = {
         visuals: [
           [3, listSlicer('Severidade', 'Severidade', col('Severidade'))],
           [3, listSlicer('Tipo', 'Tipo', col('Tipo'))],
-          [3, card('Eventos_Filtro', 'Eventos', events)],
-          [3, card('Taxa_Filtro', 'Taxa de bloqueio', m('Taxa de Bloqueio'))],
+          [2, card('Eventos_Filtro', 'Eventos', events)],
+          [2, card('Taxa_Filtro', 'Taxa de bloqueio', m('Taxa de Bloqueio'))],
+          [
+            2,
+            actionButton('Ultimas_24h', 'Últimas 24 horas', {
+              type: 'bookmark',
+              bookmark: 'Ultimas_24_Horas',
+            }),
+          ],
         ],
       },
       {
@@ -96,6 +104,7 @@ export const incidentesPorSeveridade: ReportBody = {
                   col('Origem'),
                   col('IP de Origem'),
                   col('Bloqueado'),
+                  col('Link'),
                 ],
                 values: [events],
               },

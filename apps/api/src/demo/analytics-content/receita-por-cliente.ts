@@ -1,6 +1,7 @@
 // BI report 'Receita por Cliente' (Financeiro Corporativo), on the consumption dataset: the largest report.
 import type { ReportBody } from '@nuvem/api-contract';
 import {
+  actionButton,
   bookmark,
   card,
   dateSlicer,
@@ -192,13 +193,14 @@ export const receitaPorCliente: ReportBody = {
           height: 80,
           visuals: [
             [
-              9,
+              7,
               textbox(
                 'Sobre_Detalhes',
                 'Lançamentos diários dos últimos 30 dias, por ambiente, serviço e produto.',
               ),
             ],
             [3, card('Receita_30_Dias', 'Receita em 30 dias', revenue)],
+            [2, actionButton('Ver_Clientes', 'Ver clientes', { type: 'pageNavigation', page: 'Clientes' })],
           ],
         },
         {

@@ -7,6 +7,7 @@ import {
   type AggregationFunction,
   type BasicFilter,
   type BookmarkDefinition,
+  type ButtonAction,
   type ColumnRef,
   type FieldRef,
   type Filter,
@@ -66,6 +67,10 @@ export const card = (name: string, title: string, value: FieldRef, filters: Filt
   visual(name, 'card', title, { values: [value] }, { filters });
 
 export const textbox = (name: string, text: string) => visual(name, 'textbox', '', {}, { options: { text } });
+
+/** A button (Power BI's action button): its title is its text, a click shows a page or applies a bookmark. */
+export const actionButton = (name: string, title: string, action: ButtonAction) =>
+  visual(name, 'actionButton', title, {}, { options: { action } });
 
 export const listSlicer = (name: string, title: string, column: ColumnRef) =>
   visual(name, 'slicer', title, { category: [column] }, { options: { slicerMode: 'list' } });

@@ -339,6 +339,7 @@ export const chamadosPaineis: ReportBody = {
               {
                 category: [
                   tickets.col('Número'),
+                  tickets.col('Link'),
                   tickets.col('Ambiente'),
                   tickets.col('Aberto em'),
                   tickets.col('Prioridade'),
