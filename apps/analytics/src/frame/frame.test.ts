@@ -40,7 +40,7 @@ test.each([
   ['/reportEmbed/', 'report'],
   ['/dashboardEmbed', 'dashboard'],
   ['/tileEmbed', 'tile'],
-  ['/', 'notFound'],
+  ['/', 'home'],
   ['/reportembed', 'notFound'],
   ['/qnaEmbed', 'notFound'],
 ])('%s routes to %s', (path, route) => {

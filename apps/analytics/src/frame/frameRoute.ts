@@ -1,10 +1,14 @@
-/** What the frame shows, by its path (docs/analytics.md "The frame"): anything else is a 404 page. */
-export type FrameRoute = 'report' | 'dashboard' | 'tile' | 'notFound';
+/**
+ * What the frame shows, by its path (docs/analytics.md "The frame"): an embed, the root's page saying what this
+ * address is for (someone opened it from the README), or a 404 page. Only embeds talk to a parent.
+ */
+export type FrameRoute = 'report' | 'dashboard' | 'tile' | 'home' | 'notFound';
 
 const ROUTES: Record<string, FrameRoute> = {
   '/reportEmbed': 'report',
   '/dashboardEmbed': 'dashboard',
   '/tileEmbed': 'tile',
+  '/': 'home',
 };
 
 /** Matched case-sensitively, as the SDK's default endpoints are spelled; a trailing slash is tolerated. */
@@ -12,3 +16,7 @@ export function frameRouteOf(pathname: string): FrameRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return ROUTES[path] ?? 'notFound';
 }
+
+/** Whether the route embeds content (and so opens a channel to its parent). */
+export const isEmbedRoute = (route: FrameRoute): route is 'report' | 'dashboard' | 'tile' =>
+  route !== 'home' && route !== 'notFound';

@@ -16,7 +16,7 @@ import { cellFormatter } from './cellFormatter';
 import type { FrameAccess } from './frameAccess';
 import { formatLocaleOf, localeOf } from './frameLocale';
 import { frameParamsOf, type FrameParams } from './frameParams';
-import { frameRouteOf, type FrameRoute } from './frameRoute';
+import { frameRouteOf, isEmbedRoute, type FrameRoute } from './frameRoute';
 import type { FrameServices } from './frameServices';
 import { PaintTracker } from './paintTracker';
 
@@ -64,7 +64,7 @@ export function startFrame(options: StartFrameOptions = {}): Frame {
   const access = new Store<FrameAccess>('checking');
   const paint = options.paint ?? new PaintTracker();
   let channel: FrameChannel | null = null;
-  const gate = route === 'notFound' ? null : new MessageGate(win);
+  const gate = isEmbedRoute(route) ? new MessageGate(win) : null;
 
   const services = (frameChannel: FrameChannel): FrameServices => ({
     uid: params.uid,
@@ -119,7 +119,7 @@ export function startFrame(options: StartFrameOptions = {}): Frame {
   };
 
   const check = async (): Promise<FrameAccess> => {
-    if (route === 'notFound') return 'blocked';
+    if (!isEmbedRoute(route)) return 'blocked';
     const parentOrigin = parentOriginOf(win);
     if (!parentOrigin) return 'blocked';
     let allowed: string[];

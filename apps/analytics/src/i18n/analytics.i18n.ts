@@ -3,6 +3,10 @@ import { defineMessages } from '@nuvem/ui';
 /** The frame's own strings (pt-BR first: the spec's language), read as `analytics:<key>`. */
 export default defineMessages({
   'pt-BR': {
+    home: {
+      title: 'Nuvem Analytics',
+      body: 'Este endereço serve os relatórios e painéis que o portal Nuvem incorpora. Para vê-los, entre no portal e abra Insights.',
+    },
     notFound: {
       title: 'Página não encontrada',
       body: 'Este endereço não corresponde a nenhum conteúdo de análise. Use a URL de incorporação fornecida pelo portal.',
@@ -75,6 +79,10 @@ export default defineMessages({
     },
   },
   en: {
+    home: {
+      title: 'Nuvem Analytics',
+      body: 'This address serves the reports and dashboards the Nuvem portal embeds. To see them, sign in to the portal and open Insights.',
+    },
     notFound: {
       title: 'Page not found',
       body: 'This address does not match any analytics content. Use the embed URL the portal gives you.',
@@ -146,6 +154,10 @@ export default defineMessages({
     },
   },
   es: {
+    home: {
+      title: 'Nuvem Analytics',
+      body: 'Esta dirección sirve los informes y paneles que el portal Nuvem inserta. Para verlos, inicie sesión en el portal y abra Insights.',
+    },
     notFound: {
       title: 'Página no encontrada',
       body: 'Esta dirección no corresponde a ningún contenido de análisis. Use la URL de inserción que le da el portal.',

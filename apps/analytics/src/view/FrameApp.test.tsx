@@ -9,6 +9,14 @@ test('an unknown path shows the 404 page, in the frame language', async () => {
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
 });
 
+test('the root says what the address is for, and answers no parent', async () => {
+  const host = await fakeHost({ path: '/' });
+  render(<FrameApp frame={host.frame} />);
+  expect(screen.getByRole('heading', { name: 'Nuvem Analytics' })).toBeInTheDocument();
+  expect(screen.getByText(/abra Insights/)).toBeInTheDocument();
+  expect(host.frame.content).toBeNull();
+});
+
 test('a parent that may not embed gets the translated refusal', async () => {
   const host = await fakeHost({ api: fakeAnalyticsApi({ origins: [] }) });
   render(<FrameApp frame={host.frame} />);

@@ -39,6 +39,7 @@ export function FrameApp({ frame }: { frame: Frame }) {
 function FrameContent({ frame }: { frame: Frame }) {
   const { t } = useTranslation('analytics');
   const access = useStore(frame.access);
+  if (frame.route === 'home') return <FrameMessage title={t('home.title')} body={t('home.body')} />;
   if (frame.route === 'notFound')
     return <FrameMessage title={t('notFound.title')} body={t('notFound.body')} />;
   if (access === 'checking') return <FrameMessage title={t('loading')} busy />;
