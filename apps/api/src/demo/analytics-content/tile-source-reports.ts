@@ -339,12 +339,12 @@ export const chamadosPaineis: ReportBody = {
               {
                 category: [
                   tickets.col('Número'),
-                  tickets.col('Link'),
                   tickets.col('Ambiente'),
                   tickets.col('Aberto em'),
                   tickets.col('Prioridade'),
                   tickets.col('Categoria'),
                   tickets.col('Status'),
+                  tickets.col('Link'),
                 ],
                 values: [count],
               },
