@@ -1,13 +1,8 @@
-import EraserIcon from '@mui/icons-material/BackspaceOutlined';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Popover from '@mui/material/Popover';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +11,7 @@ import { useValueFormatter } from '../format/useValueFormatter';
 import type { SlicerDateRange } from '../model/slicerValue';
 import type { VisualData } from '../model/visualData';
 import { SlicerField } from './SlicerField';
+import { SlicerClearButton, SlicerSummaryButton } from './SlicerFieldControls';
 import { SlicerHeader } from './SlicerHeader';
 import { dateExtent, dayOf, isoOfDay } from './slicerRules';
 
@@ -224,42 +220,17 @@ function DateRangeDropdown({ title, draft, extent, invalid, onEdit, children }: 
   return (
     <>
       <SlicerField title={title} titleId={titleId} fieldRef={field} error={invalid}>
-        <ButtonBase
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? dialogId : undefined}
-          aria-labelledby={`${titleId} ${summaryId}`}
-          onClick={() => setAnchor(field.current)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setAnchor(field.current);
-            }
-          }}
-          sx={{
-            flex: '1 1 auto',
-            minWidth: 0,
-            alignSelf: 'stretch',
-            justifyContent: 'space-between',
-            gap: 0.5,
-            typography: 'body2',
-            textAlign: 'left',
-            borderRadius: 0.5,
-            fontVariantNumeric: 'tabular-nums',
-          }}
-        >
-          <Box
-            component="span"
-            id={summaryId}
-            title={summary}
-            sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {summary}
-          </Box>
-          <ArrowDropDown fontSize="small" sx={{ flex: 'none', color: 'action.active' }} />
-        </ButtonBase>
+        <SlicerSummaryButton
+          summary={summary}
+          summaryId={summaryId}
+          titleId={titleId}
+          dialogId={dialogId}
+          open={open}
+          onOpen={() => setAnchor(field.current)}
+          tabularNumbers
+        />
         {(draft.from !== null || draft.to !== null) && (
-          <ClearButton onClear={() => onEdit({ from: null, to: null })} />
+          <SlicerClearButton onClear={() => onEdit({ from: null, to: null })} />
         )}
       </SlicerField>
       <Popover
@@ -294,18 +265,6 @@ function shortDate(iso: string, locale: string): string {
     year: '2-digit',
     timeZone: 'UTC',
   }).format(new Date(day * 86_400_000));
-}
-
-/** 'Limpar seleções' inside a compact slicer's line. */
-function ClearButton({ onClear }: { onClear: () => void }) {
-  const { t } = useTranslation('ui', { keyPrefix: 'SlicerVisual' });
-  return (
-    <Tooltip title={t('clear')}>
-      <IconButton size="small" aria-label={t('clear')} onClick={onClear} sx={{ flex: 'none', p: 0.5 }}>
-        <EraserIcon sx={{ fontSize: 16 }} />
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 interface CompactDateRangeProps {
@@ -394,7 +353,7 @@ function CompactDateRange({ title, draft, extent, invalid, onEdit, resetKey }: C
       </Box>
       {field('to')}
       {canClear && (
-        <ClearButton
+        <SlicerClearButton
           onClear={() => {
             setTyping(null);
             onEdit({ from: null, to: null });

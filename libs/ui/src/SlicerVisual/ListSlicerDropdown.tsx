@@ -1,15 +1,11 @@
-import EraserIcon from '@mui/icons-material/BackspaceOutlined';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValueCheckList } from '../internal/ValueCheckList';
 import type { VisualCell } from '../model/visualData';
 import { SlicerField } from './SlicerField';
+import { SlicerClearButton, SlicerSummaryButton } from './SlicerFieldControls';
 import { slicerSummaryOf } from './slicerLayout';
 
 export interface ListSlicerDropdownProps {
@@ -66,63 +62,18 @@ export function ListSlicerDropdown({
     if (open) content.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || (event.key === 'ArrowUp' && event.altKey)) {
-      event.preventDefault();
-      openList();
-    }
-  };
-
   return (
     <>
       <SlicerField title={title} titleId={titleId} fieldRef={field}>
-        <ButtonBase
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? dialogId : undefined}
-          aria-labelledby={`${titleId} ${summaryId}`}
-          onClick={openList}
-          onKeyDown={onKeyDown}
-          sx={{
-            flex: '1 1 auto',
-            minWidth: 0,
-            alignSelf: 'stretch',
-            justifyContent: 'space-between',
-            gap: 0.5,
-            typography: 'body2',
-            textAlign: 'left',
-            borderRadius: 0.5,
-          }}
-        >
-          <Box
-            component="span"
-            id={summaryId}
-            title={summaryText}
-            sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {summaryText}
-          </Box>
-          <ArrowDropDown
-            fontSize="small"
-            sx={{
-              flex: 'none',
-              color: 'action.active',
-              transform: open ? 'rotate(180deg)' : undefined,
-            }}
-          />
-        </ButtonBase>
-        {value.length > 0 && (
-          <Tooltip title={t('clear')}>
-            <IconButton
-              size="small"
-              aria-label={t('clear')}
-              onClick={() => onChange([])}
-              sx={{ flex: 'none', p: 0.5 }}
-            >
-              <EraserIcon sx={{ fontSize: 16 }} />
-            </IconButton>
-          </Tooltip>
-        )}
+        <SlicerSummaryButton
+          summary={summaryText}
+          summaryId={summaryId}
+          titleId={titleId}
+          dialogId={dialogId}
+          open={open}
+          onOpen={openList}
+        />
+        {value.length > 0 && <SlicerClearButton onClear={() => onChange([])} />}
       </SlicerField>
       <Popover
         open={open}
