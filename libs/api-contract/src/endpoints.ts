@@ -74,6 +74,12 @@ export const preferenceEndpoints = {
     method: 'DELETE',
     path: '/api/v1/preferences/FavoriteInsights/items/:dashboardId',
   },
+  /**
+   * "Opened now": moves a dashboard or BI item to the front of the user's recent insights (adding it when
+   * absent) and keeps the most recent maxRecentInsights, in one atomic change, so two tabs opening at once lose
+   * neither.
+   */
+  touchRecentInsight: { method: 'PUT', path: '/api/v1/preferences/RecentInsights/items/:itemId' },
 } as const satisfies Record<string, Endpoint>;
 
 export const searchEndpoints = {

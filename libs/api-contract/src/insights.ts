@@ -27,12 +27,7 @@ export type DashboardPermission = Static<typeof DashboardPermissionSchema>;
 export const DashboardPermissionsSchema = Type.Object({ Permissions: Type.Array(DashboardPermissionSchema) });
 export type DashboardPermissions = Static<typeof DashboardPermissionsSchema>;
 
-/** Holding both makes a principal a dashboard administrator (spec §5); anything less is read-only. */
-export const dashboardAdminActions = ['UpdateDashboard', 'DeleteDashboard'] as const;
-
-export function isDashboardAdmin(actions: readonly string[]): boolean {
-  return dashboardAdminActions.every((action) => actions.includes(action));
-}
+export { dashboardAdminActions, isDashboardAdmin } from './dashboard-admin';
 
 export const DashboardEmbedSchema = Type.Object({
   url: Type.String({ description: "The dashboard's embed URL on the analytics side." }),

@@ -1,6 +1,7 @@
 // '@nuvem/api-contract/paths': what a client needs at run time (endpoints, fillPath, error codes) without the
 // TypeBox schemas. Types come from '@nuvem/api-contract' with `import type`, which adds nothing to a bundle.
 export * from './channels';
+export * from './dashboard-admin';
 export * from './endpoint';
 export * from './endpoints';
 export * from './error-codes';

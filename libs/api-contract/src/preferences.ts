@@ -1,13 +1,19 @@
 // The user's preferences by namespace (spec §3 "Preference data", §7): favourite dashboards (FavoriteInsights),
-// a notes list and phones. Each is the user's own, globally or for one customer (?ccode=<t_code>).
+// the insights opened last (RecentInsights, the 'Recentes' row of the Insights screen, spec §2.5), a notes list
+// and phones. Each is the user's own, globally or for one customer (?ccode=<t_code>).
 import { Type, type Static, type TSchema } from 'typebox';
 import { TCodeSchema } from './environments';
 export { preferenceEndpoints } from './endpoints';
 
-export const preferenceNamespaces = ['FavoriteInsights', 'notes', 'phones'] as const;
+export const preferenceNamespaces = ['FavoriteInsights', 'RecentInsights', 'notes', 'phones'] as const;
 export type PreferenceNamespace = (typeof preferenceNamespaces)[number];
 
 export const maxFavoriteInsights = 500;
+/**
+ * How many insights the 'Recentes' row of the Insights screen remembers (spec §2.5): opening one more drops the
+ * one opened longest ago.
+ */
+export const maxRecentInsights = 12;
 export const maxPreferenceNotes = 200;
 export const maxPhones = 10;
 
@@ -23,6 +29,16 @@ export const FavoriteInsightsDataSchema = Type.Array(FavoriteDashboardIdSchema, 
   maxItems: maxFavoriteInsights,
   uniqueItems: true,
   description: 'Favourite dashboard ids, in the order they were starred.',
+});
+
+export const RecentInsightIdSchema = preferenceId(
+  'A dashboard or BI item id (not checked against them: they live elsewhere, and an id grants nothing).',
+);
+
+export const RecentInsightsDataSchema = Type.Array(RecentInsightIdSchema, {
+  maxItems: maxRecentInsights,
+  uniqueItems: true,
+  description: `The dashboards and BI items the user opened last, most recent first, at most ${maxRecentInsights}.`,
 });
 
 export const PreferenceNoteSchema = Type.Object(
@@ -52,6 +68,7 @@ export const PhonesDataSchema = Type.Array(PhoneSchema, { maxItems: maxPhones, u
 
 export const preferenceDataSchemas = {
   FavoriteInsights: FavoriteInsightsDataSchema,
+  RecentInsights: RecentInsightsDataSchema,
   notes: NotesDataSchema,
   phones: PhonesDataSchema,
 } as const;
@@ -69,6 +86,7 @@ export const PreferenceQuerySchema = Type.Object(
 export type PreferenceQuery = Static<typeof PreferenceQuerySchema>;
 
 export const FavoriteInsightParamsSchema = Type.Object({ dashboardId: FavoriteDashboardIdSchema });
+export const RecentInsightParamsSchema = Type.Object({ itemId: RecentInsightIdSchema });
 
 /** The body of PUT /preferences/:namespace for the namespace whose data schema is given. */
 export const preferenceBodySchema = <T extends TSchema>(data: T) =>
@@ -90,6 +108,7 @@ const preferenceSchema = <T extends TSchema>(data: T) =>
 
 export const preferenceResponseSchemas = {
   FavoriteInsights: preferenceSchema(FavoriteInsightsDataSchema),
+  RecentInsights: preferenceSchema(RecentInsightsDataSchema),
   notes: preferenceSchema(NotesDataSchema),
   phones: preferenceSchema(PhonesDataSchema),
 } as const;

@@ -74,3 +74,30 @@ export async function removePreferenceItem(
   );
   return rows[0];
 }
+
+/**
+ * Moves a string to the front of a list of strings (adding it when absent) and keeps the first maxItems, in
+ * one statement: ON CONFLICT … DO UPDATE locks the row and computes the new list from its latest version, so
+ * concurrent moves of different strings all survive (up to the cap).
+ */
+export async function movePreferenceItemToFront(
+  db: Queryable,
+  key: PreferenceKey,
+  item: string,
+  maxItems: number,
+): Promise<PreferenceRow> {
+  const rows = await db.query<PreferenceRow>(
+    `INSERT INTO user_preferences AS p (user_id, namespace, ccode, data)
+     VALUES ($1, $2, $3, jsonb_build_array($4::text))
+     ON CONFLICT (user_id, namespace, ccode) DO UPDATE
+       SET data = jsonb_build_array($4::text) || coalesce(
+             (SELECT jsonb_agg(kept.value ORDER BY kept.position)
+              FROM jsonb_array_elements(p.data - $4::text) WITH ORDINALITY AS kept (value, position)
+              WHERE kept.position < $5::int),
+             '[]'::jsonb),
+           updated_at = now()
+     RETURNING data, updated_at`,
+    [key.userId, key.namespace, key.ccode, item, maxItems],
+  );
+  return rows[0]!;
+}

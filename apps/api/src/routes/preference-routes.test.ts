@@ -34,6 +34,8 @@ const query = (ccode?: string) => (ccode ? `?ccode=${ccode}` : '');
 const prefPath = (namespace: string, ccode?: string) => `/api/v1/preferences/${namespace}${query(ccode)}`;
 const itemPath = (id: string, ccode?: string) =>
   `/api/v1/preferences/FavoriteInsights/items/${id}${query(ccode)}`;
+const recentPath = (id: string, ccode?: string) =>
+  `/api/v1/preferences/RecentInsights/items/${id}${query(ccode)}`;
 
 async function get<N extends PreferenceNamespace>(namespace: N, who: SignedIn, ccode?: string) {
   const res = await send(prefPath(namespace, ccode), who);
@@ -63,6 +65,21 @@ async function favorites(who: SignedIn, ccode?: string): Promise<string[]> {
   return (await get('FavoriteInsights', who, ccode)).data.data;
 }
 
+/** "Opened now" (PUT …/RecentInsights/items/:itemId). */
+const open = (id: string, who: SignedIn, ccode?: string) =>
+  send(recentPath(id, ccode), who, { method: 'PUT' });
+
+/** Opens an id and answers the list the call answered. */
+async function openOk(id: string, who: SignedIn, ccode?: string): Promise<string[]> {
+  const res = await open(id, who, ccode);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Preference<'RecentInsights'>).data.data;
+}
+
+async function recents(who: SignedIn, ccode?: string): Promise<string[]> {
+  return (await get('RecentInsights', who, ccode)).data.data;
+}
+
 const countPreferenceRows = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_preferences'))[0]!.n;
 
@@ -87,6 +104,10 @@ describe.each(databaseKinds)('on %s', (kind) => {
       ['GET', prefPath('unknown')],
       ['PUT', itemPath('d1')],
       ['DELETE', itemPath('d1')],
+      ['GET', prefPath('RecentInsights')],
+      ['PUT', prefPath('RecentInsights')],
+      ['PUT', recentPath('d1')],
+      ['PUT', recentPath('d1', tCodeOf('ACM1'))],
     ];
     for (const [method, path] of calls)
       await expectError(await send(path, undefined, { method }), 401, 'unauthorized');
@@ -94,7 +115,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
 
   describe('by namespace', () => {
     it('answers an empty list, never saved, for every namespace', async () => {
-      for (const namespace of ['FavoriteInsights', 'notes', 'phones'] as const)
+      for (const namespace of ['FavoriteInsights', 'RecentInsights', 'notes', 'phones'] as const)
         expect(await get(namespace, fabio)).toEqual({
           success: true,
           data: { namespace, ccode: null, data: [], updated_at: null },
@@ -139,8 +160,10 @@ describe.each(databaseKinds)('on %s', (kind) => {
       await putOk('FavoriteInsights', ['keep'], elisa);
       await putOk('notes', [{ id: 'keep', text: 'x', checked: false }], elisa);
       await putOk('phones', ['+55 11 95555-6666'], elisa);
+      await putOk('RecentInsights', ['keep'], elisa);
       const before = await Promise.all([
         get('FavoriteInsights', elisa),
+        get('RecentInsights', elisa),
         get('notes', elisa),
         get('phones', elisa),
       ]);
@@ -154,6 +177,14 @@ describe.each(databaseKinds)('on %s', (kind) => {
         ['FavoriteInsights', ['tem espaço']],
         ['FavoriteInsights', ['dup', 'dup']],
         ['FavoriteInsights', ids('d', maxFavoriteInsights + 1)],
+        ['RecentInsights', undefined],
+        ['RecentInsights', 'd-1'],
+        ['RecentInsights', [1]],
+        ['RecentInsights', ['']],
+        ['RecentInsights', ['a/b']],
+        ['RecentInsights', ['a'.repeat(65)]],
+        ['RecentInsights', ['dup', 'outro', 'dup']],
+        ['RecentInsights', ids('r', 13)], // the 'Recentes' row keeps 12
         ['notes', [{ id: 'n1', text: 'sem checked' }]],
         ['notes', [{ id: '', text: 'x', checked: false }]],
         ['notes', [{ id: 'n1', text: 'x'.repeat(2001), checked: false }]],
@@ -179,7 +210,12 @@ describe.each(databaseKinds)('on %s', (kind) => {
         expect(await res.json()).toEqual({ ...errorShape, error_code: 'validation_failed' });
       }
       expect(
-        await Promise.all([get('FavoriteInsights', elisa), get('notes', elisa), get('phones', elisa)]),
+        await Promise.all([
+          get('FavoriteInsights', elisa),
+          get('RecentInsights', elisa),
+          get('notes', elisa),
+          get('phones', elisa),
+        ]),
       ).toEqual(before);
     });
 
@@ -297,6 +333,145 @@ describe.each(databaseKinds)('on %s', (kind) => {
       ]);
       expect(answers.every((res) => res.status === 200)).toBe(true);
       expect((await favorites(bruno, ccode)).sort()).toEqual([...kept, ...added].sort());
+    });
+  });
+
+  describe('recent insights (the Insights screen’s Recentes row)', () => {
+    it('answers the list, most recent first, after several opens', async () => {
+      const res = await open('dash-a', fabio);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        success: true,
+        data: { namespace: 'RecentInsights', ccode: null, data: ['dash-a'], updated_at: expect.any(String) },
+      });
+      await openOk('bi-b', fabio);
+      expect(await openOk('dash-c', fabio)).toEqual(['dash-c', 'bi-b', 'dash-a']);
+      expect(await recents(fabio)).toEqual(['dash-c', 'bi-b', 'dash-a']);
+    });
+
+    it('moves a re-opened id to the front without repeating it', async () => {
+      expect(await openOk('dash-a', fabio)).toEqual(['dash-a', 'dash-c', 'bi-b']);
+      expect(await openOk('dash-a', fabio)).toEqual(['dash-a', 'dash-c', 'bi-b']);
+      expect(await openOk('bi-b', fabio)).toEqual(['bi-b', 'dash-a', 'dash-c']);
+      expect(await recents(fabio)).toEqual(['bi-b', 'dash-a', 'dash-c']);
+    });
+
+    it('keeps the 12 most recent (spec §2.5 Recentes), dropping the one opened longest ago', async () => {
+      const ccode = tCodeOf('INT1');
+      const opened = ids('r', 15);
+      for (const id of opened) await openOk(id, fabio, ccode);
+      const newestFirst = [...opened].reverse();
+      expect(await recents(fabio, ccode)).toEqual(newestFirst.slice(0, 12));
+
+      // Re-opening one in the middle of the full list keeps all twelve, and so does re-opening the oldest (r-3).
+      expect(await openOk('r-8', fabio, ccode)).toEqual([
+        'r-8',
+        ...newestFirst.slice(0, 12).filter((id) => id !== 'r-8'),
+      ]);
+      expect(await openOk('r-3', fabio, ccode)).toEqual([
+        'r-3',
+        'r-8',
+        ...newestFirst.slice(0, 11).filter((id) => id !== 'r-8'),
+      ]);
+      // A new one drops the oldest (r-4).
+      const after = await openOk('novo', fabio, ccode);
+      expect(after).toHaveLength(12);
+      expect(after.slice(0, 3)).toEqual(['novo', 'r-3', 'r-8']);
+      expect(after).not.toContain('r-4');
+      expect(new Set(after).size).toBe(12);
+    });
+
+    it('takes a whole list by PUT (clearing it, say) and keeps moving from there', async () => {
+      const ccode = tCodeOf('ACM1');
+      const twelve = ids('p', 12);
+      expect((await putOk('RecentInsights', twelve, elisa, ccode)).data.data).toEqual(twelve);
+      expect(await openOk('p-11', elisa, ccode)).toEqual(['p-11', ...twelve.slice(0, 11)]);
+      expect((await putOk('RecentInsights', [], elisa, ccode)).data.data).toEqual([]);
+      expect(await openOk('p-0', elisa, ccode)).toEqual(['p-0']);
+    });
+
+    it('keeps both when two tabs open different insights at the same moment', async () => {
+      const ccode = tCodeOf('GLX02');
+      const earlier = ids('antes', 12);
+      await putOk('RecentInsights', earlier, bruno, ccode);
+      for (let round = 0; round < 5; round++) {
+        const tabs = [`aba-1-${round}`, `aba-2-${round}`];
+        const answers = await Promise.all(tabs.map((id) => open(id, bruno, ccode)));
+        expect(answers.map((res) => res.status)).toEqual([200, 200]);
+        const list = await recents(bruno, ccode);
+        expect(list).toHaveLength(12);
+        expect([...list.slice(0, 2)].sort()).toEqual(tabs);
+      }
+      // Ten opens in all: the two oldest of the earlier list are left.
+      expect((await recents(bruno, ccode)).slice(10)).toEqual(['antes-0', 'antes-1']);
+    });
+
+    it('keeps the last 12 of 20 tabs opening at once, each once, none lost below the cap', async () => {
+      const ccode = tCodeOf('GLX03');
+      const tabs = ids('aba', 20);
+      const answers = await Promise.all(tabs.map((id) => open(id, bruno, ccode)));
+      expect(answers.map((res) => res.status)).toEqual(tabs.map(() => 200));
+      const lists = await Promise.all(
+        answers.map(async (res) => ((await res.json()) as Preference<'RecentInsights'>).data.data),
+      );
+      const list = await recents(bruno, ccode);
+      expect(list).toHaveLength(12);
+      expect(new Set(list).size).toBe(12);
+      for (const id of list) expect(tabs).toContain(id);
+      // Each answer is the list right after that open: its id first, and the final list is one of them.
+      lists.forEach((answered, i) => expect(answered[0]).toBe(tabs[i]));
+      expect(lists).toContainEqual(list);
+
+      const few = ids('poucas', 5);
+      const ccode2 = tCodeOf('GLX04');
+      await Promise.all(few.map((id) => open(id, bruno, ccode2)));
+      expect((await recents(bruno, ccode2)).sort()).toEqual(few);
+    });
+
+    it("keeps each user's recents their own, and a customer's apart from the global list", async () => {
+      await openOk('da-carla', carla);
+      await openOk('da-carla-acme', carla, tCodeOf('ACM1'));
+      const elisaBefore = await recents(elisa);
+      const anaBefore = await recents(ana);
+      await openOk('da-ana', ana);
+      expect(await recents(elisa)).toEqual(elisaBefore);
+      expect(await recents(carla)).toEqual(['da-carla']);
+      expect(await recents(carla, tCodeOf('ACM1'))).toEqual(['da-carla-acme']);
+      expect(await recents(ana)).toEqual(['da-ana', ...anaBefore]);
+      expect(await recents(ana, tCodeOf('ACM1'))).toEqual([]);
+      // The same id opened by another user moves only their own list.
+      expect(await openOk('da-carla', ana)).toEqual(['da-carla', 'da-ana', ...anaBefore]);
+      expect(await recents(carla)).toEqual(['da-carla']);
+    });
+
+    it('answers 404 for a ccode the user may not see, and stores nothing', async () => {
+      const before = await countPreferenceRows();
+      await expectError(await open('d-1', ana, tCodeOf('GLX05')), 404, 'environment_not_found');
+      await expectError(await open('d-1', ana, 'T99999'), 404, 'environment_not_found');
+      await expectError(await open('d-1', ana, 'T%201'), 400, 'validation_failed');
+      expect(await countPreferenceRows()).toBe(before);
+      expect(await openOk('d-1', diego, tCodeOf('GLX05'))).toEqual(['d-1']); // staff: any customer
+    });
+
+    it('answers 400 for an invalid id, and changes nothing', async () => {
+      const before = await recents(fabio);
+      const rows = await countPreferenceRows();
+      for (const id of ['tem%20espa%C3%A7o', 'a'.repeat(65), 'a%2Fb', '%00', '%E2%80%8B', 'x%22'])
+        await expectError(await open(id, fabio), 400, 'validation_failed');
+      await expectError(await open('', fabio), 400, 'validation_failed');
+      expect(await recents(fabio)).toEqual(before);
+      expect(await countPreferenceRows()).toBe(rows);
+      // The longest id that fits, and every character the pattern allows.
+      expect((await openOk('a'.repeat(64), fabio))[0]).toBe('a'.repeat(64));
+      expect((await openOk('Aa0_.:-', fabio))[0]).toBe('Aa0_.:-');
+    });
+
+    it('ignores a body; there is no DELETE of one recent (PUT the whole list to clear it)', async () => {
+      const res = await send(recentPath('com-corpo'), fabio, { method: 'PUT', body: { data: ['x'] } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Preference<'RecentInsights'>).data.data[0]).toBe('com-corpo');
+      await expectError(await send(recentPath('com-corpo'), fabio, { method: 'DELETE' }), 404, 'not_found');
+      expect((await recents(fabio))[0]).toBe('com-corpo');
     });
   });
 });

@@ -1,15 +1,18 @@
 // Preferences by namespace: one GET and one PUT per namespace (each with its own data schema), any other
-// namespace answering 400, and favourite dashboards starred and unstarred one at a time.
+// namespace answering 400, favourite dashboards starred and unstarred one at a time, and an opened insight
+// moved to the front of the recent ones.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   FavoriteInsightParamsSchema,
   fillPath,
+  maxRecentInsights,
   preferenceBodySchema,
   preferenceDataSchemas,
   preferenceEndpoints,
   preferenceNamespaces,
   PreferenceQuerySchema,
   preferenceResponseSchemas,
+  RecentInsightParamsSchema,
   routeOf,
 } from '@nuvem/api-contract';
 import { Type } from 'typebox';
@@ -20,6 +23,7 @@ import {
   getPreference,
   putPreference,
   removeFavoriteInsight,
+  touchRecentInsight,
 } from '../services/preferences-service';
 import { bearerAuth, errorResponses, errorResponsesWith404 } from './schemas';
 
@@ -111,5 +115,24 @@ export const preferenceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     { ...common, schema: { ...item, summary: 'Unstar a dashboard (idempotent); answers the new list' } },
     async (request) =>
       removeFavoriteInsight(db, request.principal(), request.params.dashboardId, request.query.ccode),
+  );
+
+  app.put(
+    routeOf(preferenceEndpoints.touchRecentInsight),
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        summary: 'Mark a dashboard or BI item as opened now; answers the new list',
+        description:
+          `${ccodeNote} Moves the id to the front (adding it when absent) and keeps the ` +
+          `${maxRecentInsights} most recent, in one atomic change: concurrent opens never undo each other.`,
+        params: RecentInsightParamsSchema,
+        querystring: PreferenceQuerySchema,
+        response: { 200: preferenceResponseSchemas.RecentInsights, ...errorResponsesWith404 },
+      },
+    },
+    async (request) =>
+      touchRecentInsight(db, request.principal(), request.params.itemId, request.query.ccode),
   );
 };

@@ -61,6 +61,8 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
       if (op.path.includes('/preferences/')) return [{ value: 'walk-favourite', allowed: anyone }];
       return [...world.dashboardGrantees].map(([id, users]) => ({ value: id, allowed: member(users) }));
     case 'itemId':
+      // Likewise a recent insight: opening an id records the user's own string and grants nothing.
+      if (op.path.includes('/preferences/')) return [{ value: 'walk-recent', allowed: anyone }];
       return [...world.itemMembers].map(([id, users]) => ({ value: id, allowed: member(users) }));
     case 'id':
       return [...world.mailOwner].map(([id, owner]) => ({ value: id, allowed: (u) => u.id === owner }));
@@ -114,6 +116,8 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: {}, allowed: true }];
     case 'PUT /api/v1/preferences/FavoriteInsights':
       return [{ body: { data: ['walk-dashboard'] }, allowed: true }];
+    case 'PUT /api/v1/preferences/RecentInsights':
+      return [{ body: { data: ['walk-recent'] }, allowed: true }];
     case 'PUT /api/v1/preferences/notes':
       return [{ body: { data: [] }, allowed: true }];
     case 'PUT /api/v1/preferences/phones':
@@ -130,7 +134,7 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
         )
       )
         return [{ allowed: true }];
-      if (/\/items\/\{dashboardId\}$/.test(op.path)) return [{ allowed: true }];
+      if (/\/preferences\/\w+\/items\/\{(dashboardId|itemId)\}$/.test(op.path)) return [{ allowed: true }];
       throw new Error(`the tenant walk has no body for ${op.method} ${op.path}; add one`);
   }
 }

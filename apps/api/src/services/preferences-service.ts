@@ -1,7 +1,9 @@
 // The user's preferences by namespace (spec §3, §7), global or for one customer (ccode = the t_code of an
-// environment the user may see). Favourite dashboards also change one at a time, each change one statement.
+// environment the user may see). Favourite dashboards also change one at a time, and an opened insight moves
+// to the front of the recent ones, each change one statement.
 import {
   maxFavoriteInsights,
+  maxRecentInsights,
   type Preference,
   type PreferenceDataOf,
   type PreferenceNamespace,
@@ -12,6 +14,7 @@ import { ApiError } from '../errors';
 import {
   addPreferenceItem,
   findPreference,
+  movePreferenceItemToFront,
   removePreferenceItem,
   savePreference,
   type PreferenceKey,
@@ -106,4 +109,19 @@ export async function removeFavoriteInsight(
 ): Promise<Preference<'FavoriteInsights'>> {
   const key = await keyOf(db, principal, 'FavoriteInsights', ccode);
   return toPreference('FavoriteInsights', key, await removePreferenceItem(db, key, dashboardId));
+}
+
+/** "Opened now": the item goes to the front of the recent insights, which keep the last maxRecentInsights. */
+export async function touchRecentInsight(
+  db: Queryable,
+  principal: Principal,
+  itemId: string,
+  ccode: string | undefined,
+): Promise<Preference<'RecentInsights'>> {
+  const key = await keyOf(db, principal, 'RecentInsights', ccode);
+  return toPreference(
+    'RecentInsights',
+    key,
+    await movePreferenceItemToFront(db, key, itemId, maxRecentInsights),
+  );
 }
