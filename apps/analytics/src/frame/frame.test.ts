@@ -1,10 +1,13 @@
+import { colorSchemeOf } from './frameColorScheme';
 import { frameParamsOf } from './frameParams';
 import { formatLocaleOf, localeOf } from './frameLocale';
 import { frameRouteOf } from './frameRoute';
 
-test('the frame reads its ids, uid and locale parameters from the query', () => {
+test('the frame reads its ids, uid, locale and colour scheme parameters from the query', () => {
   expect(
-    frameParamsOf('?reportId=r1&groupId=g1&uid=abc12&language=en&formatLocale=pt-BR&tileId=&dashboardId=d1'),
+    frameParamsOf(
+      '?reportId=r1&groupId=g1&uid=abc12&language=en&formatLocale=pt-BR&tileId=&dashboardId=d1&colorScheme=dark',
+    ),
   ).toEqual({
     reportId: 'r1',
     groupId: 'g1',
@@ -13,8 +16,23 @@ test('the frame reads its ids, uid and locale parameters from the query', () => 
     uid: 'abc12',
     language: 'en',
     formatLocale: 'pt-BR',
+    colorScheme: 'dark',
   });
   expect(frameParamsOf('').uid).toBe('');
+  expect(frameParamsOf('?colorScheme=').colorScheme).toBeNull();
+});
+
+test.each([
+  ['dark', 'dark'],
+  ['DARK', 'dark'],
+  [' dark ', 'dark'],
+  ['light', 'light'],
+  [null, 'light'],
+  ['auto', 'light'],
+  ['black', 'light'],
+  ['dark,light', 'light'],
+])('colorScheme %s draws the frame %s', (colorScheme, mode) => {
+  expect(colorSchemeOf(colorScheme)).toBe(mode);
 });
 
 test.each([

@@ -1,7 +1,7 @@
 /**
  * What the frame reads from its own URL (embed spec §2 "Identifier sources", facts §3 "Load handshake"): the
- * ids the portal's embed URL carries, the `uid` the SDK adds, and the locale parameters the SDK adds from
- * `settings.localeSettings`.
+ * ids the portal's embed URL carries, the `uid` the SDK adds, the locale parameters the SDK adds from
+ * `settings.localeSettings`, and the colour scheme the host page adds (docs/analytics.md "Colour scheme").
  */
 export interface FrameParams {
   reportId: string | null;
@@ -14,6 +14,8 @@ export interface FrameParams {
   language: string | null;
   /** The locale numbers and dates are written in (`settings.localeSettings.formatLocale`), as given. */
   formatLocale: string | null;
+  /** The host page's colour scheme (`light` or `dark`), as given: colorSchemeOf reads it. */
+  colorScheme: string | null;
 }
 
 export function frameParamsOf(search: string): FrameParams {
@@ -30,5 +32,6 @@ export function frameParamsOf(search: string): FrameParams {
     uid: query.get('uid') ?? '',
     language: text('language'),
     formatLocale: text('formatLocale'),
+    colorScheme: text('colorScheme'),
   };
 }

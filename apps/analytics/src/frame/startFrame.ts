@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { Locale } from '@nuvem/ui';
+import type { ColorMode, Locale } from '@nuvem/ui';
 import { DashboardEmbed } from '../dashboard/dashboardEmbed';
 import { createAnalyticsApi, type AnalyticsApiOptions } from '../data/analyticsApi';
 import { analyticsTranslator, createAnalyticsI18n } from '../i18n/analyticsI18n';
@@ -14,6 +14,7 @@ import { registerDashboardRoutes, registerTileRoutes } from '../routes/dashboard
 import { registerReportRoutes } from '../routes/registerReportRoutes';
 import { cellFormatter } from './cellFormatter';
 import type { FrameAccess } from './frameAccess';
+import { colorSchemeOf } from './frameColorScheme';
 import { formatLocaleOf, localeOf } from './frameLocale';
 import { frameParamsOf, type FrameParams } from './frameParams';
 import { frameRouteOf, isEmbedRoute, type FrameRoute } from './frameRoute';
@@ -31,6 +32,8 @@ export interface Frame {
   params: FrameParams;
   locale: Locale;
   formatLocale: string;
+  /** The host page's colour scheme (`colorScheme`): the frame's MUI theme and the report canvas follow it. */
+  colorScheme: ColorMode;
   i18n: i18n;
   access: Store<FrameAccess>;
   /** Null on the 404 page. */
@@ -60,6 +63,7 @@ export function startFrame(options: StartFrameOptions = {}): Frame {
   const params = frameParamsOf(win.location.search);
   const locale = localeOf(params.language);
   const formatLocale = formatLocaleOf(params.formatLocale, locale);
+  const colorScheme = colorSchemeOf(params.colorScheme);
   const i18nInstance = createAnalyticsI18n(locale);
   const access = new Store<FrameAccess>('checking');
   const paint = options.paint ?? new PaintTracker();
@@ -86,6 +90,7 @@ export function startFrame(options: StartFrameOptions = {}): Frame {
     params,
     locale,
     formatLocale,
+    colorScheme,
     i18n: i18nInstance,
     access,
     content: null,

@@ -1,3 +1,4 @@
+import type { ReportTheme } from '@nuvem/api-contract';
 import { models } from '@nuvem/embed';
 import { canvasScaleOf, displayOptionOf, isMobileLayout, pageSizeOf } from './pageLayout';
 import { activePageOf } from './reportLookups';
@@ -78,8 +79,8 @@ export function canvasGeometryOf(
   };
 }
 
-/** The page's background: the theme's, or none with settings.background Transparent. */
-export const canvasBackgroundOf = (state: ReportState) =>
+/** The page's background: the drawn theme's (drawnThemeOf), or none with settings.background Transparent. */
+export const canvasBackgroundOf = (state: ReportState, theme: ReportTheme) =>
   state.settings.background === models.BackgroundType.Transparent
     ? 'transparent'
-    : (state.theme.background ?? '#FFFFFF');
+    : (theme.background ?? '#FFFFFF');

@@ -58,7 +58,10 @@ export interface ReportState {
   viewMode: models.ViewMode;
   /** Changes save would write that are not saved yet. */
   dirty: boolean;
-  /** The report's theme with a host's applied theme over it. */
+  /**
+   * The report's theme with a host's applied theme over it: what save writes. The canvas draws it in the
+   * frame's colour scheme (drawnThemeOf).
+   */
   theme: ReportTheme;
   /** The theme JSON a host applied (GET /report/theme answers it), or null. */
   appliedTheme: Record<string, unknown> | null;

@@ -90,3 +90,15 @@ test('themes: read, apply (validated) and reset', async () => {
   expect((await host.request('GET', '/report/theme')).body).toMatchObject({ themeJson: { name: 'Nuvem' } });
   host.close();
 });
+
+test('a dark frame only draws the dark variant: getTheme answers, and save writes, the report’s own theme', async () => {
+  const host = await loadedReport({ search: '?reportId=r&uid=u1&groupId=g1&colorScheme=dark' });
+  expect(host.frame.colorScheme).toBe('dark');
+  const own = { name: 'Nuvem', dataColors: ['#0B5394', '#E69138'] };
+  expect((await host.request('GET', '/report/theme')).body).toEqual({ themeJson: own });
+  expect((await host.request('POST', '/report/save', null)).statusCode).toBe(202);
+  await host.waitForEvents('saved');
+  const put = host.api.calls.find((call) => call.method === 'PUT' && call.path.endsWith(REPORT_ID));
+  expect((put!.body as { theme: unknown }).theme).toEqual(own);
+  host.close();
+});

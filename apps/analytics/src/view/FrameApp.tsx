@@ -21,13 +21,17 @@ export function prefetchView(route: Frame['route']): void {
   else if (route === 'dashboard' || route === 'tile') void loadDashboardView();
 }
 
-/** The frame's page: providers (language, theme, value formats), then what its path and parent allow. */
+/**
+ * The frame's page: providers (language, theme in the host's colour scheme, value formats), then what its
+ * path and parent allow.
+ */
 export function FrameApp({ frame }: { frame: Frame }) {
-  const theme = useMemo(() => createNuvemTheme({ mode: 'light' }), []);
+  const theme = useMemo(() => createNuvemTheme({ mode: frame.colorScheme }), [frame.colorScheme]);
   return (
     <I18nextProvider i18n={frame.i18n}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {/* color-scheme on the page too: scrollbars, the date inputs' pickers and the frame's backdrop. */}
+        <CssBaseline enableColorScheme />
         <VisualFormatProvider locale={frame.formatLocale}>
           <FrameContent frame={frame} />
         </VisualFormatProvider>

@@ -8,6 +8,7 @@ import { displayOptionOf } from '../report/pageLayout';
 import { activePageOf } from '../report/reportLookups';
 import type { ReportSession } from '../report/reportSession';
 import type { ReportState } from '../report/reportState';
+import { useDrawnTheme } from './useDrawnTheme';
 import { useElementSize } from './useElementSize';
 import { VisualSlot } from './VisualSlot';
 
@@ -19,13 +20,15 @@ export interface ReportCanvasProps {
 
 /**
  * The active page: its visuals absolutely positioned at the page's scale (FitToPage, FitToWidth or
- * ActualSize, times the zoom), a visual embed's one visual filling the frame, mobile layouts stacked.
+ * ActualSize, times the zoom), a visual embed's one visual filling the frame, mobile layouts stacked; in the
+ * report's theme, in the frame's colour scheme.
  */
 export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
   const { t } = useTranslation('analytics');
   const frame = useRef<HTMLDivElement>(null);
   const size = useElementSize(frame);
   const geometry = canvasGeometryOf(state, size);
+  const theme = useDrawnTheme(state.report.theme, state.appliedTheme);
   const page = activePageOf(state);
   const fitted =
     !state.singleVisual && displayOptionOf(state.settings, page) === models.DisplayOption.FitToPage;
@@ -39,6 +42,7 @@ export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
       state={state}
       entry={entry}
       box={box}
+      colors={theme.dataColors}
       scale={geometry.scale}
       editing={editing && !focused}
       paint={paint}
@@ -71,7 +75,7 @@ export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
             height: geometry.height,
             mx: 'auto',
             my: fitted ? `${Math.max(0, (size.height - geometry.height) / 2)}px` : 0,
-            background: canvasBackgroundOf(state),
+            background: canvasBackgroundOf(state, theme),
           }}
         >
           {geometry.visuals.filter((entry) => entry !== focused).map((entry) => slot(entry, entry.box))}

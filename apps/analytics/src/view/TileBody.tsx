@@ -3,6 +3,7 @@ import { VisualEmptyState, VisualErrorState, VisualLoadingState } from '@nuvem/u
 import { useEffect } from 'react';
 import { isStaticVisual } from '../data/visualQuery';
 import type { VisualDataState } from '../report/reportState';
+import { useDrawnTheme } from './useDrawnTheme';
 import { VisualBody } from './VisualBody';
 
 /** Tells once a state the tile draws by itself (empty, failed) is on screen. */
@@ -13,7 +14,8 @@ function Shown({ onRendered, children }: { onRendered: () => void; children: Rea
 
 /**
  * A pinned visual in a dashboard tile: libs/ui's visual for its type, not interactive (the tile's click is
- * the tile's, tileClicked), in its report's theme, or the loading, empty and error states.
+ * the tile's, tileClicked), in its report's theme (in the frame's colour scheme), or the loading, empty and
+ * error states.
  */
 export function TileBody({
   content,
@@ -24,6 +26,7 @@ export function TileBody({
   data: VisualDataState | undefined;
   onRendered: () => void;
 }) {
+  const theme = useDrawnTheme(content.theme, null);
   if (!isStaticVisual(content.visual) && !data?.data) {
     if (data?.status === 'failed')
       return (
@@ -43,7 +46,7 @@ export function TileBody({
     <VisualBody
       visual={content.visual}
       data={data}
-      colors={content.theme.dataColors}
+      colors={theme.dataColors}
       interactive={false}
       onRendered={onRendered}
     />

@@ -36,6 +36,8 @@ export interface VisualSlotProps {
   state: ReportState;
   entry: VisibleVisual;
   box: PixelBox;
+  /** The data colours of the theme the canvas is drawn in (useDrawnTheme). */
+  colors: readonly string[];
   scale: number;
   editing: boolean;
   paint: Pick<PaintTracker, 'report'>;
@@ -44,7 +46,7 @@ export interface VisualSlotProps {
 const NO_POINTS: readonly VisualDataPoint[] = [];
 
 /** One visual on the canvas: placed, framed (title, menus), filled with its data and wired to the session. */
-export function VisualSlot({ session, state, entry, box, scale, editing, paint }: VisualSlotProps) {
+export function VisualSlot({ session, state, entry, box, colors, scale, editing, paint }: VisualSlotProps) {
   const { key, page, visual, layout } = entry;
   const [draft, setDraft] = useState<VisualBox | null>(null);
   const data = state.visualData[key];
@@ -89,7 +91,7 @@ export function VisualSlot({ session, state, entry, box, scale, editing, paint }
         <VisualBody
           visual={visual}
           data={data}
-          colors={state.theme.dataColors}
+          colors={colors}
           selected={selected}
           interactive={!editing}
           showAsTable={state.tableViewVisual === key}
