@@ -35,6 +35,10 @@ export * from './GlobalSearchOverlay';
 export * from './IncompleteRegistrationModal';
 
 // Pages
+export * from './InsightsBrowser';
+export * from './InsightCard';
+export * from './DashboardPermissionsDialog';
+export * from './InsightEmbedView';
 export * from './NotFoundPage';
 export * from './PrivacyPage';
 export * from './LoginPage';

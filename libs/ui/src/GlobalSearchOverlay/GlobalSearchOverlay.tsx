@@ -3,7 +3,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId, useRef } from 'react';
 import type { SearchResult } from '../model/searchResult';
 import { SearchPanel } from './SearchPanel';
-import { useSearchShortcut } from './useSearchShortcut';
+import { useKeyShortcut } from '../internal/useKeyShortcut';
+import { isSearchShortcut } from './searchShortcut';
 
 export interface GlobalSearchOverlayProps {
   /** Whether the overlay is shown. Controlled: the overlay asks for changes through `onOpenChange`. */
@@ -56,7 +57,7 @@ export function GlobalSearchOverlay({
   // Honour the user's wish for less motion: the dialog then appears and leaves at once.
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
-  useSearchShortcut(() => onOpenChange(!open), fieldRef);
+  useKeyShortcut(isSearchShortcut, () => onOpenChange(!open), { ownField: fieldRef });
 
   const close = () => onOpenChange(false);
   // Stable across keystrokes (they re-render the panel, not this component), so the result list's memo holds.

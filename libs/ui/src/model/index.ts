@@ -11,3 +11,4 @@ export type * from './dashboardTile';
 export type * from './reportPage';
 export type * from './visualCommand';
 export type * from './slicerValue';
+export type * from './insight';

@@ -1,0 +1,34 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    title: 'Listagem das permissões',
+    admin: 'administrador do dashboard',
+    readOnly: 'Somente leitura',
+    close: 'Sair',
+    loading: 'Carregando permissões...',
+    retry: 'Tentar novamente',
+    empty: 'Nenhuma permissão encontrada.',
+    listLabel: 'Permissões de {{name}}',
+  },
+  en: {
+    title: 'Permissions list',
+    admin: 'dashboard administrator',
+    readOnly: 'Read only',
+    close: 'Close',
+    loading: 'Loading permissions...',
+    retry: 'Try again',
+    empty: 'No permissions found.',
+    listLabel: 'Permissions of {{name}}',
+  },
+  es: {
+    title: 'Lista de permisos',
+    admin: 'administrador del dashboard',
+    readOnly: 'Solo lectura',
+    close: 'Salir',
+    loading: 'Cargando permisos...',
+    retry: 'Reintentar',
+    empty: 'No se encontraron permisos.',
+    listLabel: 'Permisos de {{name}}',
+  },
+});

@@ -1,0 +1,4 @@
+export {
+  DashboardPermissionsDialog,
+  type DashboardPermissionsDialogProps,
+} from './DashboardPermissionsDialog';

@@ -1,0 +1,1 @@
+export { InsightCard, type InsightCardProps } from './InsightCard';

@@ -1,0 +1,2 @@
+export { InsightEmbedView, type InsightEmbedViewProps } from './InsightEmbedView';
+export { INSIGHT_EMBED_HEIGHT_PX } from './insightEmbedLimits';

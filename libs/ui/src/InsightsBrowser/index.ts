@@ -1,0 +1,1 @@
+export { InsightsBrowser, type InsightsBrowserProps } from './InsightsBrowser';

@@ -1,0 +1,43 @@
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import { amber } from '@mui/material/colors';
+import { useTranslation } from 'react-i18next';
+
+export interface InsightStarButtonProps {
+  /** The entry's name: the button is 'Favoritar {name}'. */
+  name: string;
+  favourite: boolean;
+  /** Called with the state asked for: true to favourite, false to remove (portal spec §4). */
+  onToggle: (next: boolean) => void;
+  tabIndex?: number;
+  size?: IconButtonProps['size'];
+}
+
+/**
+ * The favourite star of an Insights entry: a toggle button (aria-pressed), filled amber when the entry
+ * is a favourite, an outline otherwise. The same star wherever the entry appears, so the two stay in sync.
+ */
+export function InsightStarButton({
+  name,
+  favourite,
+  onToggle,
+  tabIndex,
+  size = 'small',
+}: InsightStarButtonProps) {
+  const { t } = useTranslation('ui', { keyPrefix: 'insightLabels' });
+  return (
+    <IconButton
+      size={size}
+      tabIndex={tabIndex}
+      aria-label={t('favourite', { name })}
+      aria-pressed={favourite}
+      onClick={() => onToggle(!favourite)}
+      sx={(theme) => ({
+        color: favourite ? amber[theme.palette.mode === 'dark' ? 500 : 800] : 'text.secondary',
+      })}
+    >
+      {favourite ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
+    </IconButton>
+  );
+}
