@@ -15,3 +15,4 @@ export * from './notes';
 export * from './disasterRecovery';
 export * from './banner';
 export * from './registration';
+export * from './insights';

@@ -46,6 +46,11 @@ export default defineMessages({
       refresh: 'Atualizando',
       modern: 'Painel moderno',
     },
+    notAuthorizedPage: {
+      body: 'Seu usuário não tem permissão para acessar esta página. Se precisar dela, fale com o administrador da sua conta.',
+      back: 'Voltar ao Painel',
+    },
+    loading: 'Carregando...',
     preview: 'Esta tela ainda não tem conteúdo nesta versão do portal.',
     menu: {
       home: 'Início',
@@ -144,6 +149,11 @@ export default defineMessages({
       refresh: 'Refreshing',
       modern: 'Modern dashboard',
     },
+    notAuthorizedPage: {
+      body: 'Your user is not allowed to open this page. If you need it, ask your account administrator.',
+      back: 'Back to the dashboard',
+    },
+    loading: 'Loading...',
     preview: 'This screen has no content yet in this version of the portal.',
     menu: {
       home: 'Home',
@@ -242,6 +252,11 @@ export default defineMessages({
       refresh: 'Actualizando',
       modern: 'Panel moderno',
     },
+    notAuthorizedPage: {
+      body: 'Su usuario no tiene permiso para acceder a esta página. Si la necesita, hable con el administrador de su cuenta.',
+      back: 'Volver al panel',
+    },
+    loading: 'Cargando...',
     preview: 'Esta pantalla aún no tiene contenido en esta versión del portal.',
     menu: {
       home: 'Inicio',

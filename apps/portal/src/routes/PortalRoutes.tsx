@@ -1,12 +1,13 @@
 import { useSession } from '@nuvem/features';
 import { NotFoundPage, type Layout, type Locale } from '@nuvem/ui';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthorizeRoute } from '../pages/AuthorizeRoute';
 import { LoginRoute } from '../pages/LoginRoute';
 import { PrivacyRoute } from '../pages/PrivacyRoute';
 import { PortalShell } from '../shell/PortalShell';
-import { RouteScreen } from './RouteScreen';
+import { RequirePermission } from './RequirePermission';
+import { RouteLoading, RouteScreen } from './RouteScreen';
 import { routeTable } from './routeTable';
 
 export interface PortalRoutesProps {
@@ -40,7 +41,17 @@ export function PortalRoutes({ layout, locale, onLocaleChange }: PortalRoutesPro
             <Route
               key={route.path}
               path={`/${route.path}`}
-              element={<RouteScreen titleKey={route.titleKey} />}
+              element={
+                <RequirePermission feature={route.feature}>
+                  {route.screen ? (
+                    <Suspense fallback={<RouteLoading />}>
+                      <route.screen />
+                    </Suspense>
+                  ) : (
+                    <RouteScreen titleKey={route.titleKey} />
+                  )}
+                </RequirePermission>
+              }
             />
           ))}
       </Route>

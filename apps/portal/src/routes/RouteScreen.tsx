@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,4 +25,10 @@ export function useDocumentTitle(title: string) {
   useEffect(() => {
     document.title = `${title} · ${appName}`;
   }, [title, appName]);
+}
+
+/** While a route's screen is being loaded: a thin bar where the content will be. */
+export function RouteLoading() {
+  const { t } = useTranslation('portal');
+  return <LinearProgress aria-label={t('loading')} />;
 }

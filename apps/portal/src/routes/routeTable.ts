@@ -1,3 +1,6 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteFeature } from './RequirePermission';
+
 /**
  * The top-level routes of portal spec §2.1. Screens the spec lists without contents still get a real
  * route and title; `guard: 'none'` marks the routes the spec leaves unguarded, every other route needs
@@ -9,6 +12,10 @@ export interface PortalRoute {
   guard: 'login' | 'none';
   /** Rendered without the shell (spec §2.3). */
   bare?: boolean;
+  /** The feature the route needs (spec §6); without it the user gets /not-authorized. */
+  feature?: RouteFeature;
+  /** The route's screen, loaded when first visited; a route without one shows its title. */
+  screen?: LazyExoticComponent<ComponentType>;
 }
 
 export const routeTable: readonly PortalRoute[] = [
@@ -18,14 +25,25 @@ export const routeTable: readonly PortalRoute[] = [
   { path: 'authorize', titleKey: 'authorize', guard: 'none', bare: true },
   { path: 'logout', titleKey: 'logout', guard: 'none', bare: true },
   { path: '404', titleKey: 'notFound', guard: 'none' },
-  { path: 'not-authorized', titleKey: 'notAuthorized', guard: 'login' },
+  {
+    path: 'not-authorized',
+    titleKey: 'notAuthorized',
+    guard: 'login',
+    screen: lazy(() => import('../pages/NotAuthorizedRoute')),
+  },
   { path: 'dashboard', titleKey: 'dashboard', guard: 'login' },
   { path: 'backups', titleKey: 'backups', guard: 'login' },
   { path: 'contact', titleKey: 'contact', guard: 'login' },
   { path: 'tickets', titleKey: 'tickets', guard: 'login' },
   { path: 'produto/*', titleKey: 'product', guard: 'login' },
   { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
-  { path: 'insights', titleKey: 'insights', guard: 'login' },
+  {
+    path: 'insights/*',
+    titleKey: 'insights',
+    guard: 'login',
+    feature: 'insights',
+    screen: lazy(() => import('../pages/InsightsRoute')),
+  },
   { path: 'develop/*', titleKey: 'develop', guard: 'login' },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
   { path: 'user/*', titleKey: 'user', guard: 'login' },

@@ -16,6 +16,7 @@ import {
   useMe,
   useNotify,
   useSession,
+  useShellPermissions,
   UserMessageBannerContainer,
   useStoredChoice,
 } from '@nuvem/features';
@@ -45,8 +46,17 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { portalMenu } from './portalMenu';
 
 const NAV_STATES = ['open', 'close'] as const;
-const NO_FEATURES: readonly string[] = [];
+// Until GET /me answers (the shell shows its spinner meanwhile).
+const NO_PERMISSIONS = shellPermissionsOf([]);
 const NO_ACCOUNTS: readonly Account[] = [];
+
+/**
+ * Spec §2.3: with no environment selected the shell asks for one, except on /insights, whose content is
+ * shown directly; the error pages (not authorised, not found) concern no environment either.
+ */
+const WITHOUT_ENVIRONMENT = ['/insights', '/not-authorized', '/404'];
+const needsEnvironment = (pathname: string) =>
+  !WITHOUT_ENVIRONMENT.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 export interface PortalShellProps {
   layout: Layout;
@@ -73,13 +83,7 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   const favourites = useFavouriteAccounts(environments ?? NO_ACCOUNTS, user?.email);
   const { accounts } = favourites;
   const { current, select } = useCurrentEnvironment(accounts);
-  const permissions = useMemo(
-    () =>
-      shellPermissionsOf(user?.features ?? NO_FEATURES, user?.featureFlags ?? NO_FEATURES, {
-        iaasCancelling: user?.iaas_cancelling,
-      }),
-    [user],
-  );
+  const permissions = useShellPermissions() ?? NO_PERMISSIONS;
   const [searchOpen, setSearchOpen] = useState(false);
   const [valuesVisible, setValuesVisible] = useState(true);
   const sidebarId = useId();
@@ -191,7 +195,7 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
         </>
       }
       clientSelection={
-        current || pathname.startsWith('/insights') ? undefined : (
+        current || !needsEnvironment(pathname) ? undefined : (
           <ClientSelectionScreen accounts={accounts} onSelect={selectAccount} />
         )
       }

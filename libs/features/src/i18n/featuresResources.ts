@@ -5,6 +5,7 @@ import apiErrors from '../api/apiErrors.i18n';
 import errorCode from '../api/errorCode.i18n';
 import envMessage from '../banner/envMessage.i18n';
 import favorites from '../favorites/favorites.i18n';
+import insights from '../insights/insights.i18n';
 
 /** The i18next namespace of the features' strings; the app adds it beside the design system's `ui`. */
 export const FEATURES_NAMESPACE = 'features';
@@ -19,6 +20,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   accounts,
   alerts,
   favorites,
+  insights,
   env_message: envMessage,
 };
 

@@ -1,2 +1,3 @@
 export * from './adminFeatures';
 export * from './shellPermissions';
+export * from './useShellPermissions';

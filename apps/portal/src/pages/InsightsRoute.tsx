@@ -1,0 +1,72 @@
+import { useTheme } from '@mui/material/styles';
+import { InsightEmbedContainer, InsightsContainer, type InsightTarget } from '@nuvem/features';
+import type { Insight } from '@nuvem/ui';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../routes/RouteScreen';
+import { useUrlQuery } from './useUrlQuery';
+import { insightPath, INSIGHTS_PATH, type InsightsLocationState } from './insightPaths';
+
+/**
+ * /insights (spec §2.5): the list, with its search in the URL (`?q=`), and each insight at its own address
+ * (/insights/:dashboardId, /insights/bi/:itemId), so a view can be shared, reloaded and left with the
+ * browser's back button.
+ */
+export default function InsightsRoute() {
+  const { t } = useTranslation('portal');
+  useDocumentTitle(t('titles.insights'));
+  return (
+    <Routes>
+      <Route index element={<InsightsList />} />
+      <Route path="bi/:id" element={<InsightEmbed source="bi" />} />
+      <Route path="bi" element={<InsightEmbed source="bi" />} />
+      <Route path=":id" element={<InsightEmbed source="insights" />} />
+    </Routes>
+  );
+}
+
+function InsightsList() {
+  // Typing replaces the entry: back leaves the screen, not one letter.
+  const [query, onQueryChange] = useUrlQuery('q');
+  const navigate = useNavigate();
+  const onOpen = useCallback(
+    (insight: Insight) => {
+      const state: InsightsLocationState = { fromList: true };
+      navigate(insightPath(insight), { state });
+    },
+    [navigate],
+  );
+  return <InsightsContainer query={query} onQueryChange={onQueryChange} onOpen={onOpen} />;
+}
+
+function InsightEmbed({ source }: { source: InsightTarget['source'] }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const theme = useTheme();
+  const fromList = (location.state as InsightsLocationState | null)?.fromList === true;
+  // 'Voltar' returns to the list as it was (its search and scroll) when the user came from it.
+  const onBack = useCallback(() => (fromList ? navigate(-1) : navigate(INSIGHTS_PATH)), [fromList, navigate]);
+  // A card low in the list leaves the page scrolled: the opened content starts at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+  const target = id?.trim() ? { source, id } : undefined;
+  return (
+    <InsightEmbedContainer
+      key={`${source}:${id ?? ''}`}
+      target={target}
+      onBack={onBack}
+      colorScheme={theme.palette.mode}
+      onRendered={markRendered}
+    />
+  );
+}
+
+/**
+ * A User Timing mark each time embedded content has drawn, for the browser's performance tools and real-user
+ * monitoring (tests/bench/insights reads it).
+ */
+const INSIGHT_RENDERED_MARK = 'nuvem:insight-rendered';
+const markRendered = () => void performance.mark(INSIGHT_RENDERED_MARK);

@@ -1,0 +1,78 @@
+import { DashboardPermissionsDialog, InsightsBrowser, type Insight } from '@nuvem/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useMe } from '../session/useMe';
+import { insightsPermissionsOf } from './insightsPermissions';
+import { useDashboardPermissions } from './useDashboardPermissions';
+import { useDashboards } from './useDashboards';
+import { useDataAnalytics } from './useDataAnalytics';
+import { useFavoriteInsights } from './useFavoriteInsights';
+import { useRecentInsights } from './useRecentInsights';
+
+const NO_FEATURES: readonly string[] = [];
+
+export interface InsightsContainerProps {
+  /** The search text (the portal keeps it in the URL, `?q=`). */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** A card was opened: the portal shows it embedded. */
+  onOpen: (insight: Insight) => void;
+}
+
+/**
+ * The insights list (spec §2.5) on the API: the dashboards, the favourites and recents preferences, the
+ * 'Data Analytics' group with show_powerbi_insights, and with show_insights_dashboard_permission a shield
+ * on each dashboard that opens 'Listagem das permissões'.
+ */
+export function InsightsContainer({ query, onQueryChange, onOpen }: InsightsContainerProps) {
+  const me = useMe().data;
+  const allowed = useMemo(
+    () => insightsPermissionsOf(me?.features ?? NO_FEATURES, me?.featureFlags ?? NO_FEATURES),
+    [me],
+  );
+  const dashboards = useDashboards();
+  const dataAnalytics = useDataAnalytics(allowed.dataAnalytics);
+  const favourites = useFavoriteInsights();
+  const recents = useRecentInsights();
+  // The last dashboard asked about stays while the dialog closes, so its title does not blank out.
+  const [asked, setAsked] = useState<{ insight: Insight; open: boolean } | undefined>();
+  const showPermissions = useCallback((insight: Insight) => setAsked({ insight, open: true }), []);
+  const permissions = useDashboardPermissions(asked?.insight.id);
+
+  const { toggle } = favourites;
+  const toggleFavourite = useCallback(
+    (insight: Insight, next: boolean) => void toggle(insight.id, next),
+    [toggle],
+  );
+
+  return (
+    <>
+      <InsightsBrowser
+        dashboards={dashboards.insights}
+        dashboardsState={dashboards.state}
+        onRetryDashboards={dashboards.retry}
+        dataAnalytics={
+          allowed.dataAnalytics
+            ? { items: dataAnalytics.insights, state: dataAnalytics.state, onRetry: dataAnalytics.retry }
+            : undefined
+        }
+        favouriteIds={favourites.ids}
+        recentIds={recents.ids}
+        query={query}
+        onQueryChange={onQueryChange}
+        onToggleFavourite={toggleFavourite}
+        onOpen={onOpen}
+        onShowPermissions={allowed.dashboardPermissions ? showPermissions : undefined}
+      />
+      {allowed.dashboardPermissions ? (
+        <DashboardPermissionsDialog
+          open={asked?.open ?? false}
+          dashboardName={asked?.insight.name ?? ''}
+          state={permissions.state}
+          principals={permissions.principals}
+          onClose={() => setAsked((current) => current && { ...current, open: false })}
+          onRetry={permissions.retry}
+        />
+      ) : null}
+    </>
+  );
+}

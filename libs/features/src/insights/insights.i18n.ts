@@ -1,0 +1,26 @@
+import { defineMessages } from '@nuvem/ui';
+
+/** The insights screen's messages of spec §5 and §8 (the screen's own words are in @nuvem/ui). */
+export default defineMessages({
+  'pt-BR': {
+    missingIdTitle: 'Erro',
+    missingId: 'O id do dashboard não foi informado.',
+    itemsFailed: 'Erro ao carregar itens: {{message}}',
+    loadFailed: 'Não foi possível carregar os dashboards.',
+    embedFailed: 'Não foi possível abrir este conteúdo.',
+  },
+  en: {
+    missingIdTitle: 'Error',
+    missingId: 'The dashboard id was not given.',
+    itemsFailed: 'Error loading items: {{message}}',
+    loadFailed: 'The dashboards could not be loaded.',
+    embedFailed: 'This content could not be opened.',
+  },
+  es: {
+    missingIdTitle: 'Error',
+    missingId: 'No se informó el id del dashboard.',
+    itemsFailed: 'Error al cargar los elementos: {{message}}',
+    loadFailed: 'No se pudieron cargar los dashboards.',
+    embedFailed: 'No se pudo abrir este contenido.',
+  },
+});

@@ -1,0 +1,21 @@
+import { biEndpoints, dashboardEndpoints, preferenceEndpoints } from '@nuvem/api-contract/paths';
+import type { SessionSnapshot } from '../session/createSession';
+
+const signedIn = ({ status }: SessionSnapshot) => status === 'signedIn';
+
+/** The SWR keys of the insights screen, per sign-in (see sessionKeys); null when signed out or not allowed. */
+export const insightsKeys = {
+  dashboards: (session: SessionSnapshot) =>
+    signedIn(session) ? ([dashboardEndpoints.list.path, session.epoch] as const) : null,
+  favourites: (session: SessionSnapshot) =>
+    signedIn(session) ? ([preferenceEndpoints.get.path, session.epoch, 'FavoriteInsights'] as const) : null,
+  recents: (session: SessionSnapshot) =>
+    signedIn(session) ? ([preferenceEndpoints.get.path, session.epoch, 'RecentInsights'] as const) : null,
+  /** The BI items, after the workspace list (the connectivity check) answered. */
+  dataAnalytics: (session: SessionSnapshot, allowed: boolean) =>
+    signedIn(session) && allowed ? ([biEndpoints.items.path, session.epoch] as const) : null,
+  permissions: (session: SessionSnapshot, dashboardId: string | undefined) =>
+    signedIn(session) && dashboardId
+      ? ([dashboardEndpoints.permissions.path, session.epoch, dashboardId] as const)
+      : null,
+} as const;

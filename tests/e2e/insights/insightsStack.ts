@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveStatic } from '@nuvem/devtools/serveStatic';
+import { freePort, startApiProcess, waitForApi, type ApiProcess } from '../apiProcess';
+
+/**
+ * The whole portal as a newcomer runs it: the API (fresh PGlite, demo data), the portal's production build
+ * and the analytics app's, each on its own origin and each passing /api on to the API, as `npm start`
+ * does. The API names the analytics origin in its embed URLs and lets the portal's origin embed it. The
+ * builds go to folders of their own, so suites that build the same apps can run beside this one.
+ */
+export interface InsightsStack {
+  api: ApiProcess;
+  portalUrl: string;
+  frameUrl: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function build(app: 'portal' | 'analytics', outDir: string): void {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: path.join(root, 'apps', app),
+    // What a user gets: React's production build (the test runner sets NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+}
+
+export async function startInsightsStack(apiEnv: Record<string, string> = {}): Promise<InsightsStack> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'nuvem-insights-'));
+  const apiUrl = `http://127.0.0.1:${await freePort()}`;
+  const portal = await serveStatic(path.join(dist, 'portal'), { spa: true, proxy: { '/api': apiUrl } });
+  const frame = await serveStatic(path.join(dist, 'analytics'), { spa: true, proxy: { '/api': apiUrl } });
+  const api = await startApiProcess({
+    port: Number(new URL(apiUrl).port),
+    env: {
+      PORTAL_URL: portal.url,
+      CORS_ORIGINS: portal.url,
+      EMBED_ORIGINS: portal.url,
+      ANALYTICS_URL: frame.url,
+      ...apiEnv,
+    },
+  });
+  const stop = async () => {
+    await portal.close();
+    await frame.close();
+    await api.stop();
+    rmSync(dist, { recursive: true, force: true });
+  };
+  try {
+    // The builds run while the API creates its database.
+    build('portal', path.join(dist, 'portal'));
+    build('analytics', path.join(dist, 'analytics'));
+    await waitForApi(api, 180_000);
+    return { api, portalUrl: portal.url, frameUrl: frame.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
