@@ -25,13 +25,17 @@ describe('insightEmbedConfig', () => {
     expect(url.searchParams.get('colorScheme')).toBe('dark');
   });
 
-  it('gives a report no page view, and replaces a colour scheme already on the URL', () => {
+  it('fits a report to the width (no page view), and replaces a colour scheme already on the URL', () => {
     const config = insightEmbedConfig(
       { ...dashboard, type: 'report', embedUrl: 'https://a.example/reportEmbed?reportId=r&colorScheme=dark' },
       'pt-BR',
       'light',
     );
     expect(config.pageView).toBeUndefined();
+    expect(config.settings).toMatchObject({
+      layoutType: models.LayoutType.Custom,
+      customLayout: { displayOption: models.DisplayOption.FitToWidth },
+    });
     expect(new URL(config.embedUrl!).searchParams.getAll('colorScheme')).toEqual(['light']);
   });
 });

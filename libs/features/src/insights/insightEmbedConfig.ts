@@ -15,8 +15,7 @@ export type ColorScheme = 'light' | 'dark';
 
 /**
  * The embed configuration of an insight: an Embed token, the portal's language (the SDK puts it on the
- * URL) and its colour scheme (a `colorScheme` parameter the analytics frame reads), dashboards fitted to
- * the width.
+ * URL) and its colour scheme (a `colorScheme` parameter the analytics frame reads), fitted to the width.
  */
 export function insightEmbedConfig(
   ticket: InsightTicket,
@@ -31,7 +30,16 @@ export function insightEmbedConfig(
     embedUrl: url.toString(),
     accessToken: ticket.token,
     tokenType: models.TokenType.Embed,
-    settings: { localeSettings: { language, formatLocale: language } },
+    settings: {
+      localeSettings: { language, formatLocale: language },
+      // Reports fill the width and start at the top of the 1200px frame, as dashboards do (pageView).
+      ...(ticket.type === 'report'
+        ? {
+            layoutType: models.LayoutType.Custom,
+            customLayout: { displayOption: models.DisplayOption.FitToWidth },
+          }
+        : {}),
+    },
     ...(ticket.type === 'dashboard' ? { pageView: 'fitToWidth' as const } : {}),
   };
 }
