@@ -16,8 +16,12 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  // One month of analytics history is enough to draw every tile, and seeds in seconds.
-  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: '1' });
+  stack = await startInsightsStack({
+    // One month of analytics history is enough to draw every tile, and seeds in seconds.
+    DEMO_ANALYTICS_MONTHS: '1',
+    // Embed tokens of 130 s: the portal renews them 2 minutes before expiry, so 10 s after each opening.
+    EMBED_TOKEN_TTL_SECONDS: '130',
+  });
   browser = await launchChromium();
 }, 300_000);
 
@@ -223,6 +227,25 @@ test("a BI report from 'Data Analytics' opens with its item token and draws its 
     .getByText(/R\$\s?[\d.,]+/)
     .first()
     .waitFor({ timeout: 30_000 });
+});
+
+test('the embed token is renewed before it expires, without reloading the content', async () => {
+  await signIn('ana@acme.example');
+  const embedCalls: string[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/v1\/dashboards\/[^/]+\/embed$/.test(new URL(response.url()).pathname))
+      embedCalls.push(`${response.status()}`);
+  });
+  await openButton('Visão Geral da Conta').click();
+  const frame = page.locator('iframe');
+  await page.frameLocator('iframe').locator('canvas').first().waitFor({ timeout: 30_000 });
+  const src = await frame.getAttribute('src');
+  await frame.evaluate((element) => ((element as HTMLIFrameElement & { seen?: true }).seen = true));
+  await expect.poll(() => embedCalls, { timeout: 25_000 }).toEqual(['200', '200']);
+  // The same frame element, at the same address: the new token was handed over, not re-embedded.
+  expect(await frame.evaluate((element) => (element as HTMLIFrameElement & { seen?: true }).seen)).toBe(true);
+  expect(await frame.getAttribute('src')).toBe(src);
+  expect(await page.getByRole('alert').filter({ hasText: /Erro/ }).count()).toBe(0);
 });
 
 test('a shared /insights/:id link opens after sign-in', async () => {
