@@ -12,6 +12,7 @@ const suites = {
   'embed-rtt': 'embed-rtt/bench.mjs',
   'api-load': 'api-load/bench.mjs',
   analytics: 'analytics/bench.ts',
+  insights: 'insights/bench.ts',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 

@@ -20,7 +20,8 @@ export interface InsightsStack {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function build(app: 'portal' | 'analytics', outDir: string): void {
+/** A production build of one app into `outDir` (benchmarks build their own stacks with it too). */
+export function buildApp(app: 'portal' | 'analytics', outDir: string): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: path.join(root, 'apps', app),
     // What a user gets: React's production build (the test runner sets NODE_ENV=test).
@@ -52,8 +53,8 @@ export async function startInsightsStack(apiEnv: Record<string, string> = {}): P
   };
   try {
     // The builds run while the API creates its database.
-    build('portal', path.join(dist, 'portal'));
-    build('analytics', path.join(dist, 'analytics'));
+    buildApp('portal', path.join(dist, 'portal'));
+    buildApp('analytics', path.join(dist, 'analytics'));
     await waitForApi(api, 180_000);
     return { api, portalUrl: portal.url, frameUrl: frame.url, stop };
   } catch (error) {
