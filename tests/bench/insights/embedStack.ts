@@ -33,7 +33,6 @@ export interface EmbedStack {
   stop(): Promise<void>;
 }
 
-
 /** A self-signed certificate for app.powerbi.com, made with openssl in `dir`. */
 function certificate(dir: string): { key: Buffer; cert: Buffer } {
   const key = path.join(dir, 'key.pem');
