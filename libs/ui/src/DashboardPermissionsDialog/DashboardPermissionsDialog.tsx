@@ -1,6 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InsightLoadError } from '../internal/InsightLoadError';
 import { useScrollable } from '../internal/useScrollable';
 import type { InsightPrincipal, InsightsLoadState } from '../model/insight';
 
@@ -58,21 +58,7 @@ export function DashboardPermissionsDialog({
       </Box>
     );
   } else if (state.status === 'error') {
-    body = (
-      <Alert
-        severity="error"
-        sx={{ overflowWrap: 'anywhere' }}
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {state.message}
-      </Alert>
-    );
+    body = <InsightLoadError message={state.message} onRetry={onRetry} />;
   } else if (principals.length === 0) {
     body = <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('empty')}</Typography>;
   } else {

@@ -1,11 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InsightLoadError } from '../internal/InsightLoadError';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { InsightStarButton } from '../internal/InsightStarButton';
 import { useInsightLabels } from '../internal/useInsightLabels';
@@ -71,21 +71,7 @@ export function InsightEmbedView({
       </>
     );
   } else if (state.status === 'error') {
-    body = (
-      <Alert
-        severity="error"
-        sx={{ overflowWrap: 'anywhere' }}
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {state.message}
-      </Alert>
-    );
+    body = <InsightLoadError message={state.message} onRetry={onRetry} />;
   } else {
     body = <Box sx={{ width: '100%', height, position: 'relative' }}>{children}</Box>;
   }

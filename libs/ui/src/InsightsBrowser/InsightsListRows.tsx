@@ -3,7 +3,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StarIcon from '@mui/icons-material/Star';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -11,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InsightLoadError } from '../internal/InsightLoadError';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { InsightCard } from '../InsightCard/InsightCard';
 import { INSIGHT_CARD_HEIGHT_PX } from '../InsightCard/insightCardSize';
@@ -271,19 +271,7 @@ export function StatusRow({
 }: StatusRowProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'InsightsBrowser' });
   const error = (message: string, onRetry?: () => void) => (
-    <Alert
-      severity="error"
-      sx={{ mb: 1, overflowWrap: 'anywhere' }}
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {message}
-    </Alert>
+    <InsightLoadError message={message} onRetry={onRetry} sx={{ mb: 1 }} />
   );
   switch (status) {
     case 'dashboardsLoading':
