@@ -13,6 +13,7 @@ const suites = {
   'api-load': 'api-load/bench.mjs',
   analytics: 'analytics/bench.ts',
   insights: 'insights/bench.ts',
+  lighthouse: 'lighthouse/bench.ts',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 
