@@ -92,6 +92,12 @@ export default tseslint.config(
     },
   },
   {
+    // Spec §9: no console logging in production. Our libs and the portal log through the features logger
+    // (libs/features/src/logging/logger.ts), which is silent in a production build.
+    files: ['libs/features/src/**', 'libs/ui/src/**', 'apps/portal/src/**'],
+    rules: { 'no-console': ['error', {}] },
+  },
+  {
     // The SDK's core is framework-free; only its React binding (src/react) may import React.
     files: ['libs/embed/src/**'],
     ignores: ['libs/embed/src/react/**'],

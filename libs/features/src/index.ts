@@ -16,3 +16,4 @@ export * from './disasterRecovery';
 export * from './banner';
 export * from './registration';
 export * from './insights';
+export * from './logging';

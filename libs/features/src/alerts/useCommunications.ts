@@ -6,6 +6,7 @@ import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { alertsKeys } from './alertsKeys';
+import { logger } from '../logging/logger';
 
 const NONE: CommunicationEvent[] = [];
 
@@ -23,7 +24,7 @@ export function useCommunications(cloudId: string | undefined): CommunicationEve
     {
       shouldRetryOnError: retryOnlyServerErrors,
       onError: (error: unknown) => {
-        console.warn('The communications could not be read', error);
+        logger.warn('The communications could not be read', error);
         notify({
           key: 'alerts:communications',
           severity: 'error',

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@nuvem/api-contract';
 import type { i18n } from 'i18next';
 import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { logger } from '../logging/logger';
 
 /**
  * The text of the user message banner: GET /me `message` translated from 'env_message.{message_code}'
@@ -10,7 +11,7 @@ export function bannerTextOf(message: UserInfo['message'] | undefined, i18n: i18
   if (!message) return undefined;
   const key = `env_message.${message.message_code}`;
   if (!i18n.exists(key, { ns: FEATURES_NAMESPACE })) {
-    console.warn(`No text for the banner message ${message.message_code}`);
+    logger.warn(`No text for the banner message ${message.message_code}`);
     return undefined;
   }
   return i18n.t(key, { ns: FEATURES_NAMESPACE });

@@ -15,6 +15,7 @@ import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { favoritesKeys } from './favoritesKeys';
 import { withFavourites } from './withFavourites';
+import { logger } from '../logging/logger';
 
 const NO_FAVOURITES: FavoriteEnvironment[] = [];
 
@@ -92,7 +93,7 @@ export function useFavouriteAccounts(
           autoHideMs: SUCCESS_TOAST_MS,
         });
       } catch (error) {
-        console.warn('The favourite could not be changed', error);
+        logger.warn('The favourite could not be changed', error);
         notify({
           severity: 'error',
           title: noticeOf(error)?.title ?? t('favorites.failedTitle'),

@@ -14,6 +14,7 @@ import { useDataAnalytics } from './useDataAnalytics';
 import { useFavoriteInsights } from './useFavoriteInsights';
 import { useInsightTicket, type InsightTarget } from './useInsightTicket';
 import { useRecentInsights } from './useRecentInsights';
+import { logger } from '../logging/logger';
 
 const NO_FEATURES: readonly string[] = [];
 
@@ -66,7 +67,7 @@ export function InsightEmbedContainer({
       });
   }, [target, notify, t]);
   useEffect(() => {
-    if (error !== undefined) console.warn('The embed token could not be fetched', error);
+    if (error !== undefined) logger.warn('The embed token could not be fetched', error);
   }, [error]);
   const openedId = ticket?.id;
   useEffect(() => {
@@ -109,7 +110,7 @@ export function InsightEmbedContainer({
           tokenRefresh={{
             getToken: renew,
             refreshBeforeMs: EMBED_TOKEN_REFRESH_BEFORE_MS,
-            onError: (e) => console.warn('The embed token could not be renewed', e),
+            onError: (e) => logger.warn('The embed token could not be renewed', e),
           }}
           style={{ width: '100%', height: '100%' }}
         />

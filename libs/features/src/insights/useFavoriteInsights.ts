@@ -8,6 +8,7 @@ import { SUCCESS_TOAST_MS } from '../notices/noticesConstants';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { insightsKeys } from './insightsKeys';
+import { logger } from '../logging/logger';
 
 type Favourites = Preference<'FavoriteInsights'>;
 
@@ -36,7 +37,7 @@ export function useFavoriteInsights(): FavoriteInsights {
     () => client.call<Favourites>(preferenceEndpoints.get, { params: { namespace: 'FavoriteInsights' } }),
     {
       shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => console.warn('The favourite dashboards could not be read', error),
+      onError: (error: unknown) => logger.warn('The favourite dashboards could not be read', error),
     },
   );
   const [wanted, setWanted] = useState<ReadonlyMap<string, boolean>>(() => new Map());
@@ -60,7 +61,7 @@ export function useFavoriteInsights(): FavoriteInsights {
             autoHideMs: SUCCESS_TOAST_MS,
           });
         } catch (error) {
-          console.warn('The favourite dashboard could not be changed', error);
+          logger.warn('The favourite dashboard could not be changed', error);
           notify({
             severity: 'error',
             title: t('favorites.failedTitle'),

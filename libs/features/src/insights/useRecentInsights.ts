@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useSession } from '../session/useSession';
 import { insightsKeys } from './insightsKeys';
+import { logger } from '../logging/logger';
 
 type Recents = Preference<'RecentInsights'>;
 const NONE: readonly string[] = [];
@@ -25,7 +26,7 @@ export function useRecentInsights(): RecentInsights {
     () => client.call<Recents>(preferenceEndpoints.get, { params: { namespace: 'RecentInsights' } }),
     {
       shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => console.warn('The recent insights could not be read', error),
+      onError: (error: unknown) => logger.warn('The recent insights could not be read', error),
     },
   );
   const opened = useCallback(
@@ -34,7 +35,7 @@ export function useRecentInsights(): RecentInsights {
       // A missed record only leaves the row a little behind: nothing to tell the user.
       touch.then(
         (saved) => void mutate(saved, { revalidate: false }),
-        (error: unknown) => console.warn('The recent insight could not be recorded', error),
+        (error: unknown) => logger.warn('The recent insight could not be recorded', error),
       );
     },
     [client, mutate],

@@ -1,6 +1,7 @@
 import type { Mails } from '@nuvem/api-contract';
 import { messageEndpoints } from '@nuvem/api-contract/paths';
 import type { ApiClient } from '../api/apiClient';
+import { logger } from '../logging/logger';
 
 /** No message: what the dropdown shows when the list cannot be read. */
 export const NO_MAILS: Mails = { Count: 0, Items: [] };
@@ -15,7 +16,7 @@ export async function fetchMails(client: ApiClient, includeRead: boolean): Promi
       query: { include: includeRead ? 'read' : undefined },
     });
   } catch (error) {
-    console.warn('The message list could not be read', error);
+    logger.warn('The message list could not be read', error);
     return NO_MAILS;
   }
 }

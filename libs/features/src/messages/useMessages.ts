@@ -8,6 +8,7 @@ import { fetchMails, NO_MAILS } from './fetchMails';
 import { MESSAGES_CHECK_INTERVAL_MS } from './messagesConstants';
 import { messagesKeys } from './messagesKeys';
 import { userMessageOf } from './userMessageOf';
+import { logger } from '../logging/logger';
 
 export interface Messages {
   messages: UserMessage[];
@@ -48,7 +49,7 @@ export function useMessages(): Messages {
     try {
       await client.call(messageEndpoints.markAllMailsRead);
     } catch (error) {
-      console.warn('The messages could not be marked read', error);
+      logger.warn('The messages could not be marked read', error);
       return;
     }
     // Spec §4: the list is then cleared (old ones can be revealed again, and are then fetched afresh).
@@ -77,7 +78,7 @@ export function useMessages(): Messages {
       try {
         await client.call<ApiUserMessage>(messageEndpoints.updateMail, { params: { id: message.id }, body });
       } catch (error) {
-        console.warn('The message could not be marked read', error);
+        logger.warn('The message could not be marked read', error);
         return;
       }
       await mutate(

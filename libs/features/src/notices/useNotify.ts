@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useNoticesStore } from './NoticesProvider';
 import type { NoticeInput } from './noticesStore';
+import { logger } from '../logging/logger';
 
 export interface Notify {
   /** Shows a notice (a toast with `autoHideMs`, otherwise one that stays until closed). */
@@ -21,7 +22,7 @@ export function useNotify(): Notify {
     (error: unknown, key?: string) => {
       const notice = noticeOf(error);
       if (!notice) {
-        console.error(error);
+        logger.error(error);
         return false;
       }
       store.notify({ key, severity: notice.type, title: notice.title, message: notice.message });

@@ -1,6 +1,7 @@
 import type { StreamEventMap, StreamEventName } from '@nuvem/api-contract';
 import { useEffect, useEffectEvent } from 'react';
 import { STREAM_EVENTS } from './streamsConstants';
+import { logger } from '../logging/logger';
 
 /** What a stream event carries: its parsed JSON and the SSE id. */
 export type StreamHandlers = {
@@ -22,7 +23,7 @@ export function useEventStream(url: string | null, handlers: StreamHandlers, res
     try {
       data = JSON.parse(event.data);
     } catch {
-      console.warn(`A '${name}' event that is not JSON was skipped`, event.data);
+      logger.warn(`A '${name}' event that is not JSON was skipped`, event.data);
       return;
     }
     handler(data, event.lastEventId);
@@ -39,7 +40,7 @@ export function useEventStream(url: string | null, handlers: StreamHandlers, res
     });
     source.onerror = () => {
       // CONNECTING: the browser retries by itself. CLOSED: the server refused the stream for good.
-      if (source.readyState === EventSource.CLOSED) console.warn('The event stream was refused', url);
+      if (source.readyState === EventSource.CLOSED) logger.warn('The event stream was refused', url);
     };
     return () => {
       for (const [name, listener] of listeners) source.removeEventListener(name, listener);

@@ -5,6 +5,7 @@ import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useSession } from '../session/useSession';
 import { genericMessageChannel } from '@nuvem/api-contract/paths';
 import { streamsKeys } from './streamsKeys';
+import { logger } from '../logging/logger';
 
 /**
  * The URL of the environment's generic-message stream: GET /streams/<cloudId>-generic-message/ticket gives
@@ -21,7 +22,7 @@ export function useGenericMessageStreamUrl(cloudId: string | undefined): string 
       shouldRetryOnError: retryOnlyServerErrors,
       // The ticket stays valid while the access does: no need to fetch it again on focus.
       revalidateOnFocus: false,
-      onError: (error: unknown) => console.warn('The generic-message stream could not be opened', error),
+      onError: (error: unknown) => logger.warn('The generic-message stream could not be opened', error),
     },
   );
   return data && data.channel === channel ? client.url(data.path) : null;
