@@ -128,6 +128,9 @@ export const demoUsers: DemoUser[] = [
       'list_roles',
       'list_user_roles',
       'dr_dashboard',
+      // Support tools: impersonate users, verify the assist tokens customers read out.
+      'impersonate_users',
+      'verify_assist_token',
     ],
     environments: [...cloudIds(acme), ...cloudIds(initech)],
     note: 'provider staff with the admin features',

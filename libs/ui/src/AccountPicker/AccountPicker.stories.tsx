@@ -201,7 +201,8 @@ export const KeyboardFlow: Story = {
     await expect(search).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
-    await expect(args.onSelect).toHaveBeenCalledWith(forty[15]); // Sigma 6, 16, 26, 36: the second one
+    // Natural order by name: Sigma Comércio 6, Sigma Comércio 26, Sigma Logística 16, 36; the second one.
+    await expect(args.onSelect).toHaveBeenCalledWith(forty[25]);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
 
@@ -220,6 +221,41 @@ export const KeyboardFlow: Story = {
     await waitFor(() => expect(body(canvasElement).getByRole('textbox')).toHaveFocus());
     await userEvent.keyboard('cloud00040{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith(forty[39]);
+  },
+};
+
+// The order the API gave in the field: Filial 1, 12, 10, 11, 13 … 19, 2, 20, 3 … 9.
+const filiais: Account[] = [1, 12, 10, 11, 13, 14, 15, 16, 17, 18, 19, 2, 20, 3, 4, 5, 6, 7, 8, 9].map(
+  (n) => ({
+    cloud_id: `GLX${String(n).padStart(2, '0')}`,
+    t_code: `T${10_000 + n}`,
+    corporate_name: `Globex Filial ${n}`,
+  }),
+);
+
+const filialNames = (dialog: HTMLElement) =>
+  entries(dialog).map((entry) => /Globex Filial \d+/.exec(entry.textContent ?? '')?.[0]);
+
+/**
+ * Environments in natural order (Filial 2 before Filial 10), and the current one always listed: Filial 19
+ * would fall beyond the 10, so it comes first and Filial 10 makes room.
+ */
+export const NaturalOrderAndCurrent: Story = {
+  args: { accounts: filiais, currentAccount: filiais.find((a) => a.cloud_id === 'GLX19') },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    await expect(filialNames(dialog)).toEqual(
+      [19, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `Globex Filial ${n}`),
+    );
+    await expect(entries(dialog)[0]).toHaveAttribute('aria-current', 'true');
+    // Searching keeps the order and the current one, as it matches.
+    await userEvent.type(within(dialog).getByRole('textbox'), 'filial 1');
+    // 'filial 1' matches 1 and 10 … 19: the first 10 would stop at 18, so 19 comes first and 18 makes room.
+    await waitFor(() =>
+      expect(filialNames(dialog)).toEqual(
+        [19, 1, 10, 11, 12, 13, 14, 15, 16, 17].map((n) => `Globex Filial ${n}`),
+      ),
+    );
   },
 };
 

@@ -44,7 +44,8 @@ export interface AccountPickerProps {
 
 /**
  * The top bar's environment picker (portal spec §2.7): a button naming the current account that opens a
- * dropdown of at most 10 accounts, favourites on top, with a search field when there are more than 10.
+ * dropdown of at most 10 accounts, favourites on top, each group in natural order (Filial 2 before Filial
+ * 10), the current one always among them, with a search field when there are more than 10.
  * Keyboard: the search field is focused on open, ArrowDown/ArrowUp move through the entries, Enter
  * selects, Escape closes and returns focus to the button.
  */
@@ -67,7 +68,12 @@ export function AccountPicker({
 
   const index = useMemo(() => indexPickerAccounts(accounts), [accounts]);
   const searchable = accounts.length > MAX_LISTED_ACCOUNTS; // spec §2.7, §5: search only above 10
-  const listing = useMemo(() => listAccounts(index, searchable ? query : ''), [index, searchable, query]);
+  const currentId = currentAccount?.cloud_id;
+  // The current account is always listed, even where the 10 would leave it out (listAccounts).
+  const listing = useMemo(
+    () => listAccounts(index, searchable ? query : '', MAX_LISTED_ACCOUNTS, currentId),
+    [index, searchable, query, currentId],
+  );
   const listed = listing.favourites.length + listing.others.length;
   const pending = useMemo(() => new Set(pendingFavouriteIds), [pendingFavouriteIds]);
 

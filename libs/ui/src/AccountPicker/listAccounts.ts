@@ -1,3 +1,4 @@
+import { compareAccounts } from '../internal/accountOrder';
 import type { Account } from '../model/account';
 import { MAX_LISTED_ACCOUNTS } from './accountPickerLimits';
 import {
@@ -21,24 +22,56 @@ export interface AccountListing {
   matched: number;
 }
 
+/** Splits the accounts into favourites and the rest, each in natural order (Filial 2 before Filial 10). */
 export function indexPickerAccounts(accounts: readonly Account[]): AccountPickerIndex {
   const favourites: Account[] = [];
   const others: Account[] = [];
   for (const account of accounts) (account.isFavorite ? favourites : others).push(account);
-  return { favourites: indexAccounts(favourites), others: indexAccounts(others) };
+  return {
+    favourites: indexAccounts(favourites.sort(compareAccounts)),
+    others: indexAccounts(others.sort(compareAccounts)),
+  };
+}
+
+/** The current account if it matches the query, found in whichever list holds it. */
+function matchingCurrent(index: AccountPickerIndex, query: string, cloudId: string | undefined) {
+  if (cloudId === undefined) return undefined;
+  for (const list of [index.favourites, index.others]) {
+    const at = list.accounts.findIndex((a) => a.cloud_id === cloudId);
+    if (at >= 0)
+      return filterAccounts(
+        { accounts: [list.accounts[at]!], haystacks: [list.haystacks[at]!] },
+        query,
+        1,
+      )[0];
+  }
+  return undefined;
 }
 
 /**
  * The accounts to list for a query: favourites are moved to the top, and the two lists together hold at
  * most `limit` accounts (portal spec §2.7, §9), so favourites are never crowded out by the rest.
+ *
+ * The current account (`currentCloudId`) is always listed when it matches the query: if the limit would
+ * leave it out, it takes the last place of its list (the last favourite, or the first of the rest, right
+ * after the favourites) and the last entry listed makes room, so the list still holds `limit` at most.
  */
 export function listAccounts(
   index: AccountPickerIndex,
   query: string,
   limit: number = MAX_LISTED_ACCOUNTS,
+  currentCloudId?: string,
 ): AccountListing {
-  const favourites = filterAccounts(index.favourites, query, limit);
-  const others = filterAccounts(index.others, query, limit - favourites.length);
+  let favourites = filterAccounts(index.favourites, query, limit);
+  let others = filterAccounts(index.others, query, limit - favourites.length);
   const matched = countAccountMatches(index.favourites, query) + countAccountMatches(index.others, query);
+  const current = matchingCurrent(index, query, currentCloudId);
+  const listed = (a: Account) => a.cloud_id === currentCloudId;
+  if (current && limit > 0 && !favourites.some(listed) && !others.some(listed)) {
+    if (others.length > 0) others = others.slice(0, -1);
+    else favourites = favourites.slice(0, -1);
+    if (current.isFavorite) favourites = [...favourites, current];
+    else others = [current, ...others];
+  }
   return { favourites, others, matched };
 }

@@ -163,3 +163,20 @@ export const LongNames: Story = {
     ],
   },
 };
+
+/** Favourites first, then natural order: Filial 2 before Filial 10, whatever order the API gave. */
+export const NaturalOrder: Story = {
+  args: {
+    accounts: [1, 12, 10, 11, 2, 20, 3].map((n) => ({
+      cloud_id: `GLX${String(n).padStart(2, '0')}`,
+      t_code: `T${10_000 + n}`,
+      corporate_name: `Globex Filial ${n}`,
+      isFavorite: n === 20,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(within(canvasElement).getByRole('list')).getAllByRole('button');
+    const names = cards.map((card) => /Globex Filial \d+/.exec(card.textContent ?? '')?.[0]);
+    await expect(names).toEqual([20, 1, 2, 3, 10, 11, 12].map((n) => `Globex Filial ${n}`));
+  },
+};

@@ -11,6 +11,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LISTED_ACCOUNTS } from '../AccountPicker/accountPickerLimits';
 import { indexAccounts } from '../AccountPicker/filterAccounts';
+import { sortAccounts } from '../internal/accountOrder';
 import type { Account } from '../model/account';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { AccountCard } from './AccountCard';
@@ -18,7 +19,7 @@ import { CLIENT_SELECTION_LIMIT } from './clientSelectionLimits';
 import { selectionResults } from './selectionResults';
 
 export interface ClientSelectionScreenProps {
-  /** The environments the user may work in, in the order to list them (the portal puts favourites first). */
+  /** The environments the user may work in; listed favourites first, then in natural order. */
   accounts: readonly Account[];
   /** The user's environments are still loading. */
   loading?: boolean;
@@ -47,7 +48,8 @@ export function ClientSelectionScreen({
   const { t } = useTranslation('ui', { keyPrefix: 'ClientSelectionScreen' });
   const headingId = useId();
   const [query, setQuery] = useState('');
-  const index = useMemo(() => indexAccounts(accounts), [accounts]);
+  // Favourites first, then natural order (Filial 2 before Filial 10), as in the account picker.
+  const index = useMemo(() => indexAccounts(sortAccounts(accounts)), [accounts]);
   const results = useMemo(() => selectionResults(index, query, limit), [index, query, limit]);
   // Like the account picker, the search appears only when the list is too long to scan (portal spec §2.7).
   const searchable = accounts.length > MAX_LISTED_ACCOUNTS;
