@@ -35,12 +35,8 @@ const alertMessages: Record<string, { type: AlertLevel; text: string }[]> = {
   'ana@acme.example': [
     { type: 'info', text: 'A nova política de retenção de backups entra em vigor em 1º de dezembro.' },
   ],
-  'fabio@initech.example': [
-    {
-      type: 'warning',
-      text: 'Sua conta IaaS está em processo de cancelamento. Novos recursos estão bloqueados.',
-    },
-  ],
+  // fabio's cancelling IaaS account is told once, by the banner below (env_message.iaas_cancelling, in the
+  // user's language), not again as an alert message in other words.
 };
 
 /** Users whose IaaS account is being cancelled, with the banner the portal shows (env_message.{code}). */
