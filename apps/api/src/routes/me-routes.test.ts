@@ -44,7 +44,21 @@ describe.each(databaseKinds)('on %s', (kind) => {
         email: 'ana@acme.example',
         kind: 'customer',
         stream_channel: expect.stringMatching(/^user-/),
-        features: ['insights_reader', 'list_notes', 'list_pipelines', 'show_contract', 'tss'],
+        features: [
+          'backup_download',
+          'commercial_event',
+          'digital_onboard',
+          'generate_positive_validation_token',
+          'iam',
+          'insights_reader',
+          'list_notes',
+          'list_pipelines',
+          'menu_iaas',
+          'security_center',
+          'show_contract',
+          'tss',
+          'zendesk_ticket_central_show_menu',
+        ],
       });
       expect(ana.customers.map((c) => c.cloud_id).sort()).toEqual(['ACM1', 'ACM2', 'ACM3']);
       expect(ana.customers[0]).toEqual({
