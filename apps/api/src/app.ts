@@ -13,11 +13,13 @@ import { loggerOptions } from './plugins/logging';
 import { installSecurity } from './plugins/security';
 import { schemaController } from './plugins/validation';
 import { analyticsRoutes } from './routes/analytics-routes';
+import { assistTokenRoutes } from './routes/assist-token-routes';
 import { biRoutes } from './routes/bi-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { environmentRoutes } from './routes/environment-routes';
 import { favoriteRoutes } from './routes/favorite-routes';
 import { healthRoutes } from './routes/health-routes';
+import { impersonationRoutes } from './routes/impersonation-routes';
 import { meRoutes } from './routes/me-routes';
 import { messageRoutes } from './routes/message-routes';
 import { pipelineRoutes } from './routes/pipeline-routes';
@@ -80,6 +82,8 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
       await v1.register(messageRoutes, { db });
       await v1.register(preferenceRoutes, { db });
       await v1.register(pipelineRoutes, { db });
+      await v1.register(impersonationRoutes, { db });
+      await v1.register(assistTokenRoutes, { db, rateLimit: config.authRateLimit });
     },
     { prefix: '/api/v1' },
   );

@@ -10,6 +10,8 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'environment_not_found',
+  // The environment's topology registry is unavailable: its topology list cannot be read (portal spec §4).
+  'topologies_unavailable',
   'method_not_allowed',
   'payload_too_large',
   'unsupported_media_type',
@@ -37,6 +39,11 @@ export const errorCodes = [
   'analytics_item_not_found',
   'analytics_unknown_field',
   'analytics_query_timeout',
+  // Impersonation (staff see the portal as a user, read-only) and support assist tokens.
+  'impersonation_read_only',
+  'impersonation_not_allowed',
+  'user_not_found',
+  'assist_token_not_found',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

@@ -5,6 +5,7 @@ export * from './dashboard-admin';
 export * from './endpoint';
 export * from './endpoints';
 export * from './error-codes';
+export * from './support-constants';
 export * from './analytics-constants';
 export * from './analytics-field-keys';
 export * from './analytics-view-state';

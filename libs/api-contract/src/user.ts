@@ -1,5 +1,6 @@
 // The signed-in user (spec §3 "User") and the customer environments they hold.
 import { Type, type Static } from 'typebox';
+import { ImpersonationSchema } from './impersonation';
 import { AlertLevelSchema } from './messages';
 export { userEndpoints } from './endpoints';
 
@@ -46,5 +47,11 @@ export const UserInfoSchema = Type.Object({
   message: Type.Union([Type.Object({ message_code: Type.String(), type: AlertLevelSchema }), Type.Null()], {
     description: "The banner titled 'ATENÇÃO!'; the portal translates env_message.{message_code}.",
   }),
+  impersonation: Type.Optional(
+    Type.Union([ImpersonationSchema, Type.Null()], {
+      description:
+        'Set while this sign-in impersonates: everything else in this answer is the impersonated user’s.',
+    }),
+  ),
 });
 export type UserInfo = Static<typeof UserInfoSchema>;

@@ -1,7 +1,9 @@
 // `onRequest: app.authenticate` on a route requires a valid Bearer token; the handler then reads
 // `request.principal()`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allowedWhileImpersonating } from '../auth/impersonation-guard';
 import { unauthorized } from '../errors';
+import { impersonationReadOnly } from '../services/impersonation-service';
 import type { Principal, SessionService } from '../services/session-service';
 
 declare module 'fastify' {
@@ -16,7 +18,9 @@ declare module 'fastify' {
 export function installAuthentication(app: FastifyInstance, sessions: SessionService): void {
   const principals = new WeakMap<FastifyRequest, Principal>();
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    principals.set(request, await sessions.authenticate(request.headers.authorization));
+    const principal = await sessions.authenticate(request.headers.authorization);
+    if (principal.impersonation && !allowedWhileImpersonating(request)) throw impersonationReadOnly();
+    principals.set(request, principal);
   });
   app.decorateRequest('principal', function (this: FastifyRequest) {
     const principal = principals.get(this);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf, userEndpoints, UserInfoSchema } from '@nuvem/api-contract';
 import type { Database } from '../db/database';
+import { describe as describeImpersonation } from '../services/impersonation-service';
 import { getUserInfo } from '../services/me-service';
 import { bearerAuth, errorResponses } from './schemas';
 
@@ -14,11 +15,21 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database; tokenSecret: st
       onRequest: app.authenticate,
       schema: {
         summary: 'The signed-in user, their environments and features',
+        description:
+          'While the sign-in impersonates a user (POST /impersonation), this is that user, with `impersonation` ' +
+          'saying who impersonates them and until when.',
         tags: ['user'],
         security: bearerAuth,
         response: { 200: UserInfoSchema, ...errorResponses },
       },
     },
-    async (request) => getUserInfo(db, request.principal().userId, tokenSecret),
+    async (request) => {
+      const principal = request.principal();
+      const [info, impersonation] = await Promise.all([
+        getUserInfo(db, principal.userId, tokenSecret),
+        principal.impersonation ? describeImpersonation(db, principal.impersonation.row) : null,
+      ]);
+      return { ...info, impersonation };
+    },
   );
 };

@@ -126,12 +126,19 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: { data: [] }, allowed: true }];
     case 'POST /api/v1/session/sso/exchange':
       return [{ body: { code: 'not-a-code' }, allowed: false }];
+    case 'POST /api/v1/impersonation':
+      // Only ever themselves, which is refused: a walker that impersonated someone would walk as them.
+      return [{ body: { user_id: user.id }, allowed: false }];
+    case 'POST /api/v1/support/assist-tokens/verify':
+      return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
       if (op.method === 'GET' || op.method === 'DELETE') return [{ allowed: true }];
       if (
-        ['POST /api/v1/mails/read', 'POST /api/v1/bi/items/{itemId}/token'].includes(
-          `${op.method} ${op.path}`,
-        )
+        [
+          'POST /api/v1/mails/read',
+          'POST /api/v1/bi/items/{itemId}/token',
+          'POST /api/v1/environments/{cloudId}/assist-token',
+        ].includes(`${op.method} ${op.path}`)
       )
         return [{ allowed: true }];
       if (/\/preferences\/\w+\/items\/\{(dashboardId|itemId)\}$/.test(op.path)) return [{ allowed: true }];

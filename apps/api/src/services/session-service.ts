@@ -8,19 +8,23 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRefreshToken, newRefreshToken } from '../auth/refresh-token';
 import { invalidCredentials, invalidGrant, unauthorized } from '../errors';
 import { findUserByEmail } from '../repositories/users-repository';
+import { sessionStateOf, type ImpersonationRow } from '../repositories/impersonations-repository';
 import {
   findRefreshTokenForUpdate,
   insertRefreshToken,
-  isFamilyActive,
   revokeFamily,
   revokeRefreshToken,
 } from '../repositories/refresh-tokens-repository';
+import { endImpersonation } from './impersonation-service';
 
 export type { TokenPair } from '@nuvem/api-contract';
 
 export interface Principal {
+  /** Whom the request answers for: the signed-in user, or the user they impersonate. */
   userId: string;
   sessionId: string;
+  /** Set while this sign-in impersonates (impersonation-service.ts): userId is then the impersonated user. */
+  impersonation?: { staffUserId: string; row: ImpersonationRow };
 }
 
 type SessionConfig = Pick<
@@ -72,17 +76,34 @@ export class SessionService {
     return outcome;
   }
 
-  /** Ends the sign-in: every refresh token of the family, and with it every access token of the session. */
+  /**
+   * Ends the sign-in: every refresh token of the family, and with it every access token of the session, and
+   * its impersonation if it has one.
+   */
   async logout(principal: Principal): Promise<void> {
     await revokeFamily(this.db, principal.sessionId);
+    await endImpersonation(this.db, principal.sessionId, 'logout');
   }
 
   /** The principal behind a Bearer token, or 401 when the token is bad, expired, or its session ended. */
   async authenticate(authorization: string | undefined): Promise<Principal> {
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '');
     const claims = match?.[1] ? verifyAccessToken(match[1], this.config.tokenSecret) : null;
-    if (!claims || !(await isFamilyActive(this.db, claims.sid))) throw unauthorized();
-    return { userId: claims.sub, sessionId: claims.sid };
+    if (!claims) throw unauthorized();
+    const { active, impersonation } = await sessionStateOf(this.db, claims.sid);
+    if (!active) throw unauthorized();
+    const own: Principal = { userId: claims.sub, sessionId: claims.sid };
+    if (!impersonation || impersonation.staff_user_id !== claims.sub) return own;
+    if (impersonation.expires_at.getTime() <= Date.now()) {
+      // Past its maximum duration: ended (and audited) by the first request that notices.
+      await endImpersonation(this.db, claims.sid, 'expired');
+      return own;
+    }
+    return {
+      userId: impersonation.target_user_id,
+      sessionId: claims.sid,
+      impersonation: { staffUserId: claims.sub, row: impersonation },
+    };
   }
 
   private async issue(

@@ -16,6 +16,7 @@ export default defineMessages({
     forbidden: 'Você não tem permissão para fazer isso.',
     not_found: 'O recurso solicitado não foi encontrado.',
     environment_not_found: 'O ambiente {%1} não foi encontrado ou você não tem acesso a ele.',
+    topologies_unavailable: 'A lista de topologias do ambiente {%1} está indisponível. Fale com o suporte.',
     method_not_allowed: 'Esta operação não é permitida.',
     payload_too_large: 'Os dados enviados excedem o tamanho permitido.',
     unsupported_media_type: 'O formato dos dados enviados não é suportado.',
@@ -45,6 +46,11 @@ export default defineMessages({
     analytics_unknown_field: 'O campo {%1} não existe neste conjunto de dados.',
     analytics_query_timeout:
       'A consulta demorou mais de {%1} s e foi interrompida. Tente filtrar menos dados.',
+    impersonation_read_only:
+      'Você está vendo o portal como outro usuário: somente leitura. Encerre a personificação para fazer alterações.',
+    impersonation_not_allowed: 'Não é possível personificar este usuário.',
+    user_not_found: 'O usuário não foi encontrado.',
+    assist_token_not_found: 'O token de assistência não existe, expirou ou foi substituído.',
   },
   en: {
     bad_request: 'The request could not be processed.',
@@ -56,6 +62,7 @@ export default defineMessages({
     forbidden: 'You are not allowed to do this.',
     not_found: 'The requested resource was not found.',
     environment_not_found: 'The environment {%1} was not found or you have no access to it.',
+    topologies_unavailable: 'The topology list of environment {%1} is unavailable. Contact support.',
     method_not_allowed: 'This operation is not allowed.',
     payload_too_large: 'The data sent is larger than allowed.',
     unsupported_media_type: 'The format of the data sent is not supported.',
@@ -84,6 +91,11 @@ export default defineMessages({
     analytics_item_not_found: 'The report or dashboard {%1} was not found.',
     analytics_unknown_field: 'The field {%1} does not exist in this dataset.',
     analytics_query_timeout: 'The query took longer than {%1} s and was stopped. Try filtering less data.',
+    impersonation_read_only:
+      'You are viewing the portal as another user: read-only. End the impersonation to make changes.',
+    impersonation_not_allowed: 'This user cannot be impersonated.',
+    user_not_found: 'The user was not found.',
+    assist_token_not_found: 'The assist token does not exist, has expired or was replaced.',
   },
   es: {
     bad_request: 'No se pudo procesar la solicitud.',
@@ -95,6 +107,8 @@ export default defineMessages({
     forbidden: 'No tiene permiso para hacer esto.',
     not_found: 'No se encontró el recurso solicitado.',
     environment_not_found: 'No se encontró el entorno {%1} o no tiene acceso a él.',
+    topologies_unavailable:
+      'La lista de topologías del entorno {%1} no está disponible. Contacte al soporte.',
     method_not_allowed: 'Esta operación no está permitida.',
     payload_too_large: 'Los datos enviados superan el tamaño permitido.',
     unsupported_media_type: 'El formato de los datos enviados no es compatible.',
@@ -124,5 +138,10 @@ export default defineMessages({
     analytics_item_not_found: 'No se encontró el informe o dashboard {%1}.',
     analytics_unknown_field: 'El campo {%1} no existe en este conjunto de datos.',
     analytics_query_timeout: 'La consulta tardó más de {%1} s y se detuvo. Intente filtrar menos datos.',
+    impersonation_read_only:
+      'Está viendo el portal como otro usuario: solo lectura. Finalice la suplantación para hacer cambios.',
+    impersonation_not_allowed: 'No es posible suplantar a este usuario.',
+    user_not_found: 'No se encontró el usuario.',
+    assist_token_not_found: 'El token de asistencia no existe, caducó o fue reemplazado.',
   },
 });

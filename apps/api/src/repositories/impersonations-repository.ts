@@ -1,0 +1,151 @@
+import type { Queryable } from '../db/database';
+import { environmentVisibleToUser } from './environments-repository';
+
+export interface ImpersonationRow {
+  id: string;
+  session_id: string;
+  staff_user_id: string;
+  target_user_id: string;
+  started_at: Date;
+  expires_at: Date;
+}
+
+export type ImpersonationEndReason = 'stop' | 'logout' | 'expired';
+
+const columns = 'id, session_id, staff_user_id, target_user_id, started_at, expires_at';
+
+export interface SessionState {
+  /** The sign-in still has an unrevoked, unexpired refresh token. */
+  active: boolean;
+  /** Its impersonation not yet ended (perhaps past its expiry: the caller ends it). */
+  impersonation: ImpersonationRow | null;
+}
+
+/** What every authenticated request needs about its sign-in, in one round trip. */
+export async function sessionStateOf(db: Queryable, sessionId: string): Promise<SessionState> {
+  const rows = await db.query<{ active: boolean; impersonation: Record<string, string> | null }>(
+    `SELECT
+       EXISTS (SELECT 1 FROM refresh_tokens
+               WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now()) AS active,
+       (SELECT row_to_json(i) FROM (SELECT ${columns} FROM impersonations
+                                    WHERE session_id = $1 AND ended_at IS NULL) i) AS impersonation`,
+    [sessionId],
+  );
+  const row = rows[0];
+  const raw = row?.impersonation ?? null;
+  return {
+    active: row?.active === true,
+    // row_to_json gives timestamps as text.
+    impersonation: raw
+      ? {
+          id: raw['id']!,
+          session_id: raw['session_id']!,
+          staff_user_id: raw['staff_user_id']!,
+          target_user_id: raw['target_user_id']!,
+          started_at: new Date(raw['started_at']!),
+          expires_at: new Date(raw['expires_at']!),
+        }
+      : null,
+  };
+}
+
+/** Starts one; undefined when the sign-in already has a live impersonation. */
+export async function insertImpersonation(
+  db: Queryable,
+  impersonation: { sessionId: string; staffUserId: string; targetUserId: string; expiresAt: Date },
+): Promise<ImpersonationRow | undefined> {
+  const rows = await db.query<ImpersonationRow>(
+    `INSERT INTO impersonations (session_id, staff_user_id, target_user_id, expires_at)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (session_id) WHERE ended_at IS NULL DO NOTHING
+     RETURNING ${columns}`,
+    [impersonation.sessionId, impersonation.staffUserId, impersonation.targetUserId, impersonation.expiresAt],
+  );
+  return rows[0];
+}
+
+/** Ends the sign-in's live impersonation, if any, and returns it (none when another request ended it first). */
+export async function endSessionImpersonation(
+  db: Queryable,
+  sessionId: string,
+  reason: ImpersonationEndReason,
+): Promise<ImpersonationRow | undefined> {
+  const rows = await db.query<ImpersonationRow>(
+    `UPDATE impersonations SET ended_at = now(), end_reason = $2
+     WHERE session_id = $1 AND ended_at IS NULL
+     RETURNING ${columns}`,
+    [sessionId, reason],
+  );
+  return rows[0];
+}
+
+export interface ImpersonationTargetRow {
+  id: string;
+  full_name: string;
+  email: string;
+  /** Holds impersonate_users: staff who may impersonate are never impersonated. */
+  impersonator: boolean;
+}
+
+/**
+ * SQL condition: the user `u` holds an environment that the staff member whose id is $1 may see
+ * (environmentVisibleToUser): the people staff may look after.
+ */
+const holdsEnvironmentVisibleToStaff = `EXISTS (
+  SELECT 1 FROM user_environments held JOIN customer_environments e ON e.id = held.environment_id
+  WHERE held.user_id = u.id AND ${environmentVisibleToUser})`;
+
+/** The user if they hold an environment the staff member may see; otherwise undefined, whether or not they exist. */
+export async function findImpersonationTarget(
+  db: Queryable,
+  staffUserId: string,
+  targetUserId: string,
+  impersonatorFeature: string,
+): Promise<ImpersonationTargetRow | undefined> {
+  const rows = await db.query<ImpersonationTargetRow>(
+    `SELECT u.id, u.full_name, u.email,
+       EXISTS (SELECT 1 FROM user_features f WHERE f.user_id = u.id AND f.feature = $3) AS impersonator
+     FROM users u
+     WHERE u.id = $2 AND ${holdsEnvironmentVisibleToStaff}`,
+    [staffUserId, targetUserId, impersonatorFeature],
+  );
+  return rows[0];
+}
+
+const likePattern = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Users the staff member may impersonate whose name or e-mail contains `query` (case-insensitive): not
+ * themselves, no holder of the impersonation permission, only people holding an environment the staff
+ * member may see. Those whose name or e-mail starts with the query come first.
+ */
+export function searchImpersonationCandidates(
+  db: Queryable,
+  staffUserId: string,
+  query: string,
+  impersonatorFeature: string,
+  limit: number,
+): Promise<{ id: string; fullName: string; email: string }[]> {
+  const pattern = likePattern(query);
+  return db.query(
+    `SELECT u.id, u.full_name AS "fullName", u.email
+     FROM users u
+     WHERE u.id <> $1
+       AND (lower(u.full_name) LIKE '%' || $2 || '%' OR lower(u.email) LIKE '%' || $2 || '%')
+       AND NOT EXISTS (SELECT 1 FROM user_features f WHERE f.user_id = u.id AND f.feature = $3)
+       AND ${holdsEnvironmentVisibleToStaff}
+     ORDER BY (lower(u.full_name) LIKE $2 || '%' OR lower(u.email) LIKE $2 || '%') DESC, u.full_name, u.email
+     LIMIT $4`,
+    [staffUserId, pattern, impersonatorFeature, limit],
+  );
+}
+
+/** Whether the user is provider staff holding the permission. */
+export async function isStaffWithFeature(db: Queryable, userId: string, feature: string): Promise<boolean> {
+  const rows = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users u JOIN user_features f ON f.user_id = u.id
+                    WHERE u.id = $1 AND u.kind = 'staff' AND f.feature = $2) AS held`,
+    [userId, feature],
+  );
+  return rows[0]?.held === true;
+}

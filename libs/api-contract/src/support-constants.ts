@@ -1,0 +1,20 @@
+// The numbers and permission names of impersonation and assist tokens, without schemas, so the portal can
+// import them through '@nuvem/api-contract/paths'.
+
+/** The permission (a feature, spec §6) that allows staff to impersonate users. */
+export const impersonateUsersFeature = 'impersonate_users';
+
+/** An impersonation ends by itself this long after it started. */
+export const maxImpersonationMinutes = 60;
+
+/** Shortest search text for GET /impersonation/users. */
+export const minImpersonationQueryLength = 2;
+
+/** GET /impersonation/users answers at most this many users. */
+export const maxImpersonationCandidates = 20;
+
+/** An assist token stops working this long after it was generated. */
+export const assistTokenTtlMinutes = 30;
+
+/** The permission of support staff who verify assist tokens. */
+export const verifyAssistTokenFeature = 'verify_assist_token';
