@@ -16,4 +16,5 @@ export * from './disasterRecovery';
 export * from './banner';
 export * from './registration';
 export * from './insights';
+export * from './routing';
 export * from './logging';

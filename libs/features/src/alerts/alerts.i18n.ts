@@ -7,21 +7,20 @@ export default defineMessages({
     communicationsFailed: 'Não foi possível obter a lista de alertas',
     pushAlertTitle: 'Atenção!',
     migrationTitle: 'Aviso de migração',
-    migrationText: '{{message}} Início: {{startDate}} às {{startTime}}. Término: {{endDate}} às {{endTime}}.',
+    migrationWindow: 'Início: {{start}}. Término: {{end}}.',
   },
   en: {
     communicationsFailedTitle: 'Error',
     communicationsFailed: 'Could not get the list of alerts',
     pushAlertTitle: 'Attention!',
     migrationTitle: 'Migration notice',
-    migrationText: '{{message}} Start: {{startDate}} at {{startTime}}. End: {{endDate}} at {{endTime}}.',
+    migrationWindow: 'Start: {{start}}. End: {{end}}.',
   },
   es: {
     communicationsFailedTitle: 'Error',
     communicationsFailed: 'No fue posible obtener la lista de alertas',
     pushAlertTitle: '¡Atención!',
     migrationTitle: 'Aviso de migración',
-    migrationText:
-      '{{message}} Inicio: {{startDate}} a las {{startTime}}. Fin: {{endDate}} a las {{endTime}}.',
+    migrationWindow: 'Inicio: {{start}}. Fin: {{end}}.',
   },
 });

@@ -6,15 +6,24 @@ import type {
   UserAlert,
   UserInfo,
 } from '@nuvem/api-contract';
-import { severityOf, type ShellAlert } from '@nuvem/ui';
+import { formatDateTime, severityOf, type ShellAlert } from '@nuvem/ui';
 import type { TFunction } from 'i18next';
 import { severityOfLevel } from './levelSeverity';
+
+/**
+ * The language the API writes its alert texts in (communications, alerts, monitor and migration messages):
+ * the provider's words, not translated by code. The alert list captions them as such for a user reading
+ * the portal in another language.
+ */
+export const PROVIDER_TEXT_LANG = 'pt-BR';
 
 /** A communication of the current environment (GET …/communications). */
 export const communicationAlertOf = (event: CommunicationEvent): ShellAlert => ({
   id: `communication:${event.id}`,
   severity: severityOfLevel(event.top_type),
   text: event.content,
+  textLang: PROVIDER_TEXT_LANG,
+  createdAt: event.created_at,
 });
 
 /** A legacy user alert (GET /alerts). */
@@ -22,6 +31,8 @@ export const userAlertOf = (alert: UserAlert): ShellAlert => ({
   id: `alert:${alert.id}`,
   severity: severityOfLevel(alert.type),
   text: alert.text,
+  textLang: PROVIDER_TEXT_LANG,
+  createdAt: alert.created_at,
 });
 
 /** One of the account's alert messages (GET /me `alertMessage`, oldest first: the index names it). */
@@ -29,20 +40,28 @@ export const accountAlertOf = (alert: UserInfo['alertMessage'][number], index: n
   id: `account:${index}:${alert.text}`,
   severity: severityOfLevel(alert.type),
   text: alert.text,
+  textLang: PROVIDER_TEXT_LANG,
 });
 
-/** A migration notice, with its start and end as the API wrote them (São Paulo time). */
-export const migrationAlertOf = (notice: MigrationNotice, t: TFunction): ShellAlert => ({
+/**
+ * A migration notice: its message as the provider wrote it, and its start and end in the user's language
+ * and time zone (Intl, from starts_at/ends_at; `timeZone` pins the zone in tests).
+ */
+export const migrationAlertOf = (
+  notice: MigrationNotice,
+  t: TFunction,
+  locale: string,
+  timeZone?: string,
+): ShellAlert => ({
   id: `migration:${notice.id}`,
   severity: 'warning',
   title: t('alerts.migrationTitle', { ns: 'features' }),
-  text: t('alerts.migrationText', {
+  text: notice.MENSAGEM,
+  textLang: PROVIDER_TEXT_LANG,
+  detail: t('alerts.migrationWindow', {
     ns: 'features',
-    message: notice.MENSAGEM,
-    startDate: notice['DATA INICIAL'],
-    startTime: notice['HORARIO INICIAL'],
-    endDate: notice['DATA FINAL'],
-    endTime: notice['HORARIO FINAL'],
+    start: formatDateTime(notice.starts_at, locale, timeZone),
+    end: formatDateTime(notice.ends_at, locale, timeZone),
   }),
 });
 
@@ -56,11 +75,19 @@ export const monitorAlertOf = ({ data }: MonitorMessage): ShellAlert => ({
   severity: severityOf(data.currentSeverity),
   title: data.hostname,
   text: data.message,
+  textLang: PROVIDER_TEXT_LANG,
+  createdAt: data.startedAt || undefined,
 });
 
-/** A generic message of the environment's channel, shaped like a communication. */
-export const genericMessageAlertOf = (message: GenericMessage, eventId: string): ShellAlert => ({
+/** A generic message of the environment's channel, shaped like a communication, dated when it came. */
+export const genericMessageAlertOf = (
+  message: GenericMessage,
+  eventId: string,
+  receivedAt: string,
+): ShellAlert => ({
   id: `generic:${eventId}`,
   severity: severityOfLevel(message.top_type),
   text: message.content,
+  textLang: PROVIDER_TEXT_LANG,
+  createdAt: receivedAt,
 });

@@ -53,28 +53,69 @@ function setup(communications = () => json(200, { communication_events: [] as un
 
 const acm1: ShellAlertsOptions = { cloudId: 'ACM1', tCode: 'T10007' };
 
-test('communications, legacy alerts (and the account’s), the migration notices in their window, in that order', async () => {
-  const { renderHook } = setup(() =>
+const incident = (created_at: string) => () =>
+  json(200, {
+    communication_events: [
+      { id: 'c1', notification_type: 'alert', top_type: 'danger', content: 'Incidente.', created_at },
+    ],
+  });
+
+beforeEach(() => window.localStorage.clear());
+
+test('communications, legacy alerts (and the account’s) and the migration notices in their window, the newest first', async () => {
+  const { renderHook } = setup(incident('2026-11-20T10:00:00Z'));
+  const { result } = renderHook(() => useShellAlerts(acm1));
+  await waitFor(() => expect(result.current.alerts).toHaveLength(4));
+  expect(result.current.alerts.map((a) => [a.id, a.severity])).toEqual([
+    ['alert:a1', 'normal'], // 2026-11-21
+    ['communication:c1', 'critical'], // 2026-11-20
+    // Undated: after the dated ones, in the order of the sources.
+    ['account:0:Conta em cancelamento.', 'warning'],
+    ['migration:soon', 'warning'],
+  ]);
+});
+
+test('a closed alert stays closed after a reload, for this user only, until it changes', async () => {
+  const first = setup(incident('2026-11-20T10:00:00Z'));
+  const page = first.renderHook(() => useShellAlerts(acm1));
+  await waitFor(() => expect(page.result.current.alerts).toHaveLength(4));
+  act(() => page.result.current.dismiss('communication:c1'));
+  expect(page.result.current.alerts.map((a) => a.id)).not.toContain('communication:c1');
+  page.unmount();
+
+  // The page is loaded again: the same alert stays closed.
+  const reloaded = setup(incident('2026-11-20T10:00:00Z')).renderHook(() => useShellAlerts(acm1));
+  await waitFor(() => expect(reloaded.result.current.alerts).toHaveLength(3));
+  expect(reloaded.result.current.alerts.map((a) => a.id)).not.toContain('communication:c1');
+  expect(Object.keys(window.localStorage)).toContain('nuvem.alerts.dismissed.ana@acme.example');
+  reloaded.unmount();
+
+  // Rewritten, it is a new alert and shows again.
+  const rewritten = setup(() =>
     json(200, {
       communication_events: [
         {
           id: 'c1',
           notification_type: 'alert',
           top_type: 'danger',
-          content: 'Incidente.',
-          created_at: '2026-11-21T10:00:00Z',
+          content: 'Incidente resolvido em parte.',
+          created_at: '2026-11-20T10:00:00Z',
         },
       ],
     }),
+  ).renderHook(() => useShellAlerts(acm1));
+  await waitFor(() => expect(rewritten.result.current.alerts).toHaveLength(4));
+  rewritten.unmount();
+
+  // The record belongs to its user: the same one under another user's name hides nothing from ana.
+  const anaKey = 'nuvem.alerts.dismissed.ana@acme.example';
+  window.localStorage.setItem(
+    'nuvem.alerts.dismissed.bruno@globex.example',
+    window.localStorage.getItem(anaKey)!,
   );
-  const { result } = renderHook(() => useShellAlerts(acm1));
-  await waitFor(() => expect(result.current.alerts).toHaveLength(4));
-  expect(result.current.alerts.map((a) => [a.id, a.severity])).toEqual([
-    ['communication:c1', 'critical'],
-    ['alert:a1', 'normal'],
-    ['account:0:Conta em cancelamento.', 'warning'],
-    ['migration:soon', 'warning'],
-  ]);
+  window.localStorage.removeItem(anaKey);
+  const ana = setup(incident('2026-11-20T10:00:00Z')).renderHook(() => useShellAlerts(acm1));
+  await waitFor(() => expect(ana.result.current.alerts).toHaveLength(4));
 });
 
 test('a communications failure shows ‘Erro’ - ‘Não foi possível obter a lista de alertas’', async () => {
@@ -115,12 +156,22 @@ test('monitor messages of the user’s stream become alerts, one per host; a clo
 
   act(() => stream!.emit('monitor', alarm('fatal', 'Disco cheio.')));
   await waitFor(() =>
-    expect(result.current.alerts.at(-1)).toMatchObject({ severity: 'critical', title: 'srv-db' }),
+    expect(result.current.alerts.find((a) => a.id === 'monitor:srv-db:disk')).toMatchObject({
+      severity: 'critical',
+      title: 'srv-db',
+    }),
   );
   act(() => stream!.emit('monitor', alarm('ok', 'Disco normalizado.'), '2'));
   const monitorAlerts = () => result.current.alerts.filter((a) => a.id.startsWith('monitor:'));
   expect(monitorAlerts()).toEqual([
-    { id: 'monitor:srv-db:disk', severity: 'normal', title: 'srv-db', text: 'Disco normalizado.' },
+    {
+      id: 'monitor:srv-db:disk',
+      severity: 'normal',
+      title: 'srv-db',
+      text: 'Disco normalizado.',
+      textLang: 'pt-BR',
+      createdAt: '2026-11-21T10:00:00Z',
+    },
   ]);
 
   act(() => result.current.dismiss('monitor:srv-db:disk'));
@@ -188,6 +239,8 @@ test('generic messages come on the environment’s channel, opened with its tick
       id: 'generic:41',
       severity: 'warning',
       text: 'Janela de manutenção iniciada.',
+      textLang: 'pt-BR',
+      createdAt: expect.any(String),
     }),
   );
 });

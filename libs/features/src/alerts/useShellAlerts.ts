@@ -1,11 +1,14 @@
 import type { PushAlert, UserInfo } from '@nuvem/api-contract';
 import type { ShellAlert } from '@nuvem/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/useMe';
+import { isDismissed } from './alertDismissals';
+import { newestFirst } from './alertOrder';
 import { accountAlertOf, communicationAlertOf, migrationAlertOf, userAlertOf } from './shellAlertsOf';
 import { useCommunications } from './useCommunications';
 import { useMigrationNotices } from './useMigrationNotices';
+import { useAlertDismissals } from './useAlertDismissals';
 import { useStreamAlerts } from './useStreamAlerts';
 import { useUserAlerts } from './useUserAlerts';
 
@@ -19,7 +22,10 @@ export interface ShellAlertsOptions {
 
 export interface ShellAlerts {
   alerts: ShellAlert[];
-  /** The user closed an alert: it stays hidden until it changes (a monitor alarm that comes back). */
+  /**
+   * The user closed an alert: it stays hidden for 7 days, across reloads, unless it changes (a monitor alarm
+   * that comes back, a communication rewritten).
+   */
   dismiss: (id: string) => void;
 }
 
@@ -27,38 +33,41 @@ const NONE: UserInfo['alertMessage'] = [];
 
 /**
  * The alert area (spec §2.7): the environment's communications, the user's legacy alerts (GET /alerts, and
- * the account's alert messages of GET /me), the migration notices in their window, then what the streams
- * bring, in that order.
+ * the account's alert messages of GET /me), the migration notices in their window and what the streams
+ * bring, the newest first, without the ones the user closed.
  */
 export function useShellAlerts({ cloudId, tCode, onPushAlert }: ShellAlertsOptions): ShellAlerts {
-  const { t } = useTranslation('features');
+  const { t, i18n } = useTranslation('features');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const communications = useCommunications(cloudId);
   const userAlerts = useUserAlerts();
-  const accountAlerts = useMe().data?.alertMessage ?? NONE;
+  const me = useMe().data;
+  const accountAlerts = me?.alertMessage ?? NONE;
   const notices = useMigrationNotices(cloudId, tCode);
   const streamed = useStreamAlerts(cloudId, { onPushAlert });
-  const [dismissed, setDismissed] = useState<ReadonlyMap<string, ShellAlert>>(new Map());
+  const { dismissals, dismiss: dismissAlert } = useAlertDismissals(me?.email);
 
-  const alerts = useMemo(
+  const all = useMemo(
     () =>
-      [
+      newestFirst([
         ...communications.map(communicationAlertOf),
         ...userAlerts.map(userAlertOf),
         ...accountAlerts.map(accountAlertOf),
-        ...notices.map((notice) => migrationAlertOf(notice, t)),
+        ...notices.map((notice) => migrationAlertOf(notice, t, language)),
         ...streamed,
-      ].filter((alert) => {
-        const closed = dismissed.get(alert.id);
-        return !closed || closed.severity !== alert.severity || closed.text !== alert.text;
-      }),
-    [communications, userAlerts, accountAlerts, notices, streamed, dismissed, t],
+      ]),
+    [communications, userAlerts, accountAlerts, notices, streamed, t, language],
   );
+  const alerts = useMemo(() => {
+    const now = Date.now();
+    return all.filter((alert) => !isDismissed(dismissals, alert, now));
+  }, [all, dismissals]);
   const dismiss = useCallback(
     (id: string) => {
       const alert = alerts.find((a) => a.id === id);
-      if (alert) setDismissed((map) => new Map(map).set(id, alert));
+      if (alert) dismissAlert(alert);
     },
-    [alerts],
+    [alerts, dismissAlert],
   );
   return { alerts, dismiss };
 }

@@ -65,7 +65,8 @@ export function useStreamAlerts(cloudId: string | undefined, { onPushAlert }: St
     cloudId,
   );
   useEventStream(useGenericMessageStreamUrl(cloudId), {
-    'generic-message': (message, eventId) => add(genericMessageAlertOf(message, eventId)),
+    'generic-message': (message, eventId) =>
+      add(genericMessageAlertOf(message, eventId, new Date().toISOString())),
   });
 
   return alerts;

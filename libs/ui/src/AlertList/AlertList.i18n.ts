@@ -4,13 +4,22 @@ export default defineMessages({
   'pt-BR': {
     label: 'Alertas',
     close: 'Fechar alerta',
+    showAll: 'Mostrar todos ({{count}})',
+    showLess: 'Mostrar menos',
+    providerMessage: 'Mensagem do provedor',
   },
   en: {
     label: 'Alerts',
     close: 'Close alert',
+    showAll: 'Show all ({{count}})',
+    showLess: 'Show less',
+    providerMessage: 'Message from the provider',
   },
   es: {
     label: 'Alertas',
     close: 'Cerrar alerta',
+    showAll: 'Mostrar todas ({{count}})',
+    showLess: 'Mostrar menos',
+    providerMessage: 'Mensaje del proveedor',
   },
 });

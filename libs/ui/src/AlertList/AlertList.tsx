@@ -1,45 +1,101 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack, { type StackProps } from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellAlert } from '../model/alert';
+import { ALERTS_SHOWN_COLLAPSED } from './alertListLayout';
+import { isForeignText } from './alertLanguage';
 import { alertColorOf, alertRoleOf } from './alertPresentation';
 
 export interface AlertListProps {
   /**
-   * The alerts to show, in order: communications, legacy user alerts, migration notices and the
-   * monitor stream, already merged upstream (portal spec §2.7 "Alert banner area"). Texts arrive translated.
+   * The alerts to show, the newest first, already merged upstream from communications, legacy user alerts,
+   * migration notices and the monitor stream (portal spec §2.7 "Alert banner area"). Texts arrive
+   * translated, or marked with the language they came in (`textLang`).
    */
   alerts: readonly ShellAlert[];
   /** Called with the alert's id when the user closes it. Without it, alerts have no close button. */
   onClose?: (id: string) => void;
+  /** How many alerts show before 'Mostrar todos (N)'; the rest wait behind it. */
+  collapsedCount?: number;
   /** Extra styles for the list container (spacing inside the shell). */
   sx?: StackProps['sx'];
 }
 
 /**
- * The shell's alert area. Severity normal is shown as info, warning as warning and critical as error;
- * critical alerts are announced at once (role="alert"), the others politely (role="status").
- * Renders nothing when there is no alert.
+ * The shell's alert area, stacked as consoles do: the newest alerts show, the rest wait behind
+ * 'Mostrar todos (N)' (a disclosure button with aria-expanded), so many alerts do not push the page below
+ * the fold. Severity normal is shown as info, warning as warning and critical as error; an alert is a live
+ * region of its own, so a new one (always among the newest shown) is announced: critical ones at once
+ * (role="alert"), the others politely (role="status"). A provider's message in another language than the
+ * interface's is captioned 'Mensagem do provedor' and keeps its `lang`. Renders nothing without alerts.
  */
-export function AlertList({ alerts, onClose, sx }: AlertListProps) {
-  const { t } = useTranslation('ui', { keyPrefix: 'AlertList' });
+export function AlertList({ alerts, onClose, collapsedCount = ALERTS_SHOWN_COLLAPSED, sx }: AlertListProps) {
+  const { t, i18n } = useTranslation('ui', { keyPrefix: 'AlertList' });
+  const [expanded, setExpanded] = useState(false);
+  const restId = useId();
   if (alerts.length === 0) return null;
+  const shown = alerts.slice(0, collapsedCount);
+  const rest = alerts.slice(collapsedCount);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  const item = (alert: ShellAlert) => {
+    const foreign = isForeignText(alert.textLang, language);
+    return (
+      <Alert
+        key={alert.id}
+        severity={alertColorOf(alert.severity)}
+        role={alertRoleOf(alert.severity)}
+        closeText={t('close')}
+        onClose={onClose ? () => onClose(alert.id) : undefined}
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {alert.title ? <AlertTitle>{alert.title}</AlertTitle> : null}
+        {foreign ? (
+          <>
+            <Typography variant="caption" component="p" sx={{ fontWeight: 500 }}>
+              {t('providerMessage')}
+            </Typography>
+            <Box component="p" lang={alert.textLang} sx={{ m: 0 }}>
+              {alert.text}
+            </Box>
+          </>
+        ) : (
+          alert.text
+        )}
+        {alert.detail ? (
+          <Box component="p" sx={{ m: 0, mt: 0.5 }}>
+            {alert.detail}
+          </Box>
+        ) : null}
+      </Alert>
+    );
+  };
+
   return (
     <Stack component="section" aria-label={t('label')} spacing={1} sx={sx}>
-      {alerts.map((alert) => (
-        <Alert
-          key={alert.id}
-          severity={alertColorOf(alert.severity)}
-          role={alertRoleOf(alert.severity)}
-          closeText={t('close')}
-          onClose={onClose ? () => onClose(alert.id) : undefined}
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {alert.title ? <AlertTitle>{alert.title}</AlertTitle> : null}
-          {alert.text}
-        </Alert>
-      ))}
+      {shown.map(item)}
+      {rest.length > 0 && (
+        <>
+          <Stack id={restId} spacing={1} hidden={!expanded} sx={{ '&[hidden]': { display: 'none' } }}>
+            {expanded ? rest.map(item) : null}
+          </Stack>
+          <Box>
+            <Button
+              size="small"
+              aria-expanded={expanded}
+              aria-controls={restId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? t('showLess') : t('showAll', { count: alerts.length })}
+            </Button>
+          </Box>
+        </>
+      )}
     </Stack>
   );
 }
