@@ -18,3 +18,4 @@ export * from './registration';
 export * from './insights';
 export * from './routing';
 export * from './logging';
+export * from './routing';

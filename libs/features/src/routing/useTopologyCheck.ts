@@ -1,0 +1,35 @@
+import type { TopologyList } from '@nuvem/api-contract';
+import { environmentEndpoints } from '@nuvem/api-contract/paths';
+import useSWR from 'swr';
+import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
+import { useNotify } from '../notices/useNotify';
+import { useSession } from '../session/useSession';
+import { routingKeys } from './routingKeys';
+
+export interface TopologyCheck {
+  /** The topologies of the environment are on their way: the menu shows its skeleton (spec §2.6). */
+  loading: boolean;
+  /** Spec §4: false once the environment's topology list failed; true before it answers. */
+  hasValidTopology: boolean;
+}
+
+/**
+ * Spec §2.6, §4: once an environment is chosen the portal loads its topologies (GET
+ * /environments/:cloudId/topologies). The menu waits for them; a failure is shown (spec §8) and marks
+ * the environment as without a valid topology.
+ */
+export function useTopologyCheck(cloudId: string | undefined): TopologyCheck {
+  const { status, epoch, client } = useSession();
+  const { notifyError } = useNotify();
+  const { data, error } = useSWR(
+    routingKeys.topologies({ status, epoch }, cloudId),
+    ([, , id]) => client.call<TopologyList>(environmentEndpoints.topologies, { params: { cloudId: id } }),
+    {
+      shouldRetryOnError: retryOnlyServerErrors,
+      revalidateOnFocus: false,
+      onError: (failure: unknown) => notifyError(failure, 'routing:topologies'),
+    },
+  );
+  const failed = error !== undefined && data === undefined;
+  return { loading: Boolean(cloudId) && data === undefined && !failed, hasValidTopology: !failed };
+}
