@@ -12,6 +12,8 @@ export interface DemoEnvironment {
   region: string;
   support_type: SupportType;
   budget_id: string | null;
+  /** 'unavailable': its topology list answers 409 topologies_unavailable (portal spec §4). */
+  topology_registry?: 'unavailable';
 }
 
 export interface DemoUser {
@@ -59,7 +61,11 @@ const globex = Array.from({ length: 40 }, (_, i) =>
     i < 5 ? 'PRIME' : 'STANDARD',
   ),
 );
-const initech = [environment('INT1', 44, 'Initech Serviços', 'STANDARD')];
+// Initech's topology registry is unavailable: its topology list fails, so the portal keeps its users to the
+// pages allowed without a valid topology (portal spec §2.4, §4).
+const initech = [
+  { ...environment('INT1', 44, 'Initech Serviços', 'STANDARD'), topology_registry: 'unavailable' as const },
+];
 
 export const demoEnvironments: DemoEnvironment[] = [...acme, ...globex, ...initech];
 
@@ -223,7 +229,7 @@ export const demoUsers: DemoUser[] = [
     revHome: false,
     features: [],
     environments: cloudIds(initech),
-    note: 'customer without a phone (incomplete registration)',
+    note: 'customer without a phone (incomplete registration), whose environment has no valid topology',
   },
 ];
 

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { insertContracts, type NewContract } from '../repositories/contracts-repository';
 import { insertFavoriteEnvironments } from '../repositories/favorite-environments-repository';
 import { insertTopologies, type NewTopology } from '../repositories/topologies-repository';
+import { markTopologyRegistriesUnavailable } from '../repositories/topology-registry-repository';
 import { insertTssSubscriptions } from '../repositories/tss-repository';
 import { findUserByEmail } from '../repositories/users-repository';
 import { demoEnvironments, type DemoEnvironment } from './demo-data';
@@ -163,6 +164,10 @@ export const demoFavoriteEnvironments: Record<string, string[]> = {
 
 /** Seeds this area's demo data; the environments and users must exist. */
 export async function seedDemoTopologies(db: Queryable): Promise<void> {
+  await markTopologyRegistriesUnavailable(
+    db,
+    demoEnvironments.filter((env) => env.topology_registry === 'unavailable').map((env) => env.cloud_id),
+  );
   await insertTopologies(db, demoTopologies);
   await insertContracts(db, demoContracts);
   await insertTssSubscriptions(db, demoTssSubscriptions);

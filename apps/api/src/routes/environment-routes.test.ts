@@ -107,6 +107,21 @@ describe.each(databaseKinds)('on %s', (kind) => {
   });
 
   describe('GET /api/v1/environments/:cloudId/topologies', () => {
+    it('answers 409 topologies_unavailable for an environment whose topology registry is unavailable', async () => {
+      // Initech Serviços (INT1): fabio's and diego's, its registry unavailable in the demo (portal spec §4).
+      await expectError(
+        await get('/api/v1/environments/INT1/topologies', diego),
+        409,
+        'topologies_unavailable',
+        ['INT1'],
+      );
+      // Its client record still answers; ana may not see it: 404, not 409.
+      expect(await json<Client>(await get('/api/v1/environments/INT1', diego))).toMatchObject({
+        cloud_id: 'INT1',
+      });
+      await expectError(await get('/api/v1/environments/INT1/topologies', ana), 404, 'environment_not_found');
+    });
+
     it('lists the topologies without dr_destination replicas while the DR view is off', async () => {
       const list = await json<TopologyList>(await get('/api/v1/environments/ACM1/topologies', ana));
       expect(list.cloud_id).toBe('ACM1');

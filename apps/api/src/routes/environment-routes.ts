@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   ClientSchema,
   ContractListSchema,
@@ -46,11 +47,12 @@ export const environmentRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
         summary: "The environment's topologies",
         description:
           'dr_destination replicas are left out unless the user turned the all-topologies DR switch on for this ' +
-          `environment (PATCH …/disaster-recovery) and holds admin_topology_dr; all_topologies says which. ${notHeld}`,
+          `environment (PATCH …/disaster-recovery) and holds admin_topology_dr; all_topologies says which. ${notHeld} ` +
+          'An environment whose topology registry is unavailable answers 409 topologies_unavailable.',
         tags,
         security: bearerAuth,
         params: EnvironmentParamsSchema,
-        response: { 200: TopologyListSchema, ...errorResponsesWith404 },
+        response: { 200: TopologyListSchema, ...errorResponsesWith404, 409: Type.Ref('Error') },
       },
     },
     async (request) => listTopologies(db, request.principal(), request.params.cloudId),

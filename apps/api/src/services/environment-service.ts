@@ -10,8 +10,10 @@ import {
   infrastructureOfEnvironment,
   listTopologiesOfEnvironment,
 } from '../repositories/topologies-repository';
+import { topologyRegistryOf } from '../repositories/topology-registry-repository';
 import { findTssSubscription } from '../repositories/tss-repository';
 import { userHasFeature } from '../repositories/users-repository';
+import { ApiError } from '../errors';
 import { toCustomerEnvironment } from './customer-environment';
 import type { Principal } from './session-service';
 
@@ -31,7 +33,9 @@ export async function getClient(db: Queryable, principal: Principal, cloudId: st
 
 /**
  * The environment's topologies. dr_destination replicas are listed only while the user's all-topologies
- * switch is on for this environment and they hold admin_topology_dr (the feature that turns it on).
+ * switch is on for this environment and they hold admin_topology_dr (the feature that turns it on). An
+ * environment whose topology registry is unavailable answers 409 topologies_unavailable (after the tenant
+ * check, so it tells nothing of environments the user may not see).
  */
 export async function listTopologies(
   db: Queryable,
@@ -39,6 +43,13 @@ export async function listTopologies(
   cloudId: string,
 ): Promise<TopologyList> {
   const env = await environmentOf(db, principal, cloudId);
+  if ((await topologyRegistryOf(db, env.id)) === 'unavailable')
+    throw new ApiError(
+      409,
+      'topologies_unavailable',
+      `The topology registry of environment ${env.cloud_id} is unavailable.`,
+      [env.cloud_id],
+    );
   const switches = await findDisasterRecoverySwitches(db, principal.userId, env.id);
   const allTopologies =
     switches.all_topologies && (await userHasFeature(db, principal.userId, 'admin_topology_dr'));
