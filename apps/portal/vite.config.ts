@@ -1,5 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// Spec §4 "Version check": the build's version, compared at start-up with the one stored in the browser.
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // The dev server and `vite preview` pass /api on to the API, so the browser calls its own origin (no CORS).
 // API_PROXY_TARGET moves it; VITE_API_URL instead makes the portal call another origin directly.
@@ -8,7 +14,10 @@ const proxy = { '/api': { target: apiProxyTarget } };
 
 export default defineConfig({
   plugins: [react()],
-  define: { 'import.meta.env.VITE_API_PROXY_TARGET': JSON.stringify(apiProxyTarget) },
+  define: {
+    'import.meta.env.VITE_API_PROXY_TARGET': JSON.stringify(apiProxyTarget),
+    __APP_VERSION__: JSON.stringify(version),
+  },
   server: { host: '127.0.0.1', port: 4200, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4200, strictPort: true, proxy },
   build: { sourcemap: true },

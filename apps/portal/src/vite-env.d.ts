@@ -11,3 +11,6 @@ interface ImportMetaEnv {
   /** Where the dev and preview servers proxy /api (set by vite.config.ts). */
   readonly VITE_API_PROXY_TARGET?: string;
 }
+
+/** The portal's package.json version, set at build time (vite.config.ts `define`). */
+declare const __APP_VERSION__: string;

@@ -18,4 +18,5 @@ export * from './registration';
 export * from './insights';
 export * from './routing';
 export * from './logging';
+export * from './menu';
 export * from './routing';

@@ -41,6 +41,7 @@ export * from './DashboardPermissionsDialog';
 export * from './InsightEmbedView';
 export * from './NotFoundPage';
 export * from './PrivacyPage';
+export * from './PageHeader';
 export * from './LoginPage';
 
 // Analytics visuals (the analytics frame composes them)

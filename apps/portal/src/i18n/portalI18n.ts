@@ -1,5 +1,6 @@
 import { FEATURES_NAMESPACE, featuresResources } from '@nuvem/features';
 import { createI18n, LOCALES, type Locale } from '@nuvem/ui';
+import routesMessages from '../routes/routes.i18n';
 import portalMessages from './portal.i18n';
 
 export const PORTAL_NAMESPACE = 'portal';
@@ -12,7 +13,7 @@ export function createPortalI18n(locale: Locale) {
   const extraResources: Partial<Record<Locale, Record<string, unknown>>> = {};
   for (const lng of LOCALES)
     extraResources[lng] = {
-      [PORTAL_NAMESPACE]: portalMessages[lng],
+      [PORTAL_NAMESPACE]: { ...portalMessages[lng], gates: routesMessages[lng] },
       [FEATURES_NAMESPACE]: featuresResources[lng],
     };
   return createI18n({ locale, extraResources });

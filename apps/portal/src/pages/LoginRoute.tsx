@@ -3,9 +3,8 @@ import { LoginPage, type LoginCredentials } from '@nuvem/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import type { LoginRedirectState } from '../routes/PortalRoutes';
 import { useDocumentTitle } from '../routes/RouteScreen';
-import { DEFAULT_RETURN_PATH, safeReturnPath } from '../routes/returnPath';
+import { returnPathOf } from '../routes/returnPath';
 
 export interface LoginRouteProps {
   /** Leaves the portal for another address (a full page load); tests pass a spy. */
@@ -66,10 +65,4 @@ export function LoginRoute({ leaveTo = assignLocation }: LoginRouteProps) {
       }
     />
   );
-}
-
-/** The page the login guard came from, when it is one of the portal's own (not /login); else /dashboard. */
-function returnPathOf(state: unknown): string {
-  const from = safeReturnPath((state as LoginRedirectState | null)?.from);
-  return from.startsWith('/login') ? DEFAULT_RETURN_PATH : from;
 }

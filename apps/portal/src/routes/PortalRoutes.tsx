@@ -1,14 +1,19 @@
 import { useSession } from '@nuvem/features';
 import { NotFoundPage, type Layout, type Locale } from '@nuvem/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AuthenticationRoute } from '../pages/AuthenticationRoute';
 import { AuthorizeRoute } from '../pages/AuthorizeRoute';
 import { LoginRoute } from '../pages/LoginRoute';
 import { PrivacyRoute } from '../pages/PrivacyRoute';
-import { PortalShell } from '../shell/PortalShell';
+import { LayoutGuard } from './LayoutGuard';
 import { RequirePermission } from './RequirePermission';
+import { RouteFrame } from './RouteFrame';
+import { RouteGuard } from './RouteGuard';
 import { RouteLoading, RouteScreen } from './RouteScreen';
-import { routeTable } from './routeTable';
+import { routeTable, type PortalRoute } from './routeTable';
+
+export type { LoginRedirectState } from './returnPath';
 
 export interface PortalRoutesProps {
   layout: Layout;
@@ -16,62 +21,66 @@ export interface PortalRoutesProps {
   onLocaleChange: (locale: Locale) => void;
 }
 
-/** The route table of portal spec §2.1: bare pages outside the shell, the rest inside it behind the login guard. */
+/**
+ * The route table of portal spec §2.1. Bare pages stand alone; every other route sits in RouteFrame (the
+ * shell, or the public frame for a signed-out visitor) behind the gates its table entry names: the login
+ * guard, the layout guard (§2.2) and the feature it needs (§6). An empty path goes to /dashboard, an
+ * unknown one to /404.
+ */
 export function PortalRoutes({ layout, locale, onLocaleChange }: PortalRoutesProps) {
   const { status } = useSession();
-  const guarded = routeTable.filter((route) => !route.bare);
+  const framed = routeTable.filter((route) => !route.bare);
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
       <Route path="/login" element={<LoginRoute />} />
+      <Route path="/authentication" element={<AuthenticationRoute />} />
       <Route path="/authorize" element={<AuthorizeRoute />} />
       <Route path="/privacy" element={<PrivacyRoute loggedIn={status === 'signedIn'} />} />
       <Route path="/logout" element={<SignOut />} />
-      <Route
-        element={
-          <LoginGuard>
-            <PortalShell layout={layout} locale={locale} onLocaleChange={onLocaleChange} />
-          </LoginGuard>
-        }
-      >
-        <Route path="/404" element={<NotFoundPage />} />
-        {guarded
-          .filter((route) => route.path !== '404')
-          .map((route) => (
-            <Route
-              key={route.path}
-              path={`/${route.path}`}
-              element={
-                <RequirePermission feature={route.feature}>
-                  {route.screen ? (
-                    <Suspense fallback={<RouteLoading />}>
-                      <route.screen />
-                    </Suspense>
-                  ) : (
-                    <RouteScreen titleKey={route.titleKey} />
-                  )}
-                </RequirePermission>
-              }
-            />
-          ))}
+      <Route element={<RouteFrame layout={layout} locale={locale} onLocaleChange={onLocaleChange} />}>
+        {framed.map((route) => (
+          <Route
+            key={route.path}
+            path={`/${route.path}`}
+            element={
+              <RouteGuard guard={route.guard}>
+                <RouteLayoutGuard route={route} layout={layout}>
+                  <RequirePermission feature={route.feature}>
+                    <RouteContent route={route} />
+                  </RequirePermission>
+                </RouteLayoutGuard>
+              </RouteGuard>
+            }
+          />
+        ))}
       </Route>
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );
 }
 
-/** Where the login page sends the user once signed in: the guarded page they were turned away from. */
-export interface LoginRedirectState {
-  from?: string;
+function RouteLayoutGuard({
+  route,
+  layout,
+  children,
+}: {
+  route: PortalRoute;
+  layout: Layout;
+  children: ReactNode;
+}) {
+  return route.layoutGuard ? <LayoutGuard layout={layout}>{children}</LayoutGuard> : children;
 }
 
-/** Spec §2.1: a user who is not logged in is redirected to the login page, which returns them here after. */
-function LoginGuard({ children }: { children: ReactNode }) {
-  const { status } = useSession();
-  const { pathname, search, hash } = useLocation();
-  if (status === 'signedIn') return children;
-  const state: LoginRedirectState = { from: pathname + search + hash };
-  return <Navigate to="/login" replace state={state} />;
+/** The route's screen (loaded when first visited), the 404 page, or its title for a screen without contents. */
+function RouteContent({ route }: { route: PortalRoute }) {
+  if (route.path === '404') return <NotFoundPage />;
+  if (!route.screen) return <RouteScreen titleKey={route.titleKey} />;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <route.screen />
+    </Suspense>
+  );
 }
 
 /** /logout: ends the session once mounted (not during render); sign-out then loads the login page. */

@@ -13,3 +13,17 @@ export function safeReturnPath(candidate: unknown): string {
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return DEFAULT_RETURN_PATH;
   return candidate;
 }
+
+/** Where the login page sends the user once signed in: the guarded page they were turned away from. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+/**
+ * The page a login guard came from (router state `{ from }`), when it is one of the portal's own and not
+ * a sign-in page itself; else /dashboard.
+ */
+export function returnPathOf(state: unknown): string {
+  const from = safeReturnPath((state as LoginRedirectState | null)?.from);
+  return /^\/(login|authentication|authorize|logout)(?=$|[/?#])/.test(from) ? DEFAULT_RETURN_PATH : from;
+}

@@ -3,15 +3,21 @@ import type { RouteFeature } from './RequirePermission';
 
 /**
  * The top-level routes of portal spec §2.1. Screens the spec lists without contents still get a real
- * route and title; `guard: 'none'` marks the routes the spec leaves unguarded, every other route needs
- * a signed-in user. Titles are keys of the `portal` namespace (portal.i18n.ts).
+ * route and title. Each field is read by one gate placed at the route (PortalRoutes): `guard`, `feature`
+ * and `layoutGuard`. Titles are keys of the `portal` namespace (portal.i18n.ts).
  */
 export interface PortalRoute {
   path: string;
   titleKey: string;
+  /**
+   * 'login': a signed-out user goes to /login and comes back after (RequireLogin). 'none': open to anyone;
+   * signed out it shows in the public frame, signed in inside the shell (RouteFrame).
+   */
   guard: 'login' | 'none';
-  /** Rendered without the shell (spec §2.3). */
+  /** Rendered without the shell (spec §2.3); its page handles the session itself. */
   bare?: boolean;
+  /** Behind the layout guard of spec §2.2 (LayoutGuard): /dashboard and the modern paths. */
+  layoutGuard?: boolean;
   /** The feature the route needs (spec §6); without it the user gets /not-authorized. */
   feature?: RouteFeature;
   /** The route's screen, loaded when first visited; a route without one shows its title. */
@@ -31,7 +37,7 @@ export const routeTable: readonly PortalRoute[] = [
     guard: 'login',
     screen: lazy(() => import('../pages/NotAuthorizedRoute')),
   },
-  { path: 'dashboard', titleKey: 'dashboard', guard: 'login' },
+  { path: 'dashboard', titleKey: 'dashboard', guard: 'login', layoutGuard: true },
   { path: 'backups', titleKey: 'backups', guard: 'login' },
   { path: 'contact', titleKey: 'contact', guard: 'login' },
   { path: 'tickets', titleKey: 'tickets', guard: 'login' },
@@ -69,5 +75,5 @@ export const routeTable: readonly PortalRoute[] = [
   { path: 'nuvem-marketplace/*', titleKey: 'providerMarketplace', guard: 'login' },
   { path: 'status-page', titleKey: 'statusPage', guard: 'login' },
   { path: 'refresh', titleKey: 'refresh', guard: 'none' },
-  { path: 'modern/*', titleKey: 'modern', guard: 'login' },
+  { path: 'modern/*', titleKey: 'modern', guard: 'login', layoutGuard: true },
 ];

@@ -18,7 +18,10 @@ import {
   useSession,
   useShellPermissions,
   UserMessageBannerContainer,
+  useSharedBudgetRedirect,
   useStoredChoice,
+  useTopologyCheck,
+  useTopologyRedirect,
 } from '@nuvem/features';
 import {
   AccountPicker,
@@ -103,6 +106,17 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
     [select, reloadMe, navigate],
   );
   useAccountListCheck({ accounts: environments, current, switchTo });
+  // Spec §2.6, §4: the menu waits for the environment's topologies; without a valid one, only the pages of
+  // §2.4 stay open.
+  const topology = useTopologyCheck(current?.cloud_id);
+  useTopologyRedirect({
+    pathname,
+    hasValidTopology: topology.hasValidTopology,
+    admin: permissions.admin,
+    navigate,
+  });
+  // Spec §4: a shared-budget link opened before the sign-in becomes a redirect and an environment switch.
+  useSharedBudgetRedirect({ signedIn: true, navigate, switchEnvironment: switchTo });
   const actions = useActionsSidebar({
     cloudId: current?.cloud_id,
     accounts,
@@ -126,6 +140,7 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   const navProps = {
     entries: menu,
     currentPath: pathname,
+    loading: topology.loading,
     locale,
     onLanguageChange: onLocaleChange,
     onOpenPreferences: () => navigate('/user-preferences'),

@@ -4,8 +4,10 @@ import alerts from '../alerts/alerts.i18n';
 import apiErrors from '../api/apiErrors.i18n';
 import errorCode from '../api/errorCode.i18n';
 import envMessage from '../banner/envMessage.i18n';
+import customerType from '../customerType/customerType.i18n';
 import favorites from '../favorites/favorites.i18n';
 import insights from '../insights/insights.i18n';
+import menu from '../menu/menu.i18n';
 
 /** The i18next namespace of the features' strings; the app adds it beside the design system's `ui`. */
 export const FEATURES_NAMESPACE = 'features';
@@ -19,8 +21,10 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   apiErrors,
   accounts,
   alerts,
+  customerType,
   favorites,
   insights,
+  menu,
   env_message: envMessage,
 };
 

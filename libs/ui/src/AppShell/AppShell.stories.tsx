@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClientSelectionScreen } from '../ClientSelectionScreen/ClientSelectionScreen';
 import { Footer } from '../Footer/Footer';
 import { NavMenu } from '../NavMenu/NavMenu';
-import { portalMenu } from '../NavMenu/portalMenu.fixture';
+import { fullMenu } from '../NavMenu/navMenu.fixture';
 import { RevNavigation } from '../RevNavigation/RevNavigation';
 import { AppShell } from './AppShell';
 
@@ -31,15 +31,9 @@ function Placeholder({ label, minHeight = 48 }: { label: string; minHeight?: num
 const navCallbacks = { onLanguageChange: fn(), onOpenPreferences: fn(), onLogout: fn() };
 
 const classicNav = (
-  <NavMenu
-    entries={portalMenu}
-    currentPath="/dashboard"
-    state="open"
-    onStateChange={fn()}
-    {...navCallbacks}
-  />
+  <NavMenu entries={fullMenu} currentPath="/dashboard" state="open" onStateChange={fn()} {...navCallbacks} />
 );
-const modernNav = <RevNavigation entries={portalMenu} currentPath="/modern/dashboard" {...navCallbacks} />;
+const modernNav = <RevNavigation entries={fullMenu} currentPath="/modern/dashboard" {...navCallbacks} />;
 
 const content = (
   <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -133,7 +127,7 @@ export const ClassicWithMiniMenu: Story = {
   args: {
     nav: (
       <NavMenu
-        entries={portalMenu}
+        entries={fullMenu}
         currentPath="/dashboard"
         state="close"
         onStateChange={fn()}

@@ -7,7 +7,7 @@ import type { NavEntry } from '../model/navigation';
 import { NAV_WIDTH_FULL, NAV_WIDTH_MINI } from '../theme/brand';
 import { NavMenu, type NavMenuProps } from './NavMenu';
 import { NAV_SKELETON_ROWS } from './navMenuConstants';
-import { customerMenu, portalMenu, withDisabled } from './portalMenu.fixture';
+import { customerMenu, fullMenu, withDisabled } from './navMenu.fixture';
 
 /** Keeps the mini/full state like the portal does, so the toggle works in the canvas. */
 function StatefulNavMenu(args: NavMenuProps) {
@@ -30,7 +30,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
-    entries: portalMenu,
+    entries: fullMenu,
     currentPath: '/dashboard',
     state: 'open',
     onStateChange: fn(),
@@ -74,7 +74,7 @@ export const Loading: Story = {
   },
 };
 
-/** Everything the portal can show, for a user holding every permission. The status page is always disabled. */
+/** A full menu, every entry enabled but the status page (always disabled). */
 export const FullPortalMenu: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(navOf(canvasElement));
@@ -212,8 +212,8 @@ export const SomeItemsDisabled: Story = {
 export const GroupWithAllChildrenDisabled: Story = {
   args: {
     entries: withDisabled(
-      portalMenu,
-      (portalMenu.find((e) => e.id === 'paas') as Extract<NavEntry, { kind: 'group' }>).children.map(
+      fullMenu,
+      (fullMenu.find((e) => e.id === 'paas') as Extract<NavEntry, { kind: 'group' }>).children.map(
         (c) => c.id,
       ),
     ),
@@ -299,7 +299,7 @@ export const MiniKeyboardFocus: Story = {
 };
 
 const longLabels: NavEntry[] = [
-  ...portalMenu.slice(0, 2),
+  ...fullMenu.slice(0, 2),
   {
     kind: 'group',
     id: 'long-group',

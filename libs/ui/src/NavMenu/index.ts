@@ -3,3 +3,4 @@ export * from './NavOptionsMenu';
 export * from './navMenuConstants';
 export * from './visibleEntries';
 export * from './activeTrail';
+export * from './navIcons';

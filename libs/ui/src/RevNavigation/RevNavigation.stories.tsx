@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NAV_SKELETON_ROWS } from '../NavMenu/navMenuConstants';
-import { customerMenu, portalMenu } from '../NavMenu/portalMenu.fixture';
+import { customerMenu, fullMenu } from '../NavMenu/navMenu.fixture';
 import { RevNavigation } from './RevNavigation';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
-    entries: portalMenu,
+    entries: fullMenu,
     currentPath: '/modern/dashboard',
     onLanguageChange: fn(),
     onOpenPreferences: fn(),
