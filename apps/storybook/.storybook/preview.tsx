@@ -17,6 +17,7 @@ import {
   type Layout,
   type SupportType,
 } from '@nuvem/ui';
+import { VIEWPORTS } from './viewports';
 
 // One i18next instance for the whole Storybook; the locale switcher changes its language.
 const i18n = createI18n({ locale: DEFAULT_LOCALE });
@@ -91,6 +92,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: VIEWPORTS },
     // Every story is checked by axe; a violation fails the test run (light here, dark in test-runner).
     a11y: { test: 'error' },
   },

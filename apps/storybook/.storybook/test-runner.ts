@@ -4,6 +4,7 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import path from 'node:path';
 import type { Page } from 'playwright';
+import { testViewportOf } from './viewports';
 
 /**
  * Every story, in Chromium: its play function runs (the interaction test), the a11y addon's axe report
@@ -74,8 +75,9 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  async preVisit(page, context) {
+    // A story may ask for a phone or tablet screen (viewports.ts); every other story gets the default.
+    await page.setViewportSize(testViewportOf(await getStoryContext(page, context)));
     await page.emulateMedia({ reducedMotion: 'reduce' });
   },
   async postVisit(page, context) {

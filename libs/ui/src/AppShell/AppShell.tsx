@@ -1,8 +1,15 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  closeOnLinkClick,
+  NavDrawerContext,
+  ShellMenuButtonContext,
+  useCompactShell,
+} from '../internal/shellNav';
 import { bodyClassOf } from '../theme/bodyClassOf';
 import type { Layout, SupportType } from '../theme/createNuvemTheme';
 import { applyBodyClass } from './applyBodyClass';
@@ -22,7 +29,11 @@ export interface AppShellProps {
   support: SupportType;
   /** User data is missing: only a centred spinner is shown (portal spec §2.3). */
   loading?: boolean;
-  /** The left menu: `NavMenu` in the classic layout, `RevNavigation` in the modern one. */
+  /**
+   * The left menu: `NavMenu` in the classic layout, `RevNavigation` in the modern one. Below MUI's `md`
+   * breakpoint it moves into a temporary drawer that the top bar's hamburger opens; following a link in it,
+   * Escape or a tap beside it close it, and focus goes back to the hamburger.
+   */
   nav?: ReactNode;
   /** The top bar. */
   topBar?: ReactNode;
@@ -69,6 +80,17 @@ export function AppShell({
   const mainRef = useRef<HTMLElement>(null);
   const bodyClass = bodyClassOf(support, layout);
   const framed = variant === 'shell';
+  const compact = useCompactShell();
+  const drawerId = useId();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  // Widening the window docks the menu again; narrowing it later starts with the drawer closed.
+  const drawerOpen = compact && drawerWanted;
+  if (drawerWanted && !compact) setDrawerWanted(false);
+  const menuButton = useMemo(
+    () => ({ menuId: drawerId, open: drawerOpen, onOpen: () => setDrawerWanted(true) }),
+    [drawerId, drawerOpen],
+  );
+  const navDrawer = useMemo(() => ({ close: () => setDrawerWanted(false) }), []);
 
   useEffect(() => {
     if (!framed) return undefined;
@@ -95,7 +117,25 @@ export function AppShell({
       sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}
     >
       <SkipLink targetId={mainId} target={mainRef} label={t('skipToContent')} />
-      {showNav ? (
+      {showNav && compact ? (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={navDrawer.close}
+          slotProps={{
+            paper: {
+              id: drawerId,
+              // MUI gives the temporary drawer's panel the dialog role: it needs a name.
+              'aria-label': t('menu'),
+              onClick: closeOnLinkClick(navDrawer.close),
+              sx: { width: modern ? 'auto' : NAV_DRAWER_WIDTH, maxWidth: '85vw', overflow: 'hidden' },
+            },
+          }}
+        >
+          <NavDrawerContext.Provider value={navDrawer}>{nav}</NavDrawerContext.Provider>
+        </Drawer>
+      ) : null}
+      {showNav && !compact ? (
         <Box
           sx={(theme) => ({
             position: 'sticky',
@@ -110,7 +150,13 @@ export function AppShell({
         </Box>
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {topBar != null ? <Box sx={modern ? modernTopBarSx : classicTopBarSx}>{topBar}</Box> : null}
+        {topBar != null ? (
+          <Box sx={modern ? modernTopBarSx : classicTopBarSx}>
+            <ShellMenuButtonContext.Provider value={showNav && compact ? menuButton : null}>
+              {topBar}
+            </ShellMenuButtonContext.Provider>
+          </Box>
+        ) : null}
         {alerts != null || userMessage != null ? (
           <Box
             sx={{
@@ -134,6 +180,7 @@ export function AppShell({
           tabIndex={-1}
           sx={{
             flex: 1,
+            minWidth: 0,
             outline: 'none',
             ...(modern ? { px: { xs: 2, md: 4 }, py: 3 } : { p: 2 }),
           }}
@@ -146,6 +193,9 @@ export function AppShell({
     </Box>
   );
 }
+
+/** The classic menu's width in the drawer: a little wider than docked (250 px), for touch. */
+const NAV_DRAWER_WIDTH = 280;
 
 // Classic: a raised paper bar. Modern: flush with the page background, set apart by a hairline only.
 const classicTopBarSx: SxProps<Theme> = (theme) => ({

@@ -1,3 +1,4 @@
+import Close from '@mui/icons-material/Close';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
@@ -25,6 +26,7 @@ import { useNavOptionsMenu } from './useNavOptionsMenu';
 import { openGroupsFor, toggleGroup } from './openGroups';
 import { visibleEntries } from './visibleEntries';
 import { visuallyHidden } from '../a11y/visuallyHidden';
+import { useNavDrawer } from '../internal/shellNav';
 
 /** What both navigations (the classic menu and the modern rev rail) take. */
 export interface NavigationProps {
@@ -95,7 +97,10 @@ export function NavMenu({
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [peekBlocked, setPeekBlocked] = useState(false);
   const options = useNavOptionsMenu(idPrefix, locale);
-  const mini = state === 'close';
+  // In the shell's drawer (small screens) the menu is always full and fills the drawer; the mini state,
+  // kept for wide screens, is left alone.
+  const drawer = useNavDrawer();
+  const mini = !drawer && state === 'close';
   const peeking = mini && !peekBlocked && (hovered || keyboardInside || options.open);
   const collapsed = mini && !peeking;
 
@@ -126,7 +131,7 @@ export function NavMenu({
     <Box
       sx={(theme) => ({
         position: 'relative',
-        width: mini ? NAV_WIDTH_MINI : NAV_WIDTH_FULL,
+        width: drawer ? '100%' : mini ? NAV_WIDTH_MINI : NAV_WIDTH_FULL,
         flexShrink: 0,
         height: '100%',
         transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
@@ -154,7 +159,7 @@ export function NavMenu({
           position: 'absolute',
           inset: 0,
           right: 'auto',
-          width: collapsed ? NAV_WIDTH_MINI : NAV_WIDTH_FULL,
+          width: drawer ? '100%' : collapsed ? NAV_WIDTH_MINI : NAV_WIDTH_FULL,
           display: 'flex',
           flexDirection: 'column',
           overflow: 'hidden',
@@ -168,12 +173,20 @@ export function NavMenu({
             duration: theme.transitions.duration.shorter,
           }),
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          // Touch-sized rows in the drawer.
+          ...(drawer ? { '& .MuiListItemButton-root': { minHeight: 48 } } : {}),
         })}
       >
         <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 0.5, py: 0.5 }}>
-          <IconButton data-nav-toggle onClick={toggle} aria-label={mini ? t('expand') : t('collapse')}>
-            {mini ? <MenuIcon /> : <MenuOpen />}
-          </IconButton>
+          {drawer ? (
+            <IconButton onClick={drawer.close} aria-label={t('closeMenu')} sx={{ width: 48, height: 48 }}>
+              <Close />
+            </IconButton>
+          ) : (
+            <IconButton data-nav-toggle onClick={toggle} aria-label={mini ? t('expand') : t('collapse')}>
+              {mini ? <MenuIcon /> : <MenuOpen />}
+            </IconButton>
+          )}
         </Box>
         {/* Placeholders are not worth scrolling to (and a scroll box needs something focusable). */}
         <Box sx={{ flex: 1, overflowY: loading ? 'hidden' : 'auto', overflowX: 'hidden' }}>
@@ -211,7 +224,10 @@ export function NavMenu({
         <NavOptionsMenu
           {...options.menuProps}
           onLanguageChange={onLanguageChange}
-          onOpenPreferences={onOpenPreferences}
+          onOpenPreferences={() => {
+            drawer?.close();
+            onOpenPreferences();
+          }}
         />
       </Box>
     </Box>

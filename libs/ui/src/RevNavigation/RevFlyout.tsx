@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry, NavGroup } from '../model/navigation';
 import { visuallyHidden } from '../a11y/visuallyHidden';
-import { REV_FLYOUT_WIDTH } from './revNavigationLayout';
+import { REV_FLYOUT_WIDTH, REV_RAIL_WIDTH } from './revNavigationLayout';
 
 export interface RevFlyoutProps {
   /** Id of the panel, referenced by the group button's aria-controls. */
@@ -36,7 +36,14 @@ export function RevFlyout({ id, group, anchorEl, activeItemId, onClose }: RevFly
           id,
           role: 'dialog',
           'aria-labelledby': headingId,
-          sx: { width: REV_FLYOUT_WIDTH, maxHeight: 'calc(100vh - 32px)', ml: 1, py: 1 },
+          sx: {
+            width: REV_FLYOUT_WIDTH,
+            // On a phone the panel shares the width with the rail beside it.
+            maxWidth: `calc(100vw - ${REV_RAIL_WIDTH + 16}px)`,
+            maxHeight: 'calc(100vh - 32px)',
+            ml: 1,
+            py: 1,
+          },
         },
       }}
     >
@@ -101,7 +108,11 @@ function FlyoutList({ entries, depth, activeItemId, onClose, autoFocusFirst = fa
               autoFocus={autoFocusFirst && index === 0}
               onClick={onClose}
               {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              sx={{ pl: 2 + depth * 1.5, '&.Mui-selected': { fontWeight: 600 } }}
+              sx={{
+                pl: 2 + depth * 1.5,
+                minHeight: { xs: 44, md: 0 },
+                '&.Mui-selected': { fontWeight: 600 },
+              }}
             >
               <ListItemText
                 primary={

@@ -1,3 +1,4 @@
+import Close from '@mui/icons-material/Close';
 import Logout from '@mui/icons-material/Logout';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -16,6 +17,7 @@ import { NavOptionsMenu } from '../NavMenu/NavOptionsMenu';
 import { useNavOptionsMenu } from '../NavMenu/useNavOptionsMenu';
 import { visibleEntries } from '../NavMenu/visibleEntries';
 import { visuallyHidden } from '../a11y/visuallyHidden';
+import { useNavDrawer } from '../internal/shellNav';
 import { brand } from '../theme/brand';
 import { RevFlyout } from './RevFlyout';
 import { REV_RAIL_WIDTH } from './revNavigationLayout';
@@ -44,6 +46,8 @@ export function RevNavigation({
   const [flyout, setFlyout] = useState<{ group: NavGroup; anchor: HTMLElement } | null>(null);
   const options = useNavOptionsMenu(idPrefix, locale);
   const flyoutId = `${idPrefix}-flyout`;
+  // In the shell's drawer (small screens) the rail slides in whole, with a close button on top.
+  const drawer = useNavDrawer();
 
   return (
     <Box
@@ -72,6 +76,9 @@ export function RevNavigation({
           scrollbarColor: `${alpha(theme.palette.common.white, 0.3)} transparent`,
         })}
       >
+        {drawer ? (
+          <RailButton icon={<Close />} label={t('closeMenu')} active={false} onClick={drawer.close} />
+        ) : null}
         {loading ? (
           <>
             <Box role="status" sx={visuallyHidden}>
@@ -157,7 +164,10 @@ export function RevNavigation({
       <NavOptionsMenu
         {...options.menuProps}
         onLanguageChange={onLanguageChange}
-        onOpenPreferences={onOpenPreferences}
+        onOpenPreferences={() => {
+          drawer?.close();
+          onOpenPreferences();
+        }}
       />
     </Box>
   );

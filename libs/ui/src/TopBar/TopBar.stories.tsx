@@ -6,7 +6,7 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AssistTokenControl } from '../AssistTokenControl/AssistTokenControl';
 import { DisasterRecoveryToggles } from '../DisasterRecoveryToggles/DisasterRecoveryToggles';
 import { ExternalKeyButton } from '../ExternalKeyButton/ExternalKeyButton';
@@ -43,6 +43,8 @@ const messages = (
   </IconButton>
 );
 
+const openSidebar = fn().mockName('openSidebar');
+
 const controls = {
   notes,
   actions,
@@ -59,7 +61,7 @@ const controls = {
   externalKeys: <ExternalKeyButton />,
   language: <LanguageMenu value="pt-BR" onChange={fn()} />,
   eye: <EyeToggle visible onChange={fn()} />,
-  rightSidebarButton: <RightSidebarButton warningCount={2} onClick={fn()} />,
+  rightSidebarButton: <RightSidebarButton warningCount={2} onClick={openSidebar} />,
 };
 
 const meta = {
@@ -87,8 +89,9 @@ export const StandardCustomer: Story = {
     await expect(
       within(bar).queryByRole('group', { name: 'Recuperação de desastre' }),
     ).not.toBeInTheDocument();
-    // Wide bar: no hamburger.
-    await expect(within(bar).getByLabelText('Abrir menu')).not.toBeVisible();
+    // Wide screen: no hamburger and no overflow panel, every control on the bar.
+    await expect(within(bar).queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+    await expect(within(bar).queryByRole('button', { name: 'Mais opções' })).not.toBeInTheDocument();
 
     // Keyboard order follows the spec's order.
     const names: string[] = [];
@@ -164,7 +167,7 @@ export const Impersonating: Story = {
   args: {
     impersonate: (
       <ImpersonateUsers
-        impersonating="joana.silva@acme.com.br"
+        impersonating={{ name: 'Joana Silva', email: 'joana.silva@acme.com.br' }}
         onImpersonate={fn()}
         onStopImpersonating={fn()}
       />
@@ -180,40 +183,7 @@ export const Impersonating: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Visualizando como joana.silva@acme.com.br')).toBeVisible();
-  },
-};
-
-/** A phone-sized bar: the hamburger opens the menu and the controls wrap under the picker. */
-export const Narrow: Story = {
-  args: {
-    accountPicker: accountPicker('T10001 - ACME01 - Acme Indústria e Comércio de Produtos Alimentícios S.A.'),
-    prime: <PrimeIndicator supportType="PRIME" />,
-    disasterRecovery: (
-      <DisasterRecoveryToggles
-        testActive={false}
-        onToggleTest={fn()}
-        allTopologies={false}
-        onToggleAllTopologies={fn()}
-      />
-    ),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360, height: 320, border: '1px dashed rgba(127,127,127,0.5)' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ args, canvasElement }) => {
-    const bar = within(canvasElement).getByRole('banner');
-    const hamburger = within(bar).getByRole('button', { name: 'Abrir menu' });
-    await expect(hamburger).toBeVisible();
-    await userEvent.click(hamburger);
-    await expect(args.onOpenMenu).toHaveBeenCalledTimes(1);
-    await expect(bar.getBoundingClientRect().width).toBeLessThanOrEqual(362);
-    // Nothing overflows the bar.
-    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expect(within(canvasElement).getByText('Você está vendo o portal como Joana Silva')).toBeVisible();
   },
 };
 
@@ -233,11 +203,134 @@ export const English: Story = {
   },
 };
 
-/** Without onOpenMenu there is no hamburger, even on a narrow bar. */
-export const NarrowWithoutMenuButton: Story = {
-  args: { onOpenMenu: undefined },
-  decorators: Narrow.decorators,
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const tablet = { viewport: { value: 'tablet', isRotated: false } };
+const disasterRecovery = (
+  <DisasterRecoveryToggles
+    testActive={false}
+    onToggleTest={fn()}
+    allTopologies
+    onToggleAllTopologies={fn()}
+  />
+);
+const noHorizontalScroll = (canvasElement: HTMLElement) => {
+  const { documentElement, defaultView } = canvasElement.ownerDocument;
+  return expect(documentElement.scrollWidth).toBeLessThanOrEqual(defaultView!.innerWidth);
+};
+const OVERFLOW_ORDER = [
+  'notes',
+  'actions',
+  'messages',
+  'assistToken',
+  'impersonate',
+  'externalKeys',
+  'language',
+  'eye',
+  'disasterRecovery',
+  'rightSidebarButton',
+];
+
+/**
+ * A phone (390 × 844): the hamburger, the account picker cut short (its full label is in its dropdown) and
+ * 'Mais opções', a panel holding the other controls in the spec's order, each working as on the bar.
+ */
+export const Phone: Story = {
+  globals: phone,
+  args: {
+    accountPicker: accountPicker('T10001 - ACME01 - Acme Indústria e Comércio de Produtos Alimentícios S.A.'),
+    prime: <PrimeIndicator supportType="PRIME" />,
+    disasterRecovery,
+  },
+  play: async ({ args, canvasElement }) => {
+    const bar = within(canvasElement).getByRole('banner', { name: 'Barra superior' });
+    const body = within(canvasElement.ownerDocument.body);
+    await noHorizontalScroll(canvasElement);
+    // Only PRIME stays beside the picker; the other controls left the bar.
+    const onBar = [...bar.querySelectorAll('[data-slot]')].map((el) => el.getAttribute('data-slot'));
+    await expect(onBar).toEqual(['prime']);
+
+    const hamburger = within(bar).getByRole('button', { name: 'Abrir menu' });
+    await expect(hamburger.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await userEvent.click(hamburger);
+    await expect(args.onOpenMenu).toHaveBeenCalledTimes(1);
+
+    const more = within(bar).getByRole('button', { name: 'Mais opções' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    const panel = await body.findByRole('dialog', { name: 'Mais opções' });
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(more).toHaveAttribute('aria-controls', panel.id);
+    const rows = [...panel.querySelectorAll('li[data-slot]')];
+    await expect(rows.map((row) => row.getAttribute('data-slot'))).toEqual(OVERFLOW_ORDER);
+    // Touch-sized rows, once the panel has grown in.
+    for (const row of rows)
+      await waitFor(() => expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44));
+
+    // A tap on a caption acts on its control: the whole row is the touch target.
+    const sidebarOpenings = openSidebar.mock.calls.length;
+    await userEvent.click(within(panel).getByText('Ações executadas'));
+    await expect(openSidebar).toHaveBeenCalledTimes(sidebarOpenings + 1);
+    // The control inside the panel opens its own dropdown, over the panel.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Idioma: Português (Brasil)' }));
+    const languages = await body.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(languages).not.toBeInTheDocument());
+    await expect(panel).toBeInTheDocument();
+
+    // Escape closes the panel and focus goes back to its button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Mais opções' })).toBeNull());
+    await waitFor(() => expect(more).toHaveFocus());
+    // The screenshot shows the panel open.
+    await userEvent.click(more);
+    await body.findByRole('dialog', { name: 'Mais opções' });
+    await noHorizontalScroll(canvasElement);
+  },
+};
+
+/** A tablet (768 × 1024) is still below `md`: the same compact bar, with room for the whole picker label. */
+export const Tablet: Story = {
+  globals: tablet,
+  args: {
+    impersonate: (
+      <ImpersonateUsers
+        impersonating={{ name: 'Joana Silva', email: 'joana.silva@acme.com.br' }}
+        onImpersonate={fn()}
+        onStopImpersonating={fn()}
+      />
+    ),
+    disasterRecovery,
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+    await noHorizontalScroll(canvasElement);
+    // Keyboard order: the hamburger, the picker, 'Mais opções'.
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await userEvent.tab();
+      const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+      names.push(focused.getAttribute('aria-label') ?? focused.textContent ?? '');
+    }
+    await expect(names).toEqual(['Abrir menu', 'T10001 - ACME01 - Acme Indústria S.A.', 'Mais opções']);
+    await userEvent.keyboard('{Enter}');
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Mais opções',
+    });
+    // The impersonation control, with its long text, fits in the panel.
+    const impersonation = panel.querySelector<HTMLElement>('li[data-slot="impersonate"]')!;
+    await waitFor(() => expect(impersonation).toBeVisible());
+    await expect(impersonation.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await noHorizontalScroll(canvasElement);
+  },
+};
+
+/** Without onOpenMenu (and outside AppShell) there is no hamburger, even on a phone. */
+export const PhoneWithoutMenuButton: Story = {
+  globals: phone,
+  args: { onOpenMenu: undefined },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('banner');
+    await expect(within(bar).queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+    await expect(within(bar).getByRole('button', { name: 'Mais opções' })).toBeVisible();
+    await noHorizontalScroll(canvasElement);
   },
 };

@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_BAR_COMPACT_BELOW } from './topBarLayout';
+import { useCompactShell, useShellMenuButton } from '../internal/shellNav';
+import { TopBarOverflow } from './TopBarOverflow';
 
 /** The top bar's pieces, each rendered by its own component (portal spec §2.7). An absent slot takes no room. */
 export interface TopBarSlots {
@@ -36,7 +37,10 @@ export interface TopBarSlots {
 }
 
 export interface TopBarProps extends TopBarSlots {
-  /** Opens the left menu; when given, a hamburger shows on narrow bars. */
+  /**
+   * Opens the left menu; when given, a hamburger shows on small screens (below MUI's `md`). Inside AppShell
+   * leave it out: the shell's menu drawer supplies the hamburger's action, state and target.
+   */
   onOpenMenu?: () => void;
   /** Whether the left menu is open (the hamburger's aria-expanded). */
   menuOpen?: boolean;
@@ -46,7 +50,9 @@ export interface TopBarProps extends TopBarSlots {
   position?: AppBarProps['position'];
 }
 
-// Rendered in this order, the spec's (§2.7); the account picker comes first, on its own.
+/** The controls after the account picker, in the spec's order (§2.7). */
+export type TopBarControlSlot = (typeof CONTROL_ORDER)[number];
+
 const CONTROL_ORDER = [
   'notes',
   'actions',
@@ -61,14 +67,24 @@ const CONTROL_ORDER = [
   'prime',
 ] as const satisfies readonly (keyof TopBarSlots)[];
 
-const wide = `@container topbar (min-width: ${TOP_BAR_COMPACT_BELOW}px)`;
+/** On small screens these stay on the bar; every other control moves into the overflow panel. */
+const KEPT_ON_SMALL_SCREENS: readonly TopBarControlSlot[] = ['prime'];
 
 /**
  * The portal's top bar (portal spec §2.7): the account picker, then the controls in the spec's order. Its
- * pieces arrive as slots. On a narrow bar a hamburger opens the menu and the controls wrap onto a second row.
+ * pieces arrive as slots, so a control added as a slot follows both layouts. On small screens (below MUI's
+ * `md`) a hamburger opens the menu, the account picker takes the room left, and the controls move into the
+ * 'Mais opções' panel, still in the spec's order and each working as on the bar.
  */
 export function TopBar({ onOpenMenu, menuOpen, menuId, position = 'sticky', ...slots }: TopBarProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'TopBar' });
+  const compact = useCompactShell();
+  const shellMenu = useShellMenuButton();
+  const openMenu = onOpenMenu ?? shellMenu?.onOpen;
+  const present = CONTROL_ORDER.filter((slot) => Boolean(slots[slot]));
+  const onBar = compact ? present.filter((slot) => KEPT_ON_SMALL_SCREENS.includes(slot)) : present;
+  const overflow = compact ? present.filter((slot) => !KEPT_ON_SMALL_SCREENS.includes(slot)) : [];
+
   return (
     <AppBar
       component="header"
@@ -77,8 +93,6 @@ export function TopBar({ onOpenMenu, menuOpen, menuId, position = 'sticky', ...s
       elevation={0}
       aria-label={t('label')}
       sx={{
-        containerType: 'inline-size',
-        containerName: 'topbar',
         bgcolor: 'background.paper',
         color: 'text.primary',
         borderBottom: 1,
@@ -87,59 +101,71 @@ export function TopBar({ onOpenMenu, menuOpen, menuId, position = 'sticky', ...s
     >
       <Toolbar
         sx={{
-          flexWrap: 'wrap',
+          flexWrap: compact ? 'nowrap' : 'wrap',
           alignItems: 'center',
-          columnGap: 1,
+          columnGap: compact ? 0.5 : 1,
           rowGap: 0.5,
           py: 0.5,
-          px: { xs: 1, sm: 2 },
+          px: { xs: 0.5, sm: 2 },
           minHeight: { xs: 56 },
         }}
       >
-        {onOpenMenu ? (
+        {compact && openMenu ? (
           <IconButton
             color="inherit"
-            edge="start"
             aria-label={t('openMenu')}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            onClick={onOpenMenu}
-            sx={{ [wide]: { display: 'none' } }}
+            aria-expanded={onOpenMenu ? menuOpen : shellMenu?.open}
+            aria-controls={
+              (onOpenMenu ? menuOpen : shellMenu?.open) ? (menuId ?? shellMenu?.menuId) : undefined
+            }
+            onClick={openMenu}
+            sx={touchTarget}
           >
             <MenuIcon />
           </IconButton>
         ) : null}
         {slots.accountPicker ? (
-          <Box sx={{ flex: '1 1 200px', minWidth: 0, display: 'flex', alignItems: 'center' }}>
+          <Box
+            sx={{
+              flex: compact ? '1 1 0' : '1 1 200px',
+              minWidth: 0,
+              display: 'flex',
+              alignItems: 'center',
+              // The picker cuts its label with an ellipsis; on a phone it gets the bar's whole free width.
+              '& > .MuiButton-root': compact ? { maxWidth: '100%', minHeight: 44 } : undefined,
+            }}
+          >
             {slots.accountPicker}
           </Box>
         ) : null}
         <Box
           sx={{
             display: 'flex',
-            flexWrap: 'wrap',
+            flexWrap: compact ? 'nowrap' : 'wrap',
             alignItems: 'center',
             justifyContent: 'flex-end',
             gap: 0.5,
             ml: 'auto',
-            // On a narrow bar the controls take a row of their own under the picker.
-            flexBasis: '100%',
-            [wide]: { flexBasis: 'auto' },
+            flexShrink: 0,
           }}
         >
-          {CONTROL_ORDER.map((slot) =>
-            slots[slot] ? (
-              <Box
-                key={slot}
-                data-slot={slot}
-                sx={{ display: 'flex', alignItems: 'center', '&:empty': { display: 'none' } }}
-              >
-                {slots[slot]}
-              </Box>
-            ) : null,
-          )}
+          {onBar.map((slot) => (
+            <Box
+              key={slot}
+              data-slot={slot}
+              sx={{ display: 'flex', alignItems: 'center', '&:empty': { display: 'none' } }}
+            >
+              {slots[slot]}
+            </Box>
+          ))}
+          {overflow.length > 0 ? (
+            <TopBarOverflow rows={overflow.map((slot) => ({ slot, control: slots[slot] }))} />
+          ) : null}
         </Box>
       </Toolbar>
     </AppBar>
   );
 }
+
+/** A 48 px square: a comfortable touch target (WCAG 2.5.5 asks 44). */
+const touchTarget = { width: 48, height: 48 } as const;

@@ -1,6 +1,6 @@
 import Popover from '@mui/material/Popover';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 
 export interface TopBarPopoverProps {
   open: boolean;
@@ -14,6 +14,13 @@ export interface TopBarPopoverProps {
   /** Width in px; never wider than the window. */
   width: number;
   sx?: SxProps<Theme>;
+  /**
+   * Layers the panel under MUI's drawers and dialogs (just above the app bar), for a panel whose controls
+   * open those: the right sidebar opened from the overflow panel must cover it, not hide beneath it.
+   */
+  underOverlays?: boolean;
+  /** A click anywhere in the panel (React bubbling: in its controls' own dropdowns too). */
+  onClick?: MouseEventHandler<HTMLElement>;
   children: ReactNode;
 }
 
@@ -29,6 +36,8 @@ export function TopBarPopover({
   labelledBy,
   width,
   sx,
+  underOverlays = false,
+  onClick,
   children,
 }: TopBarPopoverProps) {
   return (
@@ -38,9 +47,11 @@ export function TopBarPopover({
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={underOverlays ? (theme) => ({ zIndex: theme.zIndex.appBar + 1 }) : undefined}
       slotProps={{
         paper: {
           id,
+          onClick,
           role: 'dialog',
           'aria-labelledby': labelledBy,
           sx: [{ width, maxWidth: 'calc(100vw - 16px)' }, ...(Array.isArray(sx) ? sx : [sx])],
