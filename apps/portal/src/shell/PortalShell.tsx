@@ -38,6 +38,7 @@ import {
   RevNavigation,
   RightSidebar,
   RightSidebarButton,
+  RIGHT_SIDEBAR_WIDTH,
   TopBar,
   type Account,
   type Layout,
@@ -205,7 +206,8 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
             onOpenChange={setSearchOpen}
             onSelectCloud={selectSearchedCloud}
           />
-          <NoticeCenter />
+          {/* Notices keep clear of the open sidebar (its heading stays readable). */}
+          <NoticeCenter endPanelWidth={actions.sidebar.open ? RIGHT_SIDEBAR_WIDTH : 0} />
           <IncompleteRegistrationContainer />
         </>
       }

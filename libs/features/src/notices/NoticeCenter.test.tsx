@@ -43,3 +43,20 @@ test('notifyError shows a call’s error per spec §8; one without its fields is
   expect(notices.notices()).toHaveLength(1);
   expect(error).toHaveBeenCalled();
 });
+
+test('beside an open right sidebar the notices stand left of it', () => {
+  const { render, notices } = setupFeatures({});
+  const { rerender } = render(<NoticeCenter />);
+  act(
+    () =>
+      void notices.notify({
+        severity: 'success',
+        title: 'Atualizado',
+        message: 'Favorito atualizado com sucesso',
+      }),
+  );
+  const region = () => screen.getByRole('region', { name: 'Notificações' });
+  expect(region()).not.toHaveAttribute('data-beside-panel');
+  rerender(<NoticeCenter endPanelWidth={400} />);
+  expect(region()).toHaveAttribute('data-beside-panel', 'true');
+});

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Notice } from '../model/notice';
-import { NoticeStack } from './NoticeStack';
+import { RightSidebar } from '../RightSidebar';
+import { RIGHT_SIDEBAR_WIDTH } from '../RightSidebar/rightSidebarLayout';
+import { NoticeStack, type NoticeStackProps } from './NoticeStack';
 
 const failure: Notice = {
   id: 'error-1',
@@ -93,4 +96,44 @@ export const English: Story = {
     notices: [{ id: 'e', severity: 'error', title: 'Error', message: 'Could not get the list of alerts' }],
   },
   globals: { locale: 'en' },
+};
+
+/** The right sidebar is open, then a favourite is saved: 'Atualizado' comes while the sidebar shows. */
+function BesideTheSidebar(props: NoticeStackProps) {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArrived(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <RightSidebar open onClose={() => undefined} clientActions={[]} providerName="Nuvem Cloud" />
+      {arrived && <NoticeStack {...props} />}
+    </>
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * With the right sidebar open, the notices stand left of it (issue 11: the 'Atualizado' toast covered the
+ * sidebar's heading).
+ */
+export const BesideOpenSidebar: Story = {
+  args: { notices: [saved], endPanelWidth: RIGHT_SIDEBAR_WIDTH },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <BesideTheSidebar {...args} />,
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const sidebar = await body.findByRole('dialog', { name: 'Painel de ações' });
+    const notice = await body.findByRole('status');
+    await expect(notice).toHaveTextContent('Favorito atualizado com sucesso');
+    const heading = within(sidebar).getByRole('heading', { name: 'Últimas Ações Executadas' });
+    await waitFor(() => expect(sidebar.getBoundingClientRect().left).toBeGreaterThan(0)); // slid in
+    await expect(overlaps(notice.getBoundingClientRect(), heading.getBoundingClientRect())).toBe(false);
+    await expect(notice.getBoundingClientRect().right).toBeLessThanOrEqual(
+      sidebar.getBoundingClientRect().left,
+    );
+  },
 };

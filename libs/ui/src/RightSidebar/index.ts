@@ -1,1 +1,2 @@
 export * from './RightSidebar';
+export { RIGHT_SIDEBAR_WIDTH } from './rightSidebarLayout';
