@@ -46,7 +46,8 @@ test('the spec’s unguarded routes are the table’s guard: none (bare pages ap
 });
 
 test.each([
-  ['/security-center/trust-center', 'Central de segurança'],
+  // Titled by its menu entry (Central de segurança › Trust Center).
+  ['/security-center/trust-center', 'Trust Center'],
   ['/onboard', 'Onboarding digital'],
   ['/marketplace', 'Marketplace'],
   ['/user-preferences', 'Preferências do usuário'],

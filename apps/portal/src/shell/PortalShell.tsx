@@ -15,6 +15,7 @@ import {
   useFavouriteAccounts,
   useMe,
   useNotify,
+  usePortalMenu,
   useSession,
   useShellPermissions,
   UserMessageBannerContainer,
@@ -47,7 +48,6 @@ import {
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { portalMenu } from './portalMenu';
 
 const NAV_STATES = ['open', 'close'] as const;
 // Until GET /me answers (the shell shows its spinner meanwhile).
@@ -92,10 +92,8 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   const [valuesVisible, setValuesVisible] = useState(true);
   const sidebarId = useId();
 
-  const menu = useMemo(
-    () => portalMenu(t, { permissions, supportType: current?.support_type }),
-    [t, permissions, current],
-  );
+  // Spec §2.6: the menu of libs/features, for the user's features and flags and the current environment.
+  const menu = usePortalMenu(current);
   const { mutate: reloadMe } = me;
   // Spec §4: switching environment stores the new one, reloads user info and goes to the root.
   const switchTo = useCallback(
