@@ -123,6 +123,21 @@ test('an empty path leads a signed-out user to the login page', async () => {
   expect(await axeViolations()).toEqual([]);
 });
 
+test('the built portal has its icon: no page asks for a missing /favicon.ico', async () => {
+  const missing: string[] = [];
+  const listener = (response: Response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+  };
+  page.on('response', listener);
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
+  expect((await fetch(new URL(icon!, server.url))).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  page.off('response', listener);
+  expect(missing).toEqual([]);
+});
+
 test('the privacy page is public and offers Login when signed out', async () => {
   await page.goto(`${server.url}/privacy`);
   await page.getByRole('link', { name: 'Login' }).waitFor();
