@@ -20,3 +20,6 @@ export * from './routing';
 export * from './logging';
 export * from './menu';
 export * from './routing';
+export * from './customerType';
+export * from './impersonation';
+export * from './assistToken';

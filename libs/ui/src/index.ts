@@ -23,6 +23,7 @@ export * from './ImpersonateUsers';
 export * from './ExternalKeyButton';
 export * from './LanguageMenu';
 export * from './EyeToggle';
+export * from './MaskedValue';
 export * from './DisasterRecoveryToggles';
 export * from './RightSidebarButton';
 export * from './PrimeIndicator';

@@ -44,6 +44,14 @@ const cancelling: Record<string, { code: string; type: AlertLevel }> = {
   'fabio@initech.example': { code: 'iaas_cancelling', type: 'warning' },
 };
 
+/**
+ * Other banners (env_message.{code}): carla's dedicated database user was just created, so her banner
+ * carries the password-recovery link (portal spec §5).
+ */
+const bannerMessages: Record<string, { code: string; type: AlertLevel }> = {
+  'carla@parceira.example': { code: 'dedicated_db_user_created', type: 'info' },
+};
+
 export async function seedDemoUserNotices(db: Queryable): Promise<void> {
   const userId = await userIdsByEmail(db);
   await db.query(
@@ -62,6 +70,12 @@ export async function seedDemoUserNotices(db: Queryable): Promise<void> {
          VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
         [userId(email), message.type, message.text, index],
       );
+  for (const [email, { code, type }] of Object.entries(bannerMessages))
+    await db.query('UPDATE users SET message_code = $2, message_type = $3 WHERE id = $1', [
+      userId(email),
+      code,
+      type,
+    ]);
   for (const [email, { code, type }] of Object.entries(cancelling))
     await db.query(
       'UPDATE users SET iaas_cancelling = true, message_code = $2, message_type = $3 WHERE id = $1',

@@ -19,9 +19,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
   let ana: SignedIn, bruno: SignedIn, diego: SignedIn;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    [ana, bruno, diego] = await Promise.all(
+    [ana, bruno, diego] = (await Promise.all(
       ['ana@acme.example', 'bruno@globex.example', 'diego@nuvem.example'].map((e) => signInAs(t, e)),
-    );
+    )) as [SignedIn, SignedIn, SignedIn];
   });
   afterAll(() => t.close());
   afterEach(() => t.db.query('DELETE FROM audit_events'));

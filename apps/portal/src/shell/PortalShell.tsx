@@ -1,8 +1,11 @@
 import {
   accountOf,
+  AssistTokenContainer,
+  contractTypeOf,
   DisasterRecoveryContainer,
   fillErrorVars,
   GlobalSearchContainer,
+  ImpersonationContainer,
   IncompleteRegistrationContainer,
   MessagesContainer,
   NoticeCenter,
@@ -27,13 +30,13 @@ import {
 import {
   AccountPicker,
   AppShell,
-  AssistTokenControl,
   ClientSelectionScreen,
   ExternalKeyButton,
   EyeToggle,
   Footer,
   GlobalSearchButton,
   LanguageMenu,
+  MaskedValuesProvider,
   NavMenu,
   PrimeIndicator,
   RevNavigation,
@@ -50,6 +53,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 const NAV_STATES = ['open', 'close'] as const;
+// Spec §2.7: the eye's choice, kept across reloads.
+const VALUES_STORAGE_KEY = 'values-visibility';
+const VALUES_STATES = ['shown', 'hidden'] as const;
 // Until GET /me answers (the shell shows its spinner meanwhile).
 const NO_PERMISSIONS = shellPermissionsOf([]);
 const NO_ACCOUNTS: readonly Account[] = [];
@@ -89,7 +95,8 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   const { current, select } = useCurrentEnvironment(accounts);
   const permissions = useShellPermissions() ?? NO_PERMISSIONS;
   const [searchOpen, setSearchOpen] = useState(false);
-  const [valuesVisible, setValuesVisible] = useState(true);
+  const [values, setValues] = useStoredChoice(VALUES_STORAGE_KEY, VALUES_STATES, 'shown');
+  const valuesVisible = values === 'shown';
   const sidebarId = useId();
 
   // Spec §2.6: the menu of libs/features, for the user's features and flags and the current environment.
@@ -147,75 +154,85 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   };
 
   return (
-    <AppShell
-      layout={shellLayout}
-      // Spec §2.3: prime styling only with new_layout_exclusive_prime_customers.
-      support={current?.support_type === 'PRIME' && permissions.primeStyling ? 'prime' : 'standard'}
-      // Spec §2.3: while the user's data is missing the spinner stays on.
-      loading={!user}
-      nav={
-        shellLayout === 'modern' ? (
-          <RevNavigation {...navProps} />
-        ) : (
-          <NavMenu {...navProps} state={navState} onStateChange={setNavState} />
-        )
-      }
-      topBar={
-        <TopBar
-          accountPicker={
-            <AccountPicker
-              accounts={accounts}
-              currentAccount={current}
-              onSelect={selectAccount}
-              onToggleFavourite={(account, next) => void favourites.toggle(account, next)}
-              pendingFavouriteIds={favourites.pending}
-            />
-          }
-          notes={<NotesLinkContainer cloudId={current?.cloud_id} allowed={permissions.notes} />}
-          actions={<GlobalSearchButton onClick={() => setSearchOpen(true)} />}
-          messages={<MessagesContainer />}
-          assistToken={<AssistTokenControl onGenerate={() => undefined} onCopy={() => undefined} />}
-          externalKeys={<ExternalKeyButton />}
-          language={<LanguageMenu value={locale} onChange={onLocaleChange} />}
-          eye={<EyeToggle visible={valuesVisible} onChange={setValuesVisible} />}
-          disasterRecovery={
-            permissions.disasterRecovery ? (
-              <DisasterRecoveryContainer cloudId={current?.cloud_id} />
-            ) : undefined
-          }
-          rightSidebarButton={<RightSidebarButton {...actions.button} controls={sidebarId} />}
-          prime={<PrimeIndicator supportType={current?.support_type} />}
-        />
-      }
-      alerts={
-        <ShellAlertsContainer
-          cloudId={current?.cloud_id}
-          tCode={current?.t_code}
-          onPushAlert={actions.refresh}
-        />
-      }
-      userMessage={<UserMessageBannerContainer />}
-      footer={<Footer owner={t('provider')} />}
-      rightSidebar={
-        <>
-          <RightSidebar {...actions.sidebar} id={sidebarId} providerName={t('provider')} />
-          <GlobalSearchContainer
-            open={searchOpen}
-            onOpenChange={setSearchOpen}
-            onSelectCloud={selectSearchedCloud}
+    // The eye hides ids, federal ids and amounts wherever the shell shows them (MaskedValue).
+    <MaskedValuesProvider masked={!valuesVisible}>
+      <AppShell
+        layout={shellLayout}
+        // Spec §2.3: prime styling only with new_layout_exclusive_prime_customers.
+        support={current?.support_type === 'PRIME' && permissions.primeStyling ? 'prime' : 'standard'}
+        // Spec §2.3: while the user's data is missing the spinner stays on.
+        loading={!user}
+        nav={
+          shellLayout === 'modern' ? (
+            <RevNavigation {...navProps} />
+          ) : (
+            <NavMenu {...navProps} state={navState} onStateChange={setNavState} />
+          )
+        }
+        topBar={
+          <TopBar
+            accountPicker={
+              <AccountPicker
+                accounts={accounts}
+                currentAccount={current}
+                onSelect={selectAccount}
+                onToggleFavourite={(account, next) => void favourites.toggle(account, next)}
+                pendingFavouriteIds={favourites.pending}
+              />
+            }
+            notes={<NotesLinkContainer cloudId={current?.cloud_id} allowed={permissions.notes} />}
+            actions={<GlobalSearchButton onClick={() => setSearchOpen(true)} />}
+            messages={<MessagesContainer />}
+            assistToken={<AssistTokenContainer cloudId={current?.cloud_id} />}
+            impersonate={<ImpersonationContainer />}
+            externalKeys={<ExternalKeyButton />}
+            language={<LanguageMenu value={locale} onChange={onLocaleChange} />}
+            eye={
+              <EyeToggle
+                visible={valuesVisible}
+                onChange={(visible) => setValues(visible ? 'shown' : 'hidden')}
+              />
+            }
+            disasterRecovery={
+              permissions.disasterRecovery ? (
+                <DisasterRecoveryContainer cloudId={current?.cloud_id} />
+              ) : undefined
+            }
+            rightSidebarButton={<RightSidebarButton {...actions.button} controls={sidebarId} />}
+            // Spec §5: the contract type, PRIME or STANDARD, from the environment's support_type.
+            prime={<PrimeIndicator supportType={contractTypeOf(current?.support_type)} />}
           />
-          {/* Notices keep clear of the open sidebar (its heading stays readable). */}
-          <NoticeCenter endPanelWidth={actions.sidebar.open ? RIGHT_SIDEBAR_WIDTH : 0} />
-          <IncompleteRegistrationContainer />
-        </>
-      }
-      clientSelection={
-        current || !needsEnvironment(pathname) ? undefined : (
-          <ClientSelectionScreen accounts={accounts} onSelect={selectAccount} />
-        )
-      }
-    >
-      <Outlet />
-    </AppShell>
+        }
+        alerts={
+          <ShellAlertsContainer
+            cloudId={current?.cloud_id}
+            tCode={current?.t_code}
+            onPushAlert={actions.refresh}
+          />
+        }
+        userMessage={<UserMessageBannerContainer />}
+        footer={<Footer owner={t('provider')} />}
+        rightSidebar={
+          <>
+            <RightSidebar {...actions.sidebar} id={sidebarId} providerName={t('provider')} />
+            <GlobalSearchContainer
+              open={searchOpen}
+              onOpenChange={setSearchOpen}
+              onSelectCloud={selectSearchedCloud}
+            />
+            {/* Notices keep clear of the open sidebar (its heading stays readable). */}
+            <NoticeCenter endPanelWidth={actions.sidebar.open ? RIGHT_SIDEBAR_WIDTH : 0} />
+            <IncompleteRegistrationContainer />
+          </>
+        }
+        clientSelection={
+          current || !needsEnvironment(pathname) ? undefined : (
+            <ClientSelectionScreen accounts={accounts} onSelect={selectAccount} />
+          )
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </MaskedValuesProvider>
   );
 }

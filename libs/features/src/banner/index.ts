@@ -1,2 +1,3 @@
 export * from './bannerTextOf';
 export * from './UserMessageBannerContainer';
+export * from './passwordRecovery';

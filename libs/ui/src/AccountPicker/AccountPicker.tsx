@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
+import { MaskedValue, useMaskedText } from '../MaskedValue/MaskedValue';
 import type { Account } from '../model/account';
 import { accountLabel } from './accountLabel';
 import {
@@ -120,7 +121,11 @@ export function AccountPicker({
     }
   };
 
-  const label = currentAccount ? accountLabel(currentAccount) : t('chooseAccount');
+  // The eye hides the cloud id (portal spec §2.7), in the tooltip as well.
+  const maskedText = useMaskedText();
+  const label = currentAccount
+    ? accountLabel({ ...currentAccount, cloud_id: maskedText(currentAccount.cloud_id) })
+    : t('chooseAccount');
   const row = (account: Account, autoFocus: boolean) => (
     <AccountPickerRow
       key={account.cloud_id}
@@ -162,7 +167,14 @@ export function AccountPicker({
               title={label}
               sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
-              {label}
+              {currentAccount ? (
+                <>
+                  {currentAccount.t_code} - <MaskedValue>{currentAccount.cloud_id}</MaskedValue> -{' '}
+                  {currentAccount.corporate_name}
+                </>
+              ) : (
+                label
+              )}
             </Box>
           </>
         )}

@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaskedValue } from '../MaskedValue/MaskedValue';
 import type { Account } from '../model/account';
 
 /** Marks an entry's select button, so arrow keys can move between entries. */
@@ -75,7 +76,11 @@ export const AccountPickerRow = memo(function AccountPickerRow({
         </ListItemIcon>
         <ListItemText
           primary={account.corporate_name}
-          secondary={`${account.t_code} - ${account.cloud_id}`}
+          secondary={
+            <>
+              {account.t_code} - <MaskedValue>{account.cloud_id}</MaskedValue>
+            </>
+          }
           slotProps={{
             // Long names are cut with an ellipsis; the native tooltip shows them whole.
             primary: {

@@ -16,7 +16,10 @@ import { formatDateTime } from '../format/formatDateTime';
 import { ASSIST_TOKEN_POPOVER_WIDTH } from './assistTokenLayout';
 
 export interface AssistTokenControlProps {
-  /** The current assist token, if one was generated. */
+  /**
+   * The token just generated. The server keeps only its hash and never answers it again, so it is shown
+   * with a reminder to copy it now.
+   */
   token?: string;
   /** When the token stops working (ISO 8601). */
   expiresAt?: string;
@@ -127,6 +130,13 @@ export function AssistTokenControl({
                   </time>
                 </Typography>
               ) : null}
+              <Typography
+                variant="caption"
+                component="p"
+                sx={{ color: 'text.primary', fontWeight: 500, mt: 0.5 }}
+              >
+                {t('shownOnce')}
+              </Typography>
             </Box>
           ) : (
             <Typography variant="body2">{t('none')}</Typography>

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { MaskedValue } from '../MaskedValue/MaskedValue';
 import type { Account } from '../model/account';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 
@@ -32,7 +33,7 @@ export function AccountCard({ account, onSelect }: AccountCardProps) {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-            {account.t_code} - {account.cloud_id}
+            {account.t_code} - <MaskedValue>{account.cloud_id}</MaskedValue>
           </Typography>
           {account.isFavorite ? (
             <>

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaskedValue, useMaskedText } from '../MaskedValue/MaskedValue';
 import type { SearchResult } from '../model/searchResult';
 import { hasValues, joinValues } from './searchResultText';
 
@@ -32,6 +33,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function SearchResultRow({ result, tabbable, onSelectCloud }: SearchResultRowProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'GlobalSearchOverlay' });
   const cloudIds = result.cloud_id.map((id) => id.trim()).filter((id) => id !== '');
+  // The eye hides cloud ids and public IPs (portal spec §2.7), in the buttons' names as well.
+  const maskedText = useMaskedText();
   return (
     <>
       <Typography component="p" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
@@ -53,12 +56,12 @@ export function SearchResultRow({ result, tabbable, onSelectCloud }: SearchResul
                     variant="body2"
                     underline="always"
                     tabIndex={tabbable ? 0 : -1}
-                    aria-label={t('selectCloud', { cloudId })}
+                    aria-label={t('selectCloud', { cloudId: maskedText(cloudId) })}
                     {...(i === 0 ? { [ROW_ACTION_ATTRIBUTE]: '' } : {})}
                     onClick={() => onSelectCloud(cloudId)}
                     sx={{ fontWeight: 500, verticalAlign: 'baseline' }}
                   >
-                    {cloudId}
+                    <MaskedValue>{cloudId}</MaskedValue>
                   </Link>
                 </Box>
               ))}
@@ -67,7 +70,9 @@ export function SearchResultRow({ result, tabbable, onSelectCloud }: SearchResul
         <Field label={t('field.tCode')}>{joinValues(result.t_code) || '—'}</Field>
         {hasValues(result.domain) && <Field label={t('field.domain')}>{joinValues(result.domain)}</Field>}
         {hasValues(result.public_ip) && (
-          <Field label={t('field.publicIp')}>{joinValues(result.public_ip)}</Field>
+          <Field label={t('field.publicIp')}>
+            <MaskedValue>{joinValues(result.public_ip)}</MaskedValue>
+          </Field>
         )}
       </Box>
     </>

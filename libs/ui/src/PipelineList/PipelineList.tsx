@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { MaskedInText } from '../MaskedValue/MaskedValue';
 import type { PipelineAction } from '../model/pipeline';
 import { PIPELINE_SKELETON_ROWS } from './pipelineListLimits';
 import { formatDateTime } from '../format/formatDateTime';
@@ -126,9 +127,14 @@ export function PipelineList({
                 component="p"
                 sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
               >
-                {action.t_code
-                  ? t('environmentWithCode', { cloudId: action.cloud_id, tCode: action.t_code })
-                  : t('environment', { cloudId: action.cloud_id })}
+                <MaskedInText
+                  value={action.cloud_id}
+                  text={(cloudId) =>
+                    action.t_code
+                      ? t('environmentWithCode', { cloudId, tCode: action.t_code })
+                      : t('environment', { cloudId })
+                  }
+                />
               </Typography>
             ) : null}
           </ListItem>

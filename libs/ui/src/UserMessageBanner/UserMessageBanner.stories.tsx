@@ -30,6 +30,19 @@ export const Long: Story = {
 };
 
 /** With onClose the banner can be dismissed, by mouse or keyboard. */
+/** A dedicated database user was created: the message ends with the password-recovery link (spec §5). */
+export const PasswordRecovery: Story = {
+  args: {
+    message: 'O usuário dedicado do banco de dados foi criado.',
+    passwordRecoveryHref: '/user',
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'ATENÇÃO!' });
+    const link = within(banner).getByRole('link', { name: 'Clique aqui para recuperar a senha' });
+    await expect(link).toHaveAttribute('href', '/user');
+  },
+};
+
 export const Closable: Story = {
   args: { onClose: fn() },
   play: async ({ args, canvasElement }) => {

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,11 @@ export interface UserMessageBannerProps {
   message: string;
   /** Called when the user closes the banner. Without it, the banner has no close button. */
   onClose?: () => void;
+  /**
+   * Where the password of the user's dedicated database user is recovered: the message then ends with
+   * 'Clique aqui para recuperar a senha' (portal spec §5).
+   */
+  passwordRecoveryHref?: string;
   /** Extra styles (spacing inside the shell). */
   sx?: SxProps<Theme>;
 }
@@ -17,7 +23,7 @@ export interface UserMessageBannerProps {
  * The shell's user message banner, titled 'ATENÇÃO!' (portal spec §2.3). It is a labelled region rather
  * than a live alert: the message is part of the page the user lands on, not a sudden event.
  */
-export function UserMessageBanner({ message, onClose, sx }: UserMessageBannerProps) {
+export function UserMessageBanner({ message, onClose, passwordRecoveryHref, sx }: UserMessageBannerProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'UserMessageBanner' });
   const titleId = useId();
   return (
@@ -31,6 +37,14 @@ export function UserMessageBanner({ message, onClose, sx }: UserMessageBannerPro
     >
       <AlertTitle id={titleId}>{t('title')}</AlertTitle>
       {message}
+      {passwordRecoveryHref ? (
+        <>
+          {' '}
+          <Link href={passwordRecoveryHref} color="inherit" underline="always" sx={{ fontWeight: 600 }}>
+            {t('recoverPassword')}
+          </Link>
+        </>
+      ) : null}
     </Alert>
   );
 }

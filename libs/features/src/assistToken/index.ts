@@ -1,0 +1,2 @@
+export * from './useAssistToken';
+export * from './AssistTokenContainer';

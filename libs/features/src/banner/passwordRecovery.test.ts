@@ -1,0 +1,12 @@
+import { passwordRecoveryHrefOf } from './passwordRecovery';
+
+test.each<[string | undefined, string | undefined]>([
+  ['dedicated_db_user_created', '/user'],
+  ['dedicated_db_user_edited', '/user'],
+  ['dedicated_db_user_deleted', undefined],
+  ['iaas_cancelling', undefined],
+  ['DEDICATED_DB_USER_CREATED', undefined],
+  [undefined, undefined],
+])('message %j → link %j', (code, href) => {
+  expect(passwordRecoveryHrefOf(code)).toBe(href);
+});

@@ -1,0 +1,2 @@
+export * from './customerTypeConstants';
+export * from './customerTypeOf';
