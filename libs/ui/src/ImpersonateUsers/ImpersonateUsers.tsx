@@ -124,7 +124,7 @@ export function ImpersonateUsers({
             py: 0.25,
             borderRadius: 1,
             bgcolor: 'warning.light',
-            color: 'warning.contrastText',
+            color: 'common.black',
             border: 2,
             borderColor: 'warning.dark',
           }}
