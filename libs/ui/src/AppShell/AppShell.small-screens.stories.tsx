@@ -285,6 +285,17 @@ export const PhoneModern: Story = {
   },
 };
 
+/** The modern layout's drawer left open, for the screenshot: the rail with its close button on top. */
+export const PhoneModernMenuOpen: Story = {
+  args: { layout: 'modern', initialPath: '/modern/dashboard' },
+  globals: { layout: 'modern' },
+  play: async ({ canvasElement }) => {
+    const { nav } = await openDrawer(canvasElement);
+    await expect(within(nav).getByRole('button', { name: 'Fechar menu' })).toBeVisible();
+    await noHorizontalScroll(canvasElement);
+  },
+};
+
 /** A tablet (768 × 1024) is below `md` too: the drawer and 'Mais opções', with more room for the picker. */
 export const TabletClassic: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },

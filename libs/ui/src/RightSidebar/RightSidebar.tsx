@@ -115,7 +115,13 @@ export function RightSidebar({
             />
           ) : null}
         </Tabs>
-        <IconButton aria-label={t('close')} onClick={onClose} edge="end">
+        {/* On a phone, where the sidebar fills the screen, a touch-sized close button. */}
+        <IconButton
+          aria-label={t('close')}
+          onClick={onClose}
+          edge="end"
+          sx={{ width: { xs: 48, sm: 40 }, height: { xs: 48, sm: 40 } }}
+        >
           <CloseIcon />
         </IconButton>
       </Stack>

@@ -326,11 +326,26 @@ export const Tablet: Story = {
 /** Without onOpenMenu (and outside AppShell) there is no hamburger, even on a phone. */
 export const PhoneWithoutMenuButton: Story = {
   globals: phone,
-  args: { onOpenMenu: undefined },
+  // A slot filled by a container that has nothing to show (here the impersonation, for a customer).
+  args: { onOpenMenu: undefined, impersonate: <NothingToShow /> },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('banner');
     await expect(within(bar).queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
-    await expect(within(bar).getByRole('button', { name: 'Mais opções' })).toBeVisible();
+    const more = within(bar).getByRole('button', { name: 'Mais opções' });
+    await expect(more).toBeVisible();
     await noHorizontalScroll(canvasElement);
+    // The empty slot takes no row: no caption without its control.
+    await userEvent.click(more);
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Mais opções',
+    });
+    await waitFor(() => expect(within(panel).getByText('Notas')).toBeVisible());
+    await expect(panel.querySelector('li[data-slot="impersonate"]')).not.toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveFocus());
   },
 };
+
+function NothingToShow() {
+  return null;
+}

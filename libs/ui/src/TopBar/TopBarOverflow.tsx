@@ -94,7 +94,14 @@ function OverflowRow({ slot, caption, children }: OverflowRowProps) {
   };
   return (
     // Keyboard users reach the control itself; the row's click only widens the pointer target.
-    <li ref={row} data-slot={slot} onClick={forward}>
+    <Box
+      component="li"
+      ref={row}
+      data-slot={slot}
+      onClick={forward}
+      // A slot whose control renders nothing (a container with nothing to show) takes no row.
+      sx={{ '&:has(.top-bar-overflow-control:empty)': { display: 'none' } }}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -103,18 +110,20 @@ function OverflowRow({ slot, caption, children }: OverflowRowProps) {
           minHeight: 52,
           px: 1,
           cursor: 'pointer',
-          '&:hover': { bgcolor: 'action.hover' },
           // Icon controls grow to touch size here.
           '& .MuiIconButton-root': { minWidth: 44, minHeight: 44 },
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '&:empty': { display: 'none' } }}>
+        <Box
+          className="top-bar-overflow-control"
+          sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}
+        >
           {children}
         </Box>
         <Typography aria-hidden variant="body2" sx={{ minWidth: 0 }}>
           {caption}
         </Typography>
       </Box>
-    </li>
+    </Box>
   );
 }
