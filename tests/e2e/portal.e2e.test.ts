@@ -360,8 +360,8 @@ test('a starred account is saved on the server and stays on top after a reload',
 
   await page.reload();
   await picker.click();
-  const favourites = dropdown.getByRole('list', { name: 'Favoritos' });
-  await favourites
+  const favorites = dropdown.getByRole('list', { name: 'Favoritos' });
+  await favorites
     .getByRole('button', { name: /Acme Desenvolvimento/ })
     .first()
     .waitFor();
@@ -373,7 +373,7 @@ test('a starred account is saved on the server and stays on top after a reload',
 
   // A second click deletes it.
   await dropdown.getByRole('button', { name: 'Favoritar Acme Desenvolvimento' }).click();
-  await expect.poll(() => favourites.count()).toBe(0);
+  await expect.poll(() => favorites.count()).toBe(0);
   await expect
     .poll(
       async () =>

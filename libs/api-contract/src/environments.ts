@@ -1,6 +1,6 @@
 // Customer environments (spec §3 "Customer account", "Current environment", "Topology", "TSS data"; §7
-// "Client calls", "Favourites"): the client record, its topologies and contracts, TSS data by t_code, the
-// user's disaster-recovery switches, and favourite environments.
+// "Client calls", "Favorites"): the client record, its topologies and contracts, TSS data by t_code, the
+// user's disaster-recovery switches, and favorite environments.
 import { Type, type Static } from 'typebox';
 import { CustomerEnvironmentSchema } from './user';
 export { environmentEndpoints, favoriteEnvironmentEndpoints } from './endpoints';
@@ -138,7 +138,7 @@ export const DisasterRecoveryUpdateSchema = Type.Object(
 );
 export type DisasterRecoveryUpdate = Static<typeof DisasterRecoveryUpdateSchema>;
 
-// ── Favourite environments ─────────────────────────────────────────────────────────────────────────────────
+// ── Favorite environments ─────────────────────────────────────────────────────────────────────────────────
 
 export const FavoriteEnvironmentSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -151,7 +151,7 @@ export type FavoriteEnvironment = Static<typeof FavoriteEnvironmentSchema>;
 
 export const FavoriteEnvironmentListSchema = Type.Object({
   Items: Type.Array(FavoriteEnvironmentSchema, {
-    description: "The user's favourites among the environments they may see, oldest first.",
+    description: "The user's favorites among the environments they may see, oldest first.",
   }),
 });
 export type FavoriteEnvironmentList = Static<typeof FavoriteEnvironmentListSchema>;

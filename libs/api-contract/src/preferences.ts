@@ -1,4 +1,4 @@
-// The user's preferences by namespace (spec §3 "Preference data", §7): favourite dashboards (FavoriteInsights),
+// The user's preferences by namespace (spec §3 "Preference data", §7): favorite dashboards (FavoriteInsights),
 // the insights opened last (RecentInsights, the 'Recentes' row of the Insights screen, spec §2.5), a notes list
 // and phones. Each is the user's own, globally or for one customer (?ccode=<t_code>).
 import { Type, type Static, type TSchema } from 'typebox';
@@ -28,7 +28,7 @@ export const FavoriteDashboardIdSchema = preferenceId(
 export const FavoriteInsightsDataSchema = Type.Array(FavoriteDashboardIdSchema, {
   maxItems: maxFavoriteInsights,
   uniqueItems: true,
-  description: 'Favourite dashboard ids, in the order they were starred.',
+  description: 'Favorite dashboard ids, in the order they were starred.',
 });
 
 export const RecentInsightIdSchema = preferenceId(

@@ -108,7 +108,7 @@ ${openRows.join('\n')}
 The last column is the host page's own share, from the click until the frame's page is requested; the rest is the
 frame loading and drawing, the same app behind both. The portal's share is its route change (/insights →
 /insights/:id, rendered as a React transition) before the embed token is asked for, and the opening also
-revalidates the screen's data (/me, /dashboards, favourites, recents; for BI items /bi/workspaces and /bi/items)
+revalidates the screen's data (/me, /dashboards, favorites, recents; for BI items /bi/workspaces and /bi/items)
 and records the recent, requests that meet the frame's own at the same API. DOM nodes of the list page (diego's
 dashboards and BI items): ours ${int(open.domNodes.ours)} with the portal's shell (menu, top bar), peer ${int(open.domNodes.peer)}.`;
 }

@@ -15,7 +15,7 @@ import { PeerInsightsList } from './PeerInsightsList';
  */
 const side = new URLSearchParams(location.search).get('case') === 'peer' ? 'peer' : 'ours';
 const dashboards = makeDashboards(CATEGORIES, PER_CATEGORY);
-const noFavourites: ReadonlySet<string> = new Set();
+const noFavorites: ReadonlySet<string> = new Set();
 const ready = { status: 'ready' } as const;
 const noop = () => undefined;
 
@@ -25,10 +25,10 @@ function Ours() {
     <InsightsBrowser
       dashboards={dashboards}
       dashboardsState={ready}
-      favouriteIds={noFavourites}
+      favoriteIds={noFavorites}
       query={query}
       onQueryChange={setQuery}
-      onToggleFavourite={noop}
+      onToggleFavorite={noop}
       onOpen={noop}
       stickyTop={0}
     />

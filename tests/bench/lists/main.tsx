@@ -42,7 +42,7 @@ function SearchCase({ peer }: { peer: boolean }) {
 function App() {
   switch (scenario) {
     case 'picker-ours':
-      return <AccountPicker accounts={tenThousandAccounts} onSelect={noop} onToggleFavourite={noop} />;
+      return <AccountPicker accounts={tenThousandAccounts} onSelect={noop} onToggleFavorite={noop} />;
     case 'picker-peer':
       return <PeerAccountPicker accounts={tenThousandAccounts} />;
     case 'search-ours':

@@ -61,7 +61,7 @@ async function apiAs<T>(email: string, path: string): Promise<T> {
 
 const dashboardsOf = (email: string) =>
   apiAs<{ DashboardId: string; Name: string }[]>(email, '/api/v1/dashboards');
-const favouritesOf = async (email: string) =>
+const favoritesOf = async (email: string) =>
   (await apiAs<{ data: { data: string[] } }>(email, '/api/v1/preferences/FavoriteInsights')).data.data;
 const recentsOf = async (email: string) =>
   (await apiAs<{ data: { data: string[] } }>(email, '/api/v1/preferences/RecentInsights')).data.data;
@@ -138,7 +138,7 @@ test('a star is saved on the server at once and shown wherever the dashboard app
   await star('Custos por Ambiente').first().click();
   await page.getByText('Favorito atualizado com sucesso').waitFor();
   const id = await idOf('ana@acme.example', 'Custos por Ambiente');
-  expect(await favouritesOf('ana@acme.example')).toContain(id);
+  expect(await favoritesOf('ana@acme.example')).toContain(id);
   // In 'Favoritos' and in its category: two stars, both pressed.
   await page.getByRole('heading', { name: /Favoritos/ }).waitFor();
   await expect.poll(() => star('Custos por Ambiente').count()).toBe(2);
@@ -146,7 +146,7 @@ test('a star is saved on the server at once and shown wherever the dashboard app
     expect(await button.getAttribute('aria-pressed')).toBe('true');
 
   await star('Custos por Ambiente').first().click();
-  await expect.poll(() => favouritesOf('ana@acme.example')).not.toContain(id);
+  await expect.poll(() => favoritesOf('ana@acme.example')).not.toContain(id);
   await expect.poll(() => star('Custos por Ambiente').count()).toBe(1);
   expect(await star('Custos por Ambiente').getAttribute('aria-pressed')).toBe('false');
 });
@@ -163,7 +163,7 @@ test('two tabs starring different dashboards at once keep both', async () => {
   const ids = await Promise.all(
     ['Chamados de Suporte', 'Eventos de Segurança'].map((name) => idOf('bruno@globex.example', name)),
   );
-  await expect.poll(async () => (await favouritesOf('bruno@globex.example')).sort()).toEqual([...ids].sort());
+  await expect.poll(async () => (await favoritesOf('bruno@globex.example')).sort()).toEqual([...ids].sort());
   await page.reload();
   for (const name of ['Chamados de Suporte', 'Eventos de Segurança'])
     await expect.poll(() => star(name).first().getAttribute('aria-pressed')).toBe('true');

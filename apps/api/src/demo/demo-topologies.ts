@@ -1,4 +1,4 @@
-// Demo topologies, contracts, TSS subscriptions and favourite environments. Every environment gets a few
+// Demo topologies, contracts, TSS subscriptions and favorite environments. Every environment gets a few
 // topologies of varied products; PRIME ones run Protheus as a dr_origin with its dr_destination replica in
 // another region. Public IPs come from the documentation ranges (RFC 5737). One statement per table.
 import type { Queryable } from '../db/database';

@@ -4,7 +4,7 @@ import { environmentVisibleToUser } from './environments-repository';
 
 export type FavoriteEnvironmentRow = FavoriteEnvironment;
 
-/** The user's favourites among the environments they may still see, oldest first. */
+/** The user's favorites among the environments they may still see, oldest first. */
 export function listFavoriteEnvironments(db: Queryable, userId: string): Promise<FavoriteEnvironmentRow[]> {
   return db.query<FavoriteEnvironmentRow>(
     `SELECT f.id, e.cloud_id, u.email, e.t_code, e.federal_id
@@ -29,7 +29,7 @@ export async function isFavoriteEnvironment(
   return rows[0]?.favorite === true;
 }
 
-/** Stars the environment; saving an existing favourite again changes nothing. Returns its id. */
+/** Stars the environment; saving an existing favorite again changes nothing. Returns its id. */
 export async function saveFavoriteEnvironment(
   db: Queryable,
   userId: string,
@@ -49,7 +49,7 @@ export async function saveFavoriteEnvironment(
   return { id: existing[0]!.id, created: false };
 }
 
-/** Unstars the environment with this cloud_id; false when it was not a favourite of this user. */
+/** Unstars the environment with this cloud_id; false when it was not a favorite of this user. */
 export async function deleteFavoriteEnvironment(
   db: Queryable,
   userId: string,

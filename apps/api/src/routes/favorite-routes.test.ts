@@ -48,7 +48,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     await expectError(await call(t, 'DELETE', `${path}/ACM1`), 401, 'unauthorized');
   });
 
-  it("lists the user's favourites with id, cloud_id, email, t_code and federal_id", async () => {
+  it("lists the user's favorites with id, cloud_id, email, t_code and federal_id", async () => {
     expect(await list(bruno)).toEqual(
       ['GLX01', 'GLX12'].map((cloudId) => ({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -61,7 +61,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     expect(await list(ana)).toEqual([]);
   });
 
-  it('saves a favourite (201), and again idempotently (200, same id)', async () => {
+  it('saves a favorite (201), and again idempotently (200, same id)', async () => {
     const created = await jsonOf<FavoriteEnvironment>(
       await save(ana, payload('ACM2', 'ana@acme.example')),
       201,
@@ -129,7 +129,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     expect(await allFavorites()).toEqual(before);
   });
 
-  it('deletes a favourite (204), then answers 404 favorite_not_found', async () => {
+  it('deletes a favorite (204), then answers 404 favorite_not_found', async () => {
     await jsonOf(await save(ana, payload('ACM1', 'ana@acme.example')), 201);
     expect((await remove(ana, 'ACM1')).status).toBe(204);
     expect((await list(ana)).map((f) => f.cloud_id)).not.toContain('ACM1');
@@ -138,9 +138,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
   });
 
   describe('tenant isolation', () => {
-    it("never shows, saves or deletes another user's favourites", async () => {
+    it("never shows, saves or deletes another user's favorites", async () => {
       const brunos = await list(bruno);
-      // ana cannot star GLX01 (tested above) nor unstar bruno's favourite of it.
+      // ana cannot star GLX01 (tested above) nor unstar bruno's favorite of it.
       await expectError(await remove(ana, 'GLX01'), 404, 'favorite_not_found');
       expect(await list(bruno)).toEqual(brunos);
       expect((await list(ana)).some((f) => f.cloud_id.startsWith('GLX'))).toBe(false);
@@ -153,13 +153,13 @@ describe.each(databaseKinds)('on %s', (kind) => {
       );
       expect(starred).toMatchObject({ cloud_id: 'GLX01', email: 'diego@nuvem.example' });
       expect((await list(diego)).map((f) => f.cloud_id)).toEqual(['GLX01']);
-      // bruno's favourite of the same environment is a separate record.
+      // bruno's favorite of the same environment is a separate record.
       expect((await list(bruno)).find((f) => f.cloud_id === 'GLX01')?.id).not.toBe(starred.id);
       expect((await remove(diego, 'GLX01')).status).toBe(204);
       expect((await list(bruno)).map((f) => f.cloud_id)).toEqual(['GLX01', 'GLX12']);
     });
 
-    it('hides a favourite of an environment the user no longer holds', async () => {
+    it('hides a favorite of an environment the user no longer holds', async () => {
       const [acm3] = await t.db.query<{ id: string }>(
         "SELECT id FROM customer_environments WHERE cloud_id = 'ACM3'",
       );

@@ -21,7 +21,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
     {
       ...common,
       schema: {
-        summary: "The user's favourite environments",
+        summary: "The user's favorite environments",
         tags,
         security: bearerAuth,
         response: { 200: FavoriteEnvironmentListSchema, ...errorResponses },
@@ -37,7 +37,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       schema: {
         summary: 'Star an environment',
         description:
-          "201 with the new favourite; 200 when it already was one. The email must be the user's own " +
+          "201 with the new favorite; 200 when it already was one. The email must be the user's own " +
           '(favorite_email_mismatch), the cloud_id an environment they may see (favorite_environment_unknown), ' +
           'and t_code and federal_id those of that environment (favorite_environment_mismatch, naming the field): ' +
           'otherwise 400 and nothing is saved.',
@@ -59,7 +59,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       ...common,
       schema: {
         summary: 'Unstar an environment',
-        description: '404 favorite_not_found when it was not a favourite of this user.',
+        description: '404 favorite_not_found when it was not a favorite of this user.',
         tags,
         security: bearerAuth,
         params: EnvironmentParamsSchema,

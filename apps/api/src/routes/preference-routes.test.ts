@@ -264,7 +264,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     });
   });
 
-  describe('favourite dashboards one at a time', () => {
+  describe('favorite dashboards one at a time', () => {
     it('stars (idempotently, in order) and unstars, answering the new list', async () => {
       const res = await star('a', fabio);
       expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 // Preferences by namespace: one GET and one PUT per namespace (each with its own data schema), any other
-// namespace answering 400, favourite dashboards starred and unstarred one at a time, and an opened insight
+// namespace answering 400, favorite dashboards starred and unstarred one at a time, and an opened insight
 // moved to the front of the recent ones.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

@@ -56,9 +56,9 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
     case 'tCode':
       return envs.map((env) => ({ value: env.t_code, allowed: visible(env.cloud_id) }));
     case 'dashboardId':
-      // A favourite is the user's own string (spec §3: a list of ids in their preferences): starring an id
+      // A favorite is the user's own string (spec §3: a list of ids in their preferences): starring an id
       // grants nothing, GET /dashboards/:id still answers 404. So it is walked with an id of its own.
-      if (op.path.includes('/preferences/')) return [{ value: 'walk-favourite', allowed: anyone }];
+      if (op.path.includes('/preferences/')) return [{ value: 'walk-favorite', allowed: anyone }];
       return [...world.dashboardGrantees].map(([id, users]) => ({ value: id, allowed: member(users) }));
     case 'itemId':
       // Likewise a recent insight: opening an id records the user's own string and grants nothing.

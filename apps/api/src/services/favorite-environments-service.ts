@@ -1,4 +1,4 @@
-// Favourite environments (spec §4 "Account favourite", §7 "Favourites"). The save payload repeats what the
+// Favorite environments (spec §4 "Account favorite", §7 "Favorites"). The save payload repeats what the
 // portal shows (email, cloud_id, t_code, federal_id); each is checked against the signed-in user and the
 // environment, and a mismatch answers 400 with nothing saved.
 import type {
@@ -69,5 +69,5 @@ export async function saveFavorite(
 
 export async function removeFavorite(db: Queryable, principal: Principal, cloudId: string): Promise<void> {
   if (!(await deleteFavoriteEnvironment(db, principal.userId, cloudId)))
-    throw new ApiError(404, 'favorite_not_found', `${cloudId} is not a favourite of this user.`, [cloudId]);
+    throw new ApiError(404, 'favorite_not_found', `${cloudId} is not a favorite of this user.`, [cloudId]);
 }

@@ -1,5 +1,5 @@
 // The user's preferences by namespace (spec §3, §7), global or for one customer (ccode = the t_code of an
-// environment the user may see). Favourite dashboards also change one at a time, and an opened insight moves
+// environment the user may see). Favorite dashboards also change one at a time, and an opened insight moves
 // to the front of the recent ones, each change one statement.
 import {
   maxFavoriteInsights,
@@ -95,7 +95,7 @@ export async function addFavoriteInsight(
     throw new ApiError(
       400,
       'favorites_limit_reached',
-      `At most ${maxFavoriteInsights} favourite dashboards.`,
+      `At most ${maxFavoriteInsights} favorite dashboards.`,
       [String(maxFavoriteInsights)],
     );
   return toPreference('FavoriteInsights', key, row);

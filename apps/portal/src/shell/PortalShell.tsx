@@ -15,7 +15,7 @@ import {
   useAccountListCheck,
   useActionsSidebar,
   useCurrentEnvironment,
-  useFavouriteAccounts,
+  useFavoriteAccounts,
   useMe,
   useNotify,
   usePortalMenu,
@@ -77,7 +77,7 @@ export interface PortalShellProps {
 /**
  * The root shell of portal spec §2.3 composed from @nuvem/ui and the containers of @nuvem/features: the
  * user, environments, features and flags from GET /me (checked again every 10 s), its banner message,
- * favourites, messages, alerts and streams, the notes count, the right sidebar's actions, the global search and the disaster-recovery
+ * favorites, messages, alerts and streams, the notes count, the right sidebar's actions, the global search and the disaster-recovery
  * switches, each from its API.
  */
 export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps) {
@@ -90,8 +90,8 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   const user = me.data;
   const [navState, setNavState] = useStoredChoice('mini-navbar', NAV_STATES, 'open');
   const environments = useMemo(() => user?.customers.map(accountOf), [user]);
-  const favourites = useFavouriteAccounts(environments ?? NO_ACCOUNTS, user?.email);
-  const { accounts } = favourites;
+  const favorites = useFavoriteAccounts(environments ?? NO_ACCOUNTS, user?.email);
+  const { accounts } = favorites;
   const { current, select } = useCurrentEnvironment(accounts);
   const permissions = useShellPermissions() ?? NO_PERMISSIONS;
   const [searchOpen, setSearchOpen] = useState(false);
@@ -176,8 +176,8 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
                 accounts={accounts}
                 currentAccount={current}
                 onSelect={selectAccount}
-                onToggleFavourite={(account, next) => void favourites.toggle(account, next)}
-                pendingFavouriteIds={favourites.pending}
+                onToggleFavorite={(account, next) => void favorites.toggle(account, next)}
+                pendingFavoriteIds={favorites.pending}
               />
             }
             notes={<NotesLinkContainer cloudId={current?.cloud_id} allowed={permissions.notes} />}

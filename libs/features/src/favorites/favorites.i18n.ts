@@ -1,7 +1,7 @@
 import { defineMessages } from '@nuvem/ui';
 
 /**
- * Spec §8: a favourite saved (a toast, for accounts and dashboards alike) or not: an alert 'erro' for an
+ * Spec §8: a favorite saved (a toast, for accounts and dashboards alike) or not: an alert 'erro' for an
  * account, 'Erro' - 'Não pude atualizar…' for a dashboard.
  */
 export default defineMessages({
@@ -14,10 +14,10 @@ export default defineMessages({
   },
   en: {
     savedTitle: 'Updated',
-    saved: 'Favourite updated successfully',
+    saved: 'Favorite updated successfully',
     failedTitle: 'Error',
     failed: 'error',
-    insightFailed: 'I could not update the favourites list. Please try again.',
+    insightFailed: 'I could not update the favorites list. Please try again.',
   },
   es: {
     savedTitle: 'Actualizado',

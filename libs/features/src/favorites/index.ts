@@ -1,3 +1,3 @@
 export * from './favoritesKeys';
-export * from './withFavourites';
-export * from './useFavouriteAccounts';
+export * from './withFavorites';
+export * from './useFavoriteAccounts';

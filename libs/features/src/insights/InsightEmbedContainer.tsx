@@ -49,7 +49,7 @@ export function InsightEmbedContainer({
   const isBi = target?.source === 'bi';
   const dashboards = useDashboards();
   const dataAnalytics = useDataAnalytics(isBi && allowed.dataAnalytics);
-  const favourites = useFavoriteInsights();
+  const favorites = useFavoriteInsights();
   const { opened } = useRecentInsights();
   const items = dataAnalytics.state.status === 'ready' ? dataAnalytics.items : undefined;
   const { ticket, error, retry, renew } = useInsightTicket(
@@ -95,8 +95,8 @@ export function InsightEmbedContainer({
       kind={insight?.kind ?? (isBi ? 'biReport' : 'dashboard')}
       category={insight?.category}
       onBack={onBack}
-      favourite={target ? favourites.ids.has(target.id) : undefined}
-      onToggleFavourite={target ? (next: boolean) => void favourites.toggle(target.id, next) : undefined}
+      favorite={target ? favorites.ids.has(target.id) : undefined}
+      onToggleFavorite={target ? (next: boolean) => void favorites.toggle(target.id, next) : undefined}
       state={state}
       onRetry={isBi && dataAnalytics.state.status === 'error' ? dataAnalytics.retry : retry}
       height={EMBED_HEIGHT_PX}

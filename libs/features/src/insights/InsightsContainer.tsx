@@ -19,7 +19,7 @@ export interface InsightsContainerProps {
 }
 
 /**
- * The insights list (spec §2.5) on the API: the dashboards, the favourites and recents preferences, the
+ * The insights list (spec §2.5) on the API: the dashboards, the favorites and recents preferences, the
  * 'Data Analytics' group with show_powerbi_insights, and with show_insights_dashboard_permission a shield
  * on each dashboard that opens 'Listagem das permissões'.
  */
@@ -31,15 +31,15 @@ export function InsightsContainer({ query, onQueryChange, onOpen }: InsightsCont
   );
   const dashboards = useDashboards();
   const dataAnalytics = useDataAnalytics(allowed.dataAnalytics);
-  const favourites = useFavoriteInsights();
+  const favorites = useFavoriteInsights();
   const recents = useRecentInsights();
   // The last dashboard asked about stays while the dialog closes, so its title does not blank out.
   const [asked, setAsked] = useState<{ insight: Insight; open: boolean } | undefined>();
   const showPermissions = useCallback((insight: Insight) => setAsked({ insight, open: true }), []);
   const permissions = useDashboardPermissions(asked?.insight.id);
 
-  const { toggle } = favourites;
-  const toggleFavourite = useCallback(
+  const { toggle } = favorites;
+  const toggleFavorite = useCallback(
     (insight: Insight, next: boolean) => void toggle(insight.id, next),
     [toggle],
   );
@@ -55,11 +55,11 @@ export function InsightsContainer({ query, onQueryChange, onOpen }: InsightsCont
             ? { items: dataAnalytics.insights, state: dataAnalytics.state, onRetry: dataAnalytics.retry }
             : undefined
         }
-        favouriteIds={favourites.ids}
+        favoriteIds={favorites.ids}
         recentIds={recents.ids}
         query={query}
         onQueryChange={onQueryChange}
-        onToggleFavourite={toggleFavourite}
+        onToggleFavorite={toggleFavorite}
         onOpen={onOpen}
         onShowPermissions={allowed.dashboardPermissions ? showPermissions : undefined}
       />

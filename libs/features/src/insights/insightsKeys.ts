@@ -7,7 +7,7 @@ const signedIn = ({ status }: SessionSnapshot) => status === 'signedIn';
 export const insightsKeys = {
   dashboards: (session: SessionSnapshot) =>
     signedIn(session) ? ([dashboardEndpoints.list.path, session.epoch] as const) : null,
-  favourites: (session: SessionSnapshot) =>
+  favorites: (session: SessionSnapshot) =>
     signedIn(session) ? ([preferenceEndpoints.get.path, session.epoch, 'FavoriteInsights'] as const) : null,
   recents: (session: SessionSnapshot) =>
     signedIn(session) ? ([preferenceEndpoints.get.path, session.epoch, 'RecentInsights'] as const) : null,

@@ -38,9 +38,9 @@ function setup(saved: string[], { failing = false, otherTab = [] as string[] } =
   // Every state the hook rendered, to prove a star never flickers.
   const seen: string[][] = [];
   const hook = features.renderHook(() => {
-    const favourites = useFavoriteInsights();
-    seen.push([...favourites.ids].sort());
-    return favourites;
+    const favorites = useFavoriteInsights();
+    seen.push([...favorites.ids].sort());
+    return favorites;
   });
   const releaseNext = async () => {
     await waitFor(() => expect(waiting.length).toBeGreaterThan(0));

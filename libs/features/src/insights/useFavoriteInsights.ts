@@ -10,7 +10,7 @@ import { useSession } from '../session/useSession';
 import { insightsKeys } from './insightsKeys';
 import { logger } from '../logging/logger';
 
-type Favourites = Preference<'FavoriteInsights'>;
+type Favorites = Preference<'FavoriteInsights'>;
 
 export interface FavoriteInsights {
   /** The starred ids as the user sees them: the saved list with the changes on their way applied. */
@@ -20,7 +20,7 @@ export interface FavoriteInsights {
 }
 
 /**
- * The favourite dashboards (spec §2.5, §3, §4, §8): the FavoriteInsights preference on the server, changed
+ * The favorite dashboards (spec §2.5, §3, §4, §8): the FavoriteInsights preference on the server, changed
  * one id at a time (PUT or DELETE …/FavoriteInsights/items/:id), so two tabs starring different dashboards
  * lose nothing. The star answers at once: the wanted state shows until the last change for that id has
  * answered, and then the server's list, which by then agrees, so it never flickers. Success: 'Atualizado'
@@ -33,11 +33,11 @@ export function useFavoriteInsights(): FavoriteInsights {
   const { t } = useTranslation('features');
   const { notify } = useNotify();
   const { data, mutate } = useSWR(
-    insightsKeys.favourites(session),
-    () => client.call<Favourites>(preferenceEndpoints.get, { params: { namespace: 'FavoriteInsights' } }),
+    insightsKeys.favorites(session),
+    () => client.call<Favorites>(preferenceEndpoints.get, { params: { namespace: 'FavoriteInsights' } }),
     {
       shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => logger.warn('The favourite dashboards could not be read', error),
+      onError: (error: unknown) => logger.warn('The favorite dashboards could not be read', error),
     },
   );
   const [wanted, setWanted] = useState<ReadonlyMap<string, boolean>>(() => new Map());
@@ -52,7 +52,7 @@ export function useFavoriteInsights(): FavoriteInsights {
           const endpoint = next
             ? preferenceEndpoints.addFavoriteInsight
             : preferenceEndpoints.removeFavoriteInsight;
-          const saved = await client.call<Favourites>(endpoint, { params: { dashboardId: id } });
+          const saved = await client.call<Favorites>(endpoint, { params: { dashboardId: id } });
           await mutate(saved, { revalidate: false });
           notify({
             severity: 'success',
@@ -61,7 +61,7 @@ export function useFavoriteInsights(): FavoriteInsights {
             autoHideMs: SUCCESS_TOAST_MS,
           });
         } catch (error) {
-          logger.warn('The favourite dashboard could not be changed', error);
+          logger.warn('The favorite dashboard could not be changed', error);
           notify({
             severity: 'error',
             title: t('favorites.failedTitle'),

@@ -7,21 +7,21 @@ const NAMES = ['Acme', 'Beta', 'Gama', 'Delta', 'Ômega', 'Sigma', 'Zeta', 'Kapp
 const KINDS = ['Indústria S.A.', 'Comércio Ltda.', 'Serviços Ltda.', 'Logística S.A.'];
 
 /** Deterministic accounts: T{n} / CLOUD{n} / "{Name} {Kind} {n}". */
-function makeAccounts(count: number, favouriteEvery = 0): Account[] {
+function makeAccounts(count: number, favoriteEvery = 0): Account[] {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(5, '0');
     return {
       cloud_id: `CLOUD${n}`,
       t_code: `T${n}`,
       corporate_name: `${NAMES[i % NAMES.length]} ${KINDS[i % KINDS.length]} ${i + 1}`,
-      isFavorite: favouriteEvery > 0 && i % favouriteEvery === favouriteEvery - 1,
+      isFavorite: favoriteEvery > 0 && i % favoriteEvery === favoriteEvery - 1,
     };
   });
 }
 
 const few = makeAccounts(6);
-const withFavourites = makeAccounts(8, 3); // 3rd and 6th are favourites
-const forty = makeAccounts(40, 7); // 5 favourites: enough to make their list scroll
+const withFavorites = makeAccounts(8, 3); // 3rd and 6th are favorites
+const forty = makeAccounts(40, 7); // 5 favorites: enough to make their list scroll
 const tenThousand = makeAccounts(10_000);
 
 const meta = {
@@ -32,7 +32,7 @@ const meta = {
     accounts: few,
     currentAccount: few[0],
     onSelect: fn(),
-    onToggleFavourite: fn(),
+    onToggleFavorite: fn(),
   },
 } satisfies Meta<typeof AccountPicker>;
 
@@ -95,16 +95,16 @@ export const FewAccounts: Story = {
   },
 };
 
-/** Favourites sit on top under their own heading; the star toggles without selecting. */
-export const Favourites: Story = {
-  args: { accounts: withFavourites, currentAccount: withFavourites[5] },
+/** Favorites sit on top under their own heading; the star toggles without selecting. */
+export const Favorites: Story = {
+  args: { accounts: withFavorites, currentAccount: withFavorites[5] },
   play: async ({ canvasElement, args }) => {
     const dialog = await openPicker(canvasElement);
-    const favouritesList = within(dialog).getByRole('list', { name: 'Favoritos' });
-    await expect(within(favouritesList).getByText('Gama Serviços Ltda. 3')).toBeVisible();
-    await expect(within(favouritesList).getByText('Sigma Comércio Ltda. 6')).toBeVisible();
-    // The current account (a favourite here) is marked.
-    const current = within(favouritesList).getByRole('button', { current: true });
+    const favoritesList = within(dialog).getByRole('list', { name: 'Favoritos' });
+    await expect(within(favoritesList).getByText('Gama Serviços Ltda. 3')).toBeVisible();
+    await expect(within(favoritesList).getByText('Sigma Comércio Ltda. 6')).toBeVisible();
+    // The current account (a favorite here) is marked.
+    const current = within(favoritesList).getByRole('button', { current: true });
     await expect(current).toHaveTextContent('Sigma Comércio Ltda. 6');
     const others = within(dialog).getByRole('list', { name: 'Ambientes' });
     await expect(within(others).getAllByRole('listitem')).toHaveLength(6);
@@ -112,22 +112,22 @@ export const Favourites: Story = {
     const addStar = within(dialog).getByRole('button', { name: 'Favoritar Acme Indústria S.A. 1' });
     await expect(addStar).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(addStar);
-    await expect(args.onToggleFavourite).toHaveBeenLastCalledWith(withFavourites[0], true);
+    await expect(args.onToggleFavorite).toHaveBeenLastCalledWith(withFavorites[0], true);
 
     const removeStar = within(dialog).getByRole('button', { name: 'Favoritar Gama Serviços Ltda. 3' });
     await expect(removeStar).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(removeStar);
-    await expect(args.onToggleFavourite).toHaveBeenLastCalledWith(withFavourites[2], false);
+    await expect(args.onToggleFavorite).toHaveBeenLastCalledWith(withFavorites[2], false);
 
-    await expect(args.onToggleFavourite).toHaveBeenCalledTimes(2);
+    await expect(args.onToggleFavorite).toHaveBeenCalledTimes(2);
     await expect(args.onSelect).not.toHaveBeenCalled();
     await expect(dialog).toBeVisible();
   },
 };
 
-/** A favourite save is under way: that star is disabled and spins. */
-export const FavouriteTogglePending: Story = {
-  args: { accounts: withFavourites, currentAccount: withFavourites[0], pendingFavouriteIds: ['CLOUD00002'] },
+/** A favorite save is under way: that star is disabled and spins. */
+export const FavoriteTogglePending: Story = {
+  args: { accounts: withFavorites, currentAccount: withFavorites[0], pendingFavoriteIds: ['CLOUD00002'] },
   play: async ({ canvasElement, args }) => {
     const dialog = await openPicker(canvasElement);
     const star = within(dialog).getByRole('button', { name: 'Favoritar Beta Comércio Ltda. 2' });
@@ -136,7 +136,7 @@ export const FavouriteTogglePending: Story = {
     await expect(
       within(dialog).getByRole('button', { name: 'Favoritar Acme Indústria S.A. 1' }),
     ).toBeEnabled();
-    await expect(args.onToggleFavourite).not.toHaveBeenCalled();
+    await expect(args.onToggleFavorite).not.toHaveBeenCalled();
   },
 };
 
@@ -148,7 +148,7 @@ export const ManyAccounts: Story = {
     const search = within(dialog).getByRole('textbox', { name: /Buscar ambiente/ });
     await expect(search).toHaveAttribute('placeholder', 'Buscar...');
     await waitFor(() => expect(search).toHaveFocus());
-    // Empty filter: 10 of 40, favourites first.
+    // Empty filter: 10 of 40, favorites first.
     await expect(entries(dialog)).toHaveLength(10);
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Mostrando 10 de 40 — refine a busca');
     await expect(within(dialog).getByRole('list', { name: 'Favoritos' })).toBeVisible();
@@ -325,7 +325,7 @@ export const English: Story = {
       'Showing 10 of 10,000 — refine your search',
     );
     await expect(
-      within(dialog).getByRole('button', { name: 'Favourite Acme Indústria S.A. 1' }),
+      within(dialog).getByRole('button', { name: 'Favorite Acme Indústria S.A. 1' }),
     ).toBeVisible();
   },
 };

@@ -35,17 +35,17 @@ export interface AccountPickerProps {
   /** The user chose an environment. The dropdown has closed already. */
   onSelect: (account: Account) => void;
   /**
-   * The user clicked an entry's star: `nextIsFavourite` is the state asked for (save when true, delete when
-   * false, portal spec §4). The container then reloads the list from the favourites call.
+   * The user clicked an entry's star: `nextIsFavorite` is the state asked for (save when true, delete when
+   * false, portal spec §4). The container then reloads the list from the favorites call.
    */
-  onToggleFavourite: (account: Account, nextIsFavourite: boolean) => void;
-  /** cloud_ids whose favourite save or delete is under way: their stars are disabled and spin. */
-  pendingFavouriteIds?: readonly string[];
+  onToggleFavorite: (account: Account, nextIsFavorite: boolean) => void;
+  /** cloud_ids whose favorite save or delete is under way: their stars are disabled and spin. */
+  pendingFavoriteIds?: readonly string[];
 }
 
 /**
  * The top bar's environment picker (portal spec §2.7): a button naming the current account that opens a
- * dropdown of at most 10 accounts, favourites on top, each group in natural order (Filial 2 before Filial
+ * dropdown of at most 10 accounts, favorites on top, each group in natural order (Filial 2 before Filial
  * 10), the current one always among them, with a search field when there are more than 10.
  * Keyboard: the search field is focused on open, ArrowDown/ArrowUp move through the entries, Enter
  * selects, Escape closes and returns focus to the button.
@@ -55,15 +55,15 @@ export function AccountPicker({
   currentAccount,
   loading = false,
   onSelect,
-  onToggleFavourite,
-  pendingFavouriteIds = NO_PENDING,
+  onToggleFavorite,
+  pendingFavoriteIds = NO_PENDING,
 }: AccountPickerProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'AccountPicker' });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const dialogId = useId();
-  const favouritesHeadingId = useId();
+  const favoritesHeadingId = useId();
   const accountsHeadingId = useId();
   const open = anchor !== null && !loading;
 
@@ -75,8 +75,8 @@ export function AccountPicker({
     () => listAccounts(index, searchable ? query : '', MAX_LISTED_ACCOUNTS, currentId),
     [index, searchable, query, currentId],
   );
-  const listed = listing.favourites.length + listing.others.length;
-  const pending = useMemo(() => new Set(pendingFavouriteIds), [pendingFavouriteIds]);
+  const listed = listing.favorites.length + listing.others.length;
+  const pending = useMemo(() => new Set(pendingFavoriteIds), [pendingFavoriteIds]);
 
   // The search field takes focus on open. The input's own autoFocus loses to the popover's focus trap, so
   // focus it as it mounts, and again on a reopen that catches the closing dropdown still mounted.
@@ -103,7 +103,7 @@ export function AccountPicker({
     const active = event.currentTarget.ownerDocument.activeElement;
     const inSearch = active !== null && active === searchRef.current;
     if (event.key === 'Enter' && inSearch) {
-      const first = listing.favourites[0] ?? listing.others[0];
+      const first = listing.favorites[0] ?? listing.others[0];
       if (first) select(first);
       event.preventDefault();
       return;
@@ -134,7 +134,7 @@ export function AccountPicker({
       pending={pending.has(account.cloud_id)}
       autoFocus={autoFocus}
       onSelect={select}
-      onToggleFavourite={onToggleFavourite}
+      onToggleFavorite={onToggleFavorite}
     />
   );
   // Without a search field, focus lands on the first entry instead.
@@ -228,30 +228,30 @@ export function AccountPicker({
             {t('noAccounts')}
           </Typography>
         )}
-        {listing.favourites.length > 0 && (
+        {listing.favorites.length > 0 && (
           <>
             <Typography
-              id={favouritesHeadingId}
+              id={favoritesHeadingId}
               component="h2"
               variant="overline"
               color="text.secondary"
               sx={{ px: 2, pt: searchable ? 0 : 1, lineHeight: 2 }}
             >
-              {t('favourites')}
+              {t('favorites')}
             </Typography>
             <List
               dense
               disablePadding
-              aria-labelledby={favouritesHeadingId}
+              aria-labelledby={favoritesHeadingId}
               sx={{ maxHeight: FAVOURITES_MAX_HEIGHT, overflowY: 'auto', flexShrink: 0 }}
             >
-              {listing.favourites.map((account, i) => row(account, focusFirstRow && i === 0))}
+              {listing.favorites.map((account, i) => row(account, focusFirstRow && i === 0))}
             </List>
           </>
         )}
         {listing.others.length > 0 && (
           <>
-            {listing.favourites.length > 0 && (
+            {listing.favorites.length > 0 && (
               <Typography
                 id={accountsHeadingId}
                 component="h2"
@@ -265,12 +265,12 @@ export function AccountPicker({
             <List
               dense
               disablePadding
-              aria-labelledby={listing.favourites.length > 0 ? accountsHeadingId : undefined}
-              aria-label={listing.favourites.length > 0 ? undefined : t('accounts')}
+              aria-labelledby={listing.favorites.length > 0 ? accountsHeadingId : undefined}
+              aria-label={listing.favorites.length > 0 ? undefined : t('accounts')}
               sx={{ overflowY: 'auto', minHeight: 0 }}
             >
               {listing.others.map((account, i) =>
-                row(account, focusFirstRow && listing.favourites.length === 0 && i === 0),
+                row(account, focusFirstRow && listing.favorites.length === 0 && i === 0),
               )}
             </List>
           </>

@@ -19,17 +19,17 @@ export interface AccountPickerRowProps {
   account: Account;
   /** The environment the user works in now: marked with a check and aria-current. */
   current: boolean;
-  /** A favourite save or delete is under way: the star is disabled and spins. */
+  /** A favorite save or delete is under way: the star is disabled and spins. */
   pending: boolean;
   /** Focus this entry when it mounts (used when there is no search field to focus). */
   autoFocus?: boolean;
   onSelect: (account: Account) => void;
-  onToggleFavourite: (account: Account, nextIsFavourite: boolean) => void;
+  onToggleFavorite: (account: Account, nextIsFavorite: boolean) => void;
 }
 
 /**
  * One account of the dropdown: a button that selects it, and beside it (not inside it, so a star click
- * never selects) a favourite toggle. Memoised: typing in the search re-renders only entries that change.
+ * never selects) a favorite toggle. Memoised: typing in the search re-renders only entries that change.
  */
 export const AccountPickerRow = memo(function AccountPickerRow({
   account,
@@ -37,24 +37,24 @@ export const AccountPickerRow = memo(function AccountPickerRow({
   pending,
   autoFocus = false,
   onSelect,
-  onToggleFavourite,
+  onToggleFavorite,
 }: AccountPickerRowProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'AccountPicker' });
-  const favourite = Boolean(account.isFavorite);
+  const favorite = Boolean(account.isFavorite);
   const star = (
     <IconButton
       edge="end"
       size="small"
-      aria-label={t('favourite', { name: account.corporate_name })}
-      aria-pressed={favourite}
+      aria-label={t('favorite', { name: account.corporate_name })}
+      aria-pressed={favorite}
       aria-busy={pending || undefined}
       disabled={pending}
-      onClick={() => onToggleFavourite(account, !favourite)}
-      sx={{ color: favourite ? 'primary.main' : 'text.secondary' }}
+      onClick={() => onToggleFavorite(account, !favorite)}
+      sx={{ color: favorite ? 'primary.main' : 'text.secondary' }}
     >
       {pending ? (
         <CircularProgress size={18} color="inherit" aria-hidden />
-      ) : favourite ? (
+      ) : favorite ? (
         <StarIcon fontSize="small" />
       ) : (
         <StarBorderIcon fontSize="small" />

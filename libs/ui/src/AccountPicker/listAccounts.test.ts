@@ -8,7 +8,7 @@ const account = (cloud_id: string, corporate_name: string, isFavorite = false): 
   isFavorite,
 });
 
-// Favourites sit late in the list on purpose: they must still come first, Delta before Gama.
+// Favorites sit late in the list on purpose: they must still come first, Delta before Gama.
 const accounts = [
   account('A1', 'Alfa Ltda.'),
   account('A2', 'Alfa Norte'),
@@ -20,7 +20,7 @@ const index = indexPickerAccounts(accounts);
 const ids = (list: Account[]) => list.map((a) => a.cloud_id);
 
 test.each([
-  // query, limit, favourites, others, matched
+  // query, limit, favorites, others, matched
   ['', 10, ['D1', 'C1'], ['A1', 'A2', 'B1'], 5],
   ['', 3, ['D1', 'C1'], ['A1'], 5],
   ['', 1, ['D1'], [], 5],
@@ -30,10 +30,10 @@ test.each([
   ['t-d1', 10, ['D1'], [], 1],
   ['nada', 10, [], [], 0],
 ] as const)(
-  'query %j, limit %i → favourites %j, others %j, %i matched',
+  'query %j, limit %i → favorites %j, others %j, %i matched',
   (query, limit, favs, others, matched) => {
     const listing = listAccounts(index, query, limit);
-    expect(ids(listing.favourites)).toEqual(favs);
+    expect(ids(listing.favorites)).toEqual(favs);
     expect(ids(listing.others)).toEqual(others);
     expect(listing.matched).toBe(matched);
   },
@@ -44,7 +44,7 @@ test('each list is in natural order: Filial 2 before Filial 10', () => {
     account(`GLX${n}`, `Globex Filial ${n}`, n === 12 || n === 3),
   );
   const listing = listAccounts(indexPickerAccounts(filiais), '');
-  expect(ids(listing.favourites)).toEqual(['GLX3', 'GLX12']);
+  expect(ids(listing.favorites)).toEqual(['GLX3', 'GLX12']);
   expect(ids(listing.others)).toEqual(['GLX1', 'GLX2', 'GLX10', 'GLX11', 'GLX13', 'GLX19', 'GLX20']);
 });
 
@@ -54,12 +54,12 @@ describe('the current account is always listed (when it matches the query)', () 
     ...Array.from({ length: 3 }, (_, i) => account(`F${i + 1}`, `Favorita ${i + 1}`, true)),
   ];
   const manyIndex = indexPickerAccounts(many);
-  const favouriteHeavy = indexPickerAccounts(
+  const favoriteHeavy = indexPickerAccounts(
     Array.from({ length: 12 }, (_, i) => account(`F${i + 1}`, `Favorita ${i + 1}`, true)),
   );
 
   test.each([
-    // index, query, current, favourites, others
+    // index, query, current, favorites, others
     ['listed already', manyIndex, '', 'O2', ['F1', 'F2', 'F3'], ['O1', 'O2', 'O3', 'O4', 'O5', 'O6', 'O7']],
     [
       'beyond the limit',
@@ -86,8 +86,8 @@ describe('the current account is always listed (when it matches the query)', () 
       ['O1', 'O10', 'O11', 'O12', 'O13', 'O14', 'O15', 'O16', 'O17', 'O18'],
     ],
     [
-      'a favourite beyond the limit',
-      favouriteHeavy,
+      'a favorite beyond the limit',
+      favoriteHeavy,
       '',
       'F12',
       ['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9', 'F12'],
@@ -96,9 +96,9 @@ describe('the current account is always listed (when it matches the query)', () 
     ['unknown', manyIndex, '', 'X9', ['F1', 'F2', 'F3'], ['O1', 'O2', 'O3', 'O4', 'O5', 'O6', 'O7']],
   ] as const)('%s', (_, index, query, current, favs, others) => {
     const listing = listAccounts(index, query, 10, current);
-    expect(ids(listing.favourites)).toEqual(favs);
+    expect(ids(listing.favorites)).toEqual(favs);
     expect(ids(listing.others)).toEqual(others);
-    expect(listing.favourites.length + listing.others.length).toBeLessThanOrEqual(10);
+    expect(listing.favorites.length + listing.others.length).toBeLessThanOrEqual(10);
   });
 });
 

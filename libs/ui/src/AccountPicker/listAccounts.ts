@@ -8,27 +8,27 @@ import {
   type AccountSearchIndex,
 } from './filterAccounts';
 
-/** The picker's accounts split once into favourites and the rest, each indexed for search. */
+/** The picker's accounts split once into favorites and the rest, each indexed for search. */
 export interface AccountPickerIndex {
-  favourites: AccountSearchIndex;
+  favorites: AccountSearchIndex;
   others: AccountSearchIndex;
 }
 
-/** What the dropdown shows for a query: favourites first (portal spec §2.7), then the rest. */
+/** What the dropdown shows for a query: favorites first (portal spec §2.7), then the rest. */
 export interface AccountListing {
-  favourites: Account[];
+  favorites: Account[];
   others: Account[];
   /** Every account matching the query, listed or not. */
   matched: number;
 }
 
-/** Splits the accounts into favourites and the rest, each in natural order (Filial 2 before Filial 10). */
+/** Splits the accounts into favorites and the rest, each in natural order (Filial 2 before Filial 10). */
 export function indexPickerAccounts(accounts: readonly Account[]): AccountPickerIndex {
-  const favourites: Account[] = [];
+  const favorites: Account[] = [];
   const others: Account[] = [];
-  for (const account of accounts) (account.isFavorite ? favourites : others).push(account);
+  for (const account of accounts) (account.isFavorite ? favorites : others).push(account);
   return {
-    favourites: indexAccounts(favourites.sort(compareAccounts)),
+    favorites: indexAccounts(favorites.sort(compareAccounts)),
     others: indexAccounts(others.sort(compareAccounts)),
   };
 }
@@ -36,7 +36,7 @@ export function indexPickerAccounts(accounts: readonly Account[]): AccountPicker
 /** The current account if it matches the query, found in whichever list holds it. */
 function matchingCurrent(index: AccountPickerIndex, query: string, cloudId: string | undefined) {
   if (cloudId === undefined) return undefined;
-  for (const list of [index.favourites, index.others]) {
+  for (const list of [index.favorites, index.others]) {
     const at = list.accounts.findIndex((a) => a.cloud_id === cloudId);
     if (at >= 0)
       return filterAccounts(
@@ -49,12 +49,12 @@ function matchingCurrent(index: AccountPickerIndex, query: string, cloudId: stri
 }
 
 /**
- * The accounts to list for a query: favourites are moved to the top, and the two lists together hold at
- * most `limit` accounts (portal spec §2.7, §9), so favourites are never crowded out by the rest.
+ * The accounts to list for a query: favorites are moved to the top, and the two lists together hold at
+ * most `limit` accounts (portal spec §2.7, §9), so favorites are never crowded out by the rest.
  *
  * The current account (`currentCloudId`) is always listed when it matches the query: if the limit would
- * leave it out, it takes the last place of its list (the last favourite, or the first of the rest, right
- * after the favourites) and the last entry listed makes room, so the list still holds `limit` at most.
+ * leave it out, it takes the last place of its list (the last favorite, or the first of the rest, right
+ * after the favorites) and the last entry listed makes room, so the list still holds `limit` at most.
  */
 export function listAccounts(
   index: AccountPickerIndex,
@@ -62,16 +62,16 @@ export function listAccounts(
   limit: number = MAX_LISTED_ACCOUNTS,
   currentCloudId?: string,
 ): AccountListing {
-  let favourites = filterAccounts(index.favourites, query, limit);
-  let others = filterAccounts(index.others, query, limit - favourites.length);
-  const matched = countAccountMatches(index.favourites, query) + countAccountMatches(index.others, query);
+  let favorites = filterAccounts(index.favorites, query, limit);
+  let others = filterAccounts(index.others, query, limit - favorites.length);
+  const matched = countAccountMatches(index.favorites, query) + countAccountMatches(index.others, query);
   const current = matchingCurrent(index, query, currentCloudId);
   const listed = (a: Account) => a.cloud_id === currentCloudId;
-  if (current && limit > 0 && !favourites.some(listed) && !others.some(listed)) {
+  if (current && limit > 0 && !favorites.some(listed) && !others.some(listed)) {
     if (others.length > 0) others = others.slice(0, -1);
-    else favourites = favourites.slice(0, -1);
-    if (current.isFavorite) favourites = [...favourites, current];
+    else favorites = favorites.slice(0, -1);
+    if (current.isFavorite) favorites = [...favorites, current];
     else others = [current, ...others];
   }
-  return { favourites, others, matched };
+  return { favorites, others, matched };
 }

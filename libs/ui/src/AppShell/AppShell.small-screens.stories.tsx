@@ -75,7 +75,7 @@ function ShellDemo({ layout, initialPath }: ShellDemoProps) {
                 accounts={[account]}
                 currentAccount={account}
                 onSelect={fn()}
-                onToggleFavourite={fn()}
+                onToggleFavorite={fn()}
               />
             }
             notes={<NotesLink count={3} />}

@@ -39,7 +39,7 @@ export function AccountCard({ account, onSelect }: AccountCardProps) {
             <>
               <Star aria-hidden fontSize="small" sx={{ color: 'warning.main' }} />
               <Box component="span" sx={visuallyHidden}>
-                {t('favourite')}
+                {t('favorite')}
               </Box>
             </>
           ) : null}

@@ -164,7 +164,7 @@ export const LongNames: Story = {
   },
 };
 
-/** Favourites first, then natural order: Filial 2 before Filial 10, whatever order the API gave. */
+/** Favorites first, then natural order: Filial 2 before Filial 10, whatever order the API gave. */
 export const NaturalOrder: Story = {
   args: {
     accounts: [1, 12, 10, 11, 2, 20, 3].map((n) => ({

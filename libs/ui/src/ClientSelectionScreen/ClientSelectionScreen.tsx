@@ -19,7 +19,7 @@ import { CLIENT_SELECTION_LIMIT } from './clientSelectionLimits';
 import { selectionResults } from './selectionResults';
 
 export interface ClientSelectionScreenProps {
-  /** The environments the user may work in; listed favourites first, then in natural order. */
+  /** The environments the user may work in; listed favorites first, then in natural order. */
   accounts: readonly Account[];
   /** The user's environments are still loading. */
   loading?: boolean;
@@ -48,7 +48,7 @@ export function ClientSelectionScreen({
   const { t } = useTranslation('ui', { keyPrefix: 'ClientSelectionScreen' });
   const headingId = useId();
   const [query, setQuery] = useState('');
-  // Favourites first, then natural order (Filial 2 before Filial 10), as in the account picker.
+  // Favorites first, then natural order (Filial 2 before Filial 10), as in the account picker.
   const index = useMemo(() => indexAccounts(sortAccounts(accounts)), [accounts]);
   const results = useMemo(() => selectionResults(index, query, limit), [index, query, limit]);
   // Like the account picker, the search appears only when the list is too long to scan (portal spec §2.7).

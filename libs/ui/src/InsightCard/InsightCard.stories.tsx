@@ -26,8 +26,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     insight: faturamento,
-    favourite: false,
-    onToggleFavourite: fn(),
+    favorite: false,
+    onToggleFavorite: fn(),
     onOpen: fn(),
   },
   // As wide as a card of the Insights grid.
@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The name opens the dashboard (click or Enter); the star beside it asks to favourite it. */
+/** The name opens the dashboard (click or Enter); the star beside it asks to favorite it. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -50,20 +50,20 @@ export const Default: Story = {
     const star = canvas.getByRole('button', { name: 'Favoritar Faturamento mensal' });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
-    await expect(args.onToggleFavourite).toHaveBeenCalledWith(faturamento, true);
+    await expect(args.onToggleFavorite).toHaveBeenCalledWith(faturamento, true);
     await expect(args.onOpen).toHaveBeenCalledTimes(2); // the star is not part of the open button
     await expect(canvas.queryByRole('button', { name: /Ver permissões/ })).not.toBeInTheDocument();
   },
 };
 
-/** A favourite: the star is filled amber and pressed; clicking it asks to remove the favourite. */
-export const Favourite: Story = {
-  args: { favourite: true },
+/** A favorite: the star is filled amber and pressed; clicking it asks to remove the favorite. */
+export const Favorite: Story = {
+  args: { favorite: true },
   play: async ({ canvasElement, args }) => {
     const star = within(canvasElement).getByRole('button', { name: 'Favoritar Faturamento mensal' });
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
-    await expect(args.onToggleFavourite).toHaveBeenCalledWith(faturamento, false);
+    await expect(args.onToggleFavorite).toHaveBeenCalledWith(faturamento, false);
   },
 };
 
@@ -81,7 +81,7 @@ export const WithPermissions: Story = {
 
 /** In Favoritos and Recentes the card names its category; an empty one is 'Sem Classificação'. */
 export const WithCategory: Story = {
-  args: { insight: uncategorised, showCategory: true, favourite: true },
+  args: { insight: uncategorised, showCategory: true, favorite: true },
   play: async ({ canvasElement }) => {
     const open = within(canvasElement).getByRole('button', { name: 'Chamados em aberto' });
     await expect(open).toHaveAccessibleDescription('Sem Classificação');
@@ -139,7 +139,7 @@ export const English: Story = {
   args: { insight: uncategorised, showCategory: true, onShowPermissions: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Favourite Chamados em aberto' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Favorite Chamados em aberto' })).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: 'See the permissions of Chamados em aberto' }),
     ).toBeVisible();

@@ -22,9 +22,9 @@ export interface InsightCardProps {
   /** The dashboard or BI item the card shows. */
   insight: Insight;
   /** Whether the user has starred it (already optimistic): a filled amber star. */
-  favourite: boolean;
-  /** The star was clicked: `next` is the state asked for (true = favourite, portal spec §4). */
-  onToggleFavourite: (insight: Insight, next: boolean) => void;
+  favorite: boolean;
+  /** The star was clicked: `next` is the state asked for (true = favorite, portal spec §4). */
+  onToggleFavorite: (insight: Insight, next: boolean) => void;
   /** The name was clicked or Enter pressed on it: open the entry embedded (spec §2.5). */
   onOpen: (insight: Insight) => void;
   /**
@@ -52,13 +52,13 @@ const KIND_ICONS: Record<InsightKind, typeof DashboardOutlinedIcon> = {
 
 /**
  * One dashboard or BI item of the Insights screen: its name is the main button (opens it), and beside it,
- * not inside it, the favourite star and, optionally, the permissions shield. Memoised: while the user types
+ * not inside it, the favorite star and, optionally, the permissions shield. Memoised: while the user types
  * a search only the cards whose props change render again, so keep the callbacks stable.
  */
 export const InsightCard = memo(function InsightCard({
   insight,
-  favourite,
-  onToggleFavourite,
+  favorite,
+  onToggleFavorite,
   onOpen,
   onShowPermissions,
   showCategory = false,
@@ -154,9 +154,9 @@ export const InsightCard = memo(function InsightCard({
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', p: 0.5, gap: 0.25 }}>
         <InsightStarButton
           name={insight.name}
-          favourite={favourite}
+          favorite={favorite}
           tabIndex={tabIndex}
-          onToggle={(next) => onToggleFavourite(insight, next)}
+          onToggle={(next) => onToggleFavorite(insight, next)}
         />
         {onShowPermissions ? (
           <IconButton

@@ -25,18 +25,18 @@ function FrameStandIn() {
   );
 }
 
-/** The favourite held outside, as the portal does (saved optimistically). */
-function WithFavourite(args: InsightEmbedViewProps) {
-  const [favourite, setFavourite] = useState(args.favourite ?? false);
+/** The favorite held outside, as the portal does (saved optimistically). */
+function WithFavorite(args: InsightEmbedViewProps) {
+  const [favorite, setFavorite] = useState(args.favorite ?? false);
   return (
     <InsightEmbedView
       {...args}
-      favourite={favourite}
-      onToggleFavourite={
-        args.onToggleFavourite &&
+      favorite={favorite}
+      onToggleFavorite={
+        args.onToggleFavorite &&
         ((next) => {
-          args.onToggleFavourite?.(next);
-          setFavourite(next);
+          args.onToggleFavorite?.(next);
+          setFavorite(next);
         })
       }
     />
@@ -52,13 +52,13 @@ const meta = {
     kind: 'dashboard',
     category: 'Financeiro',
     onBack: fn(),
-    favourite: false,
-    onToggleFavourite: fn(),
+    favorite: false,
+    onToggleFavorite: fn(),
     state: { status: 'ready' },
     onRetry: fn(),
     children: <FrameStandIn />,
   },
-  render: (args) => <WithFavourite {...args} />,
+  render: (args) => <WithFavorite {...args} />,
 } satisfies Meta<typeof InsightEmbedView>;
 
 export default meta;
@@ -76,10 +76,10 @@ export const Ready: Story = {
 
     const star = canvas.getByRole('button', { name: 'Favoritar Faturamento mensal' });
     await userEvent.click(star);
-    await expect(args.onToggleFavourite).toHaveBeenLastCalledWith(true);
+    await expect(args.onToggleFavorite).toHaveBeenLastCalledWith(true);
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
-    await expect(args.onToggleFavourite).toHaveBeenLastCalledWith(false);
+    await expect(args.onToggleFavorite).toHaveBeenLastCalledWith(false);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
@@ -112,9 +112,9 @@ export const LoadError: Story = {
   },
 };
 
-/** A BI report of the 'Data Analytics' group, a favourite. */
+/** A BI report of the 'Data Analytics' group, a favorite. */
 export const BiReport: Story = {
-  args: { title: 'Relatório comercial', kind: 'biReport', category: undefined, favourite: true },
+  args: { title: 'Relatório comercial', kind: 'biReport', category: undefined, favorite: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Data Analytics · Relatório')).toBeVisible();
@@ -125,9 +125,9 @@ export const BiReport: Story = {
   },
 };
 
-/** An uncategorised dashboard, without a star (no favourites here), and a shorter frame. */
+/** An uncategorised dashboard, without a star (no favorites here), and a shorter frame. */
 export const UncategorisedWithoutStar: Story = {
-  args: { title: 'Chamados em aberto', category: '', onToggleFavourite: undefined, height: 600 },
+  args: { title: 'Chamados em aberto', category: '', onToggleFavorite: undefined, height: 600 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sem Classificação')).toBeVisible();

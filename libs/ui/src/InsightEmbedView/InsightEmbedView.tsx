@@ -21,10 +21,10 @@ export interface InsightEmbedViewProps {
   category?: string;
   /** 'Voltar': back to the list (spec §2.5, §4). */
   onBack: () => void;
-  /** Whether it is a favourite; the star shows only with `onToggleFavourite`. */
-  favourite?: boolean;
+  /** Whether it is a favorite; the star shows only with `onToggleFavorite`. */
+  favorite?: boolean;
   /** The star was clicked: `next` is the state asked for. */
-  onToggleFavourite?: (next: boolean) => void;
+  onToggleFavorite?: (next: boolean) => void;
   /** loading: a skeleton of the frame's size; error: the message (already translated) and a retry; ready: `children`. */
   state: InsightsLoadState;
   /** 'Tentar novamente' after an error. */
@@ -44,8 +44,8 @@ export function InsightEmbedView({
   kind,
   category,
   onBack,
-  favourite = false,
-  onToggleFavourite,
+  favorite = false,
+  onToggleFavorite,
   state,
   onRetry,
   height = INSIGHT_EMBED_HEIGHT_PX,
@@ -87,8 +87,8 @@ export function InsightEmbedView({
             <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
-            {onToggleFavourite ? (
-              <InsightStarButton name={title} favourite={favourite} onToggle={onToggleFavourite} />
+            {onToggleFavorite ? (
+              <InsightStarButton name={title} favorite={favorite} onToggle={onToggleFavorite} />
             ) : null}
           </Box>
           {caption !== undefined ? (

@@ -10,19 +10,19 @@ import {
   makeDashboards,
   sampleBiItems,
   sampleDashboards,
-  sampleFavouriteIds,
+  sampleFavoriteIds,
   sampleRecentIds,
 } from './insightFixtures';
 
 const manyDashboards = makeDashboards(50, 100);
 
 /**
- * The screen as the portal holds it: the query (in the URL there) and the favourites (saved on the
+ * The screen as the portal holds it: the query (in the URL there) and the favorites (saved on the
  * server there, optimistically) live outside the component; the callbacks are also reported to the spies.
  */
 function InsightsScreen(args: InsightsBrowserProps) {
   const [query, setQuery] = useState(args.query);
-  const [favouriteIds, setFavouriteIds] = useState(args.favouriteIds);
+  const [favoriteIds, setFavoriteIds] = useState(args.favoriteIds);
   return (
     <InsightsBrowser
       {...args}
@@ -31,10 +31,10 @@ function InsightsScreen(args: InsightsBrowserProps) {
         args.onQueryChange(next);
         setQuery(next);
       }}
-      favouriteIds={favouriteIds}
-      onToggleFavourite={(insight, next) => {
-        args.onToggleFavourite(insight, next);
-        setFavouriteIds((current) => {
+      favoriteIds={favoriteIds}
+      onToggleFavorite={(insight, next) => {
+        args.onToggleFavorite(insight, next);
+        setFavoriteIds((current) => {
           const updated = new Set(current);
           if (next) updated.add(insight.id);
           else updated.delete(insight.id);
@@ -54,11 +54,11 @@ const meta = {
     dashboardsState: { status: 'ready' },
     onRetryDashboards: fn(),
     dataAnalytics: { items: sampleBiItems, state: { status: 'ready' }, onRetry: fn() },
-    favouriteIds: new Set<string>(),
+    favoriteIds: new Set<string>(),
     recentIds: [],
     query: '',
     onQueryChange: fn(),
-    onToggleFavourite: fn(),
+    onToggleFavorite: fn(),
     onOpen: fn(),
   },
   render: (args) => <InsightsScreen {...args} />,
@@ -84,9 +84,9 @@ const cardNames = (canvasElement: HTMLElement) =>
 const groupButton = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('button', { name: new RegExp(`^${name} \\(`) });
 
-/** Recentes, Favoritos, the categories and Data Analytics; a favourite's star shows in every place it appears. */
-export const WithFavouritesAndRecents: Story = {
-  args: { favouriteIds: sampleFavouriteIds, recentIds: sampleRecentIds },
+/** Recentes, Favoritos, the categories and Data Analytics; a favorite's star shows in every place it appears. */
+export const WithFavoritesAndRecents: Story = {
+  args: { favoriteIds: sampleFavoriteIds, recentIds: sampleRecentIds },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -122,7 +122,7 @@ export const WithFavouritesAndRecents: Story = {
     const backups = canvas.getByRole('button', { name: 'Favoritar Backups executados' });
     await expect(backups).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(backups);
-    await expect(args.onToggleFavourite).toHaveBeenLastCalledWith(byId('d-09'), true);
+    await expect(args.onToggleFavorite).toHaveBeenLastCalledWith(byId('d-09'), true);
     await waitFor(() =>
       expect(canvas.getAllByRole('button', { name: 'Favoritar Backups executados' })).toHaveLength(2),
     );
@@ -131,7 +131,7 @@ export const WithFavouritesAndRecents: Story = {
 
     // Un-starring it (from Favoritos) removes it there.
     await userEvent.click(canvas.getAllByRole('button', { name: 'Favoritar Backups executados' })[0]!);
-    await expect(args.onToggleFavourite).toHaveBeenLastCalledWith(byId('d-09'), false);
+    await expect(args.onToggleFavorite).toHaveBeenLastCalledWith(byId('d-09'), false);
     await waitFor(() =>
       expect(canvas.getAllByRole('button', { name: 'Favoritar Backups executados' })).toHaveLength(1),
     );
@@ -141,7 +141,7 @@ export const WithFavouritesAndRecents: Story = {
 
 /** Typing filters by name (case-insensitive substring) and reports each change; the clear button and Escape clear. */
 export const Search: Story = {
-  args: { favouriteIds: sampleFavouriteIds, recentIds: sampleRecentIds },
+  args: { favoriteIds: sampleFavoriteIds, recentIds: sampleRecentIds },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = searchField(canvasElement);
@@ -161,7 +161,7 @@ export const Search: Story = {
     await expect(field).toHaveFocus();
     await waitFor(() => expect(sectionNames(canvasElement)).toContain('Recentes'));
 
-    // Favourites that match stay in Favoritos and in their group; BI items match too.
+    // Favorites that match stay in Favoritos and in their group; BI items match too.
     await userEvent.type(field, 'relatório');
     await waitFor(() => expect(sectionNames(canvasElement)).toEqual(['Favoritos', 'Data Analytics']));
     await expect(cardNames(canvasElement)).toEqual(['Relatório comercial', 'Relatório comercial']);
@@ -309,7 +309,7 @@ export const KeyboardNavigation: Story = {
 
 /** With show_insights_dashboard_permission: a shield on every dashboard card, none on BI items. */
 export const WithPermissions: Story = {
-  args: { onShowPermissions: fn(), favouriteIds: sampleFavouriteIds },
+  args: { onShowPermissions: fn(), favoriteIds: sampleFavoriteIds },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Every dashboard card in the DOM has a shield (Favoritos holds two dashboards and a BI report).
@@ -381,14 +381,14 @@ export const Empty: Story = {
 
 /** Without show_powerbi_insights: no 'Data Analytics' group. */
 export const WithoutDataAnalytics: Story = {
-  args: { dataAnalytics: undefined, favouriteIds: sampleFavouriteIds, recentIds: sampleRecentIds },
+  args: { dataAnalytics: undefined, favoriteIds: sampleFavoriteIds, recentIds: sampleRecentIds },
   play: async ({ canvasElement }) => {
     await expect(sectionNames(canvasElement)[0]).toBe('Recentes');
     // At the bottom of the page: the last category, and nothing after it.
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(sectionNames(canvasElement).at(-1)).toBe('Segurança'));
     window.scrollTo(0, 0);
-    // The BI items among the favourites and recents are not known here.
+    // The BI items among the favorites and recents are not known here.
     await expect(within(canvasElement).queryByText('Relatório comercial')).not.toBeInTheDocument();
   },
 };
@@ -446,7 +446,7 @@ export const LongNames: Story = {
 export const Many: Story = {
   args: {
     dashboards: manyDashboards,
-    favouriteIds: new Set(['dash-0042', 'dash-4999']),
+    favoriteIds: new Set(['dash-0042', 'dash-4999']),
     recentIds: ['dash-0100', 'dash-2500'],
     onShowPermissions: fn(),
   },
@@ -493,21 +493,21 @@ export const Many: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { favouriteIds: sampleFavouriteIds, recentIds: sampleRecentIds, onShowPermissions: fn() },
+  args: { favoriteIds: sampleFavoriteIds, recentIds: sampleRecentIds, onShowPermissions: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Which dashboard would you like to open?',
     );
     await expect(canvas.getByRole('searchbox', { name: 'Search dashboards by name...' })).toBeVisible();
-    await expect(sectionNames(canvasElement).slice(0, 3)).toEqual(['Recent', 'Favourites', 'Uncategorised']);
-    await expect(canvas.getAllByRole('button', { name: 'Favourite Faturamento mensal' })[0]).toBeVisible();
+    await expect(sectionNames(canvasElement).slice(0, 3)).toEqual(['Recent', 'Favorites', 'Uncategorised']);
+    await expect(canvas.getAllByRole('button', { name: 'Favorite Faturamento mensal' })[0]).toBeVisible();
   },
 };
 
 export const ModernLayout: Story = {
   globals: { layout: 'modern' },
-  args: { favouriteIds: sampleFavouriteIds, recentIds: sampleRecentIds, onShowPermissions: fn() },
+  args: { favoriteIds: sampleFavoriteIds, recentIds: sampleRecentIds, onShowPermissions: fn() },
   play: async ({ canvasElement }) => {
     await expect(sectionNames(canvasElement)[0]).toBe('Recentes');
   },

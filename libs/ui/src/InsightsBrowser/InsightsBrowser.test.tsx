@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import type { Insight } from '../model/insight';
 import { InsightsBrowser, type InsightsBrowserProps } from './InsightsBrowser';
-import { sampleBiItems, sampleDashboards, sampleFavouriteIds, sampleRecentIds } from './insightFixtures';
+import { sampleBiItems, sampleDashboards, sampleFavoriteIds, sampleRecentIds } from './insightFixtures';
 
 // jsdom lays nothing out: the virtualiser would measure every row 0 px high. Rows of 20 px, and a window
 // tall enough for every row of these small lists.
@@ -41,7 +41,7 @@ function Controlled(
 
 function setup(overrides: Partial<InsightsBrowserProps> = {}) {
   const onOpen = vi.fn<(insight: Insight) => void>();
-  const onToggleFavourite = vi.fn<(insight: Insight, next: boolean) => void>();
+  const onToggleFavorite = vi.fn<(insight: Insight, next: boolean) => void>();
   const onShowPermissions = vi.fn<(insight: Insight) => void>();
   const onQueryChange = vi.fn<(query: string) => void>();
   renderWithProviders(
@@ -49,21 +49,21 @@ function setup(overrides: Partial<InsightsBrowserProps> = {}) {
       dashboards={sampleDashboards}
       dashboardsState={{ status: 'ready' }}
       dataAnalytics={{ items: sampleBiItems, state: { status: 'ready' } }}
-      favouriteIds={sampleFavouriteIds}
+      favoriteIds={sampleFavoriteIds}
       recentIds={sampleRecentIds}
       onOpen={onOpen}
-      onToggleFavourite={onToggleFavourite}
+      onToggleFavorite={onToggleFavorite}
       onShowPermissions={onShowPermissions}
       onQueryChange={onQueryChange}
       {...overrides}
     />,
   );
-  return { onOpen, onToggleFavourite, onShowPermissions, onQueryChange };
+  return { onOpen, onToggleFavorite, onShowPermissions, onQueryChange };
 }
 
 const search = () => screen.getByRole('searchbox', { name: 'Buscar Dashboard por nome...' });
 
-test('renders the sections and groups in order, favourites starred in both places', () => {
+test('renders the sections and groups in order, favorites starred in both places', () => {
   setup();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Qual Dashboard deseja acessar?');
   expect(search()).toHaveAttribute('aria-keyshortcuts', '/');
@@ -84,11 +84,11 @@ test('renders the sections and groups in order, favourites starred in both place
 });
 
 test('cards: open, star and shield (dashboards only)', () => {
-  const { onOpen, onToggleFavourite, onShowPermissions } = setup({ recentIds: [] });
+  const { onOpen, onToggleFavorite, onShowPermissions } = setup({ recentIds: [] });
   fireEvent.click(screen.getByRole('button', { name: 'Backups executados' }));
   expect(onOpen).toHaveBeenCalledWith(sampleDashboards[8]);
   fireEvent.click(screen.getByRole('button', { name: 'Favoritar Backups executados' }));
-  expect(onToggleFavourite).toHaveBeenCalledWith(sampleDashboards[8], true);
+  expect(onToggleFavorite).toHaveBeenCalledWith(sampleDashboards[8], true);
   fireEvent.click(screen.getByRole('button', { name: 'Ver permissões de Backups executados' }));
   expect(onShowPermissions).toHaveBeenCalledWith(sampleDashboards[8]);
   expect(screen.queryByRole('button', { name: 'Ver permissões de Painel executivo' })).toBeNull();
@@ -115,7 +115,7 @@ test('typing filters; Escape and the clear button clear', async () => {
 });
 
 test('a group collapses and expands', () => {
-  setup({ recentIds: [], favouriteIds: new Set() });
+  setup({ recentIds: [], favoriteIds: new Set() });
   const header = screen.getByRole('button', { name: /^Financeiro/ });
   expect(header).toHaveAttribute('aria-expanded', 'true');
   fireEvent.click(header);
@@ -126,7 +126,7 @@ test('a group collapses and expands', () => {
 });
 
 test('one card in the tab order; the arrow keys move it', () => {
-  setup({ recentIds: [], favouriteIds: new Set() });
+  setup({ recentIds: [], favoriteIds: new Set() });
   const tabbable = () =>
     screen.getAllByRole('button').filter((b) => b.hasAttribute('data-insight-open') && b.tabIndex === 0);
   expect(tabbable().map((b) => b.textContent)).toEqual(['Chamados em aberto']);
@@ -168,10 +168,10 @@ test('states: loading, error with retry, empty, Data Analytics error', () => {
         state: { status: 'error', message: 'Erro ao carregar itens: timeout' },
         onRetry,
       }}
-      favouriteIds={new Set()}
+      favoriteIds={new Set()}
       query=""
       onQueryChange={() => {}}
-      onToggleFavourite={() => {}}
+      onToggleFavorite={() => {}}
       onOpen={() => {}}
     />,
   );
@@ -190,10 +190,10 @@ test('states: loading, error with retry, empty, Data Analytics error', () => {
     <InsightsBrowser
       dashboards={[]}
       dashboardsState={{ status: 'ready' }}
-      favouriteIds={new Set()}
+      favoriteIds={new Set()}
       query=""
       onQueryChange={() => {}}
-      onToggleFavourite={() => {}}
+      onToggleFavorite={() => {}}
       onOpen={() => {}}
     />,
   );

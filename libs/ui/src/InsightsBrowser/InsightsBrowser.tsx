@@ -27,18 +27,18 @@ export interface InsightsBrowserProps {
    */
   dataAnalytics?: { items: readonly Insight[]; state: InsightsLoadState; onRetry?: () => void };
   /**
-   * Ids of the user's favourites (already optimistic); may hold dashboards and BI items. A favourite
+   * Ids of the user's favorites (already optimistic); may hold dashboards and BI items. A favorite
    * shows in 'Favoritos' and in its group, starred in both. Keep the same Set while nothing changes.
    */
-  favouriteIds: ReadonlySet<string>;
+  favoriteIds: ReadonlySet<string>;
   /** Recently opened ids, most recent first: 'Recentes' shows the first 6 still known (no search only). */
   recentIds?: readonly string[];
   /** The search text. Controlled (the URL holds it): the field shows it, `onQueryChange` asks to change it. */
   query: string;
   /** The user typed, cleared the field ('Limpar busca', Escape) or asked to clear a search without matches. */
   onQueryChange: (query: string) => void;
-  /** A star was clicked: `next` is the state asked for (true = favourite, spec §4). */
-  onToggleFavourite: (insight: Insight, next: boolean) => void;
+  /** A star was clicked: `next` is the state asked for (true = favorite, spec §4). */
+  onToggleFavorite: (insight: Insight, next: boolean) => void;
   /** A card was opened (click or Enter on its name): show it embedded (spec §2.5). */
   onOpen: (insight: Insight) => void;
   /**
@@ -67,11 +67,11 @@ export function InsightsBrowser({
   dashboardsState,
   onRetryDashboards,
   dataAnalytics,
-  favouriteIds,
+  favoriteIds,
   recentIds,
   query,
   onQueryChange,
-  onToggleFavourite,
+  onToggleFavorite,
   onOpen,
   onShowPermissions,
   stickyTop = DEFAULT_STICKY_TOP_PX,
@@ -82,7 +82,7 @@ export function InsightsBrowser({
   const deferredQuery = useDeferredValue(query);
 
   // Stable stand-ins for the callbacks, so the memoised list and cards ignore a parent's inline functions.
-  const toggleFavourite = useLatestCallback(onToggleFavourite);
+  const toggleFavorite = useLatestCallback(onToggleFavorite);
   const open = useLatestCallback(onOpen);
   const showPermissions = useLatestCallback((insight: Insight) => onShowPermissions?.(insight));
   const retryDashboards = useLatestCallback(() => onRetryDashboards?.());
@@ -184,9 +184,9 @@ export function InsightsBrowser({
         dataAnalyticsStatus={dataAnalyticsState?.status ?? 'ready'}
         dataAnalyticsMessage={dataAnalyticsState?.status === 'error' ? dataAnalyticsState.message : ''}
         onRetryDataAnalytics={dataAnalytics?.onRetry ? retryDataAnalytics : undefined}
-        favouriteIds={favouriteIds}
+        favoriteIds={favoriteIds}
         recentIds={recentIds ?? NO_IDS}
-        onToggleFavourite={toggleFavourite}
+        onToggleFavorite={toggleFavorite}
         onOpen={open}
         onShowPermissions={onShowPermissions ? showPermissions : undefined}
         onClearQuery={clearQuery}

@@ -32,7 +32,7 @@ import { indexInsights, searchNeedle } from './insightSearch';
 import {
   assembleSections,
   collapsedFor,
-  favouriteInsights,
+  favoriteInsights,
   groupByCategory,
   matchingInsights,
   NO_COLLAPSED_GROUPS,
@@ -61,9 +61,9 @@ export interface InsightsListProps {
   dataAnalyticsStatus: InsightsStatus;
   dataAnalyticsMessage: string;
   onRetryDataAnalytics?: () => void;
-  favouriteIds: ReadonlySet<string>;
+  favoriteIds: ReadonlySet<string>;
   recentIds: readonly string[];
-  onToggleFavourite: (insight: Insight, next: boolean) => void;
+  onToggleFavorite: (insight: Insight, next: boolean) => void;
   onOpen: (insight: Insight) => void;
   onShowPermissions?: (insight: Insight) => void;
   onClearQuery: () => void;
@@ -129,9 +129,9 @@ export const InsightsList = memo(function InsightsList({
   dataAnalyticsStatus,
   dataAnalyticsMessage,
   onRetryDataAnalytics,
-  favouriteIds,
+  favoriteIds,
   recentIds = NO_IDS,
-  onToggleFavourite,
+  onToggleFavorite,
   onOpen,
   onShowPermissions,
   onClearQuery,
@@ -157,9 +157,9 @@ export const InsightsList = memo(function InsightsList({
   );
   const groups = useMemo(() => groupByCategory(dashboardIndex, needle), [dashboardIndex, needle]);
   const biMatches = useMemo(() => matchingInsights(biIndex, needle), [biIndex, needle]);
-  const favourites = useMemo(
-    () => favouriteInsights(readyLists, favouriteIds, needle),
-    [readyLists, favouriteIds, needle],
+  const favorites = useMemo(
+    () => favoriteInsights(readyLists, favoriteIds, needle),
+    [readyLists, favoriteIds, needle],
   );
   const recents = useMemo(() => recentInsights(readyLists, recentIds), [readyLists, recentIds]);
   const [collapsedGroups, setCollapsedGroups] = useState(NO_COLLAPSED_GROUPS);
@@ -171,7 +171,7 @@ export const InsightsList = memo(function InsightsList({
         dashboardsStatus,
         dashboardCount: dashboards.length,
         recents,
-        favourites,
+        favorites,
         groups,
         dataAnalytics: hasDataAnalytics ? { status: dataAnalyticsStatus, matches: biMatches } : undefined,
         collapsed,
@@ -181,7 +181,7 @@ export const InsightsList = memo(function InsightsList({
       dashboardsStatus,
       dashboards.length,
       recents,
-      favourites,
+      favorites,
       groups,
       hasDataAnalytics,
       dataAnalyticsStatus,
@@ -300,8 +300,8 @@ export const InsightsList = memo(function InsightsList({
                 : -1
             }
             showCategory={row.showCategory}
-            favouriteIds={favouriteIds}
-            onToggleFavourite={onToggleFavourite}
+            favoriteIds={favoriteIds}
+            onToggleFavorite={onToggleFavorite}
             onOpen={onOpen}
             onShowPermissions={onShowPermissions}
           />

@@ -60,7 +60,7 @@ export const SectionHeading = memo(function SectionHeading({
   section,
   count,
 }: {
-  section: 'recents' | 'favourites';
+  section: 'recents' | 'favorites';
   count: number;
 }) {
   const { t } = useTranslation('ui', { keyPrefix: 'InsightsBrowser' });
@@ -75,7 +75,7 @@ export const SectionHeading = memo(function SectionHeading({
       ) : (
         <StarIcon fontSize="small" sx={{ color: 'text.secondary' }} />
       )}
-      {section === 'recents' ? t('recents') : t('favourites')}
+      {section === 'recents' ? t('recents') : t('favorites')}
       <Count count={count} />
     </Typography>
   );
@@ -148,8 +148,8 @@ export interface CardRowProps {
   /** Column of the card in the tab order, or -1 when it is in another row. */
   activeColumn: number;
   showCategory: boolean;
-  favouriteIds: ReadonlySet<string>;
-  onToggleFavourite: (insight: Insight, next: boolean) => void;
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (insight: Insight, next: boolean) => void;
   onOpen: (insight: Insight) => void;
   /** Given: dashboards (not BI items) get the permissions shield. */
   onShowPermissions?: (insight: Insight) => void;
@@ -162,8 +162,8 @@ export const CardRow = memo(function CardRow({
   columns,
   activeColumn,
   showCategory,
-  favouriteIds,
-  onToggleFavourite,
+  favoriteIds,
+  onToggleFavorite,
   onOpen,
   onShowPermissions,
 }: CardRowProps) {
@@ -173,8 +173,8 @@ export const CardRow = memo(function CardRow({
         <Box key={insight.id} {...{ [CARD_INDEX_ATTRIBUTE]: firstCard + column }} sx={{ minWidth: 0 }}>
           <InsightCard
             insight={insight}
-            favourite={favouriteIds.has(insight.id)}
-            onToggleFavourite={onToggleFavourite}
+            favorite={favoriteIds.has(insight.id)}
+            onToggleFavorite={onToggleFavorite}
             onOpen={onOpen}
             onShowPermissions={insight.kind === 'dashboard' ? onShowPermissions : undefined}
             showCategory={showCategory}

@@ -36,8 +36,8 @@ export const sampleBiItems: readonly Insight[] = [
   { id: 'bi-d2', name: 'Metas do trimestre', category: '', kind: 'biDashboard' },
 ];
 
-/** Favourites among both lists: two dashboards and a BI report. */
-export const sampleFavouriteIds: ReadonlySet<string> = new Set(['d-07', 'd-10', 'bi-r1']);
+/** Favorites among both lists: two dashboards and a BI report. */
+export const sampleFavoriteIds: ReadonlySet<string> = new Set(['d-07', 'd-10', 'bi-r1']);
 
 /** Recently opened, most recent first (one id is no longer known and is skipped). */
 export const sampleRecentIds: readonly string[] = ['d-12', 'bi-d1', 'gone-01', 'd-07', 'd-03'];

@@ -38,7 +38,7 @@ function rowsOf(rows: readonly InsightRow[]): string[] {
 
 const five = ['a', 'b', 'c', 'd', 'e'].map((id) => d(id));
 const sections: InsightSection[] = [
-  { type: 'favourites', items: [d('c')] },
+  { type: 'favorites', items: [d('c')] },
   { type: 'category', key: 'category:C', category: 'C', items: five, expanded: true },
   { type: 'category', key: 'category:D', category: 'D', items: [d('x', 'D')], expanded: false },
   { type: 'dataAnalytics', key: 'dataAnalytics', status: 'loading', items: [], expanded: true },
@@ -48,7 +48,7 @@ test.each<[number, string[]]>([
   [
     1,
     [
-      '# favourites (1)',
+      '# favorites (1)',
       '0: c +cat',
       '> C (5)',
       '1: a',
@@ -64,7 +64,7 @@ test.each<[number, string[]]>([
   [
     2,
     [
-      '# favourites (1)',
+      '# favorites (1)',
       '0: c +cat',
       '> C (5)',
       '1: a b',
@@ -78,7 +78,7 @@ test.each<[number, string[]]>([
   [
     4,
     [
-      '# favourites (1)',
+      '# favorites (1)',
       '0: c +cat',
       '> C (5)',
       '1: a b c d',
@@ -91,7 +91,7 @@ test.each<[number, string[]]>([
   [
     8,
     [
-      '# favourites (1)',
+      '# favorites (1)',
       '0: c +cat',
       '> C (5)',
       '1: a b c d e',

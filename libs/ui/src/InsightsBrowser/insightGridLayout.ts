@@ -13,7 +13,7 @@ export type InsightStatusRow =
 /** One row of the virtualised list. */
 export type InsightRow =
   /** 'Recentes' or 'Favoritos': a heading. */
-  | { type: 'heading'; key: string; section: 'recents' | 'favourites'; count: number }
+  | { type: 'heading'; key: string; section: 'recents' | 'favorites'; count: number }
   /** A collapsible group's header: a category or 'Data Analytics'. */
   | {
       type: 'group';
@@ -29,7 +29,7 @@ export type InsightRow =
   | {
       type: 'cards';
       key: string;
-      /** The section the cards belong to: 'recents', 'favourites' or a group key. */
+      /** The section the cards belong to: 'recents', 'favorites' or a group key. */
       section: string;
       items: readonly Insight[];
       /** Index of the row's first card among all cards of the list. */
@@ -88,7 +88,7 @@ export function layoutInsightRows(sections: readonly InsightSection[], columns: 
   for (const section of sections) {
     switch (section.type) {
       case 'recents':
-      case 'favourites':
+      case 'favorites':
         rows.push({
           type: 'heading',
           key: section.type,

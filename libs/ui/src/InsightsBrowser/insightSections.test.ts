@@ -34,7 +34,7 @@ function summary(sections: InsightSection[]): string[] {
   return sections.map((section) => {
     switch (section.type) {
       case 'recents':
-      case 'favourites':
+      case 'favorites':
         return `${section.type}: ${section.items.map((i) => i.id).join(' ')}`;
       case 'category':
         return `[${section.category}]${section.expanded ? '' : ' collapsed'}: ${section.items.map((i) => i.id).join(' ')}`;
@@ -48,7 +48,7 @@ function summary(sections: InsightSection[]): string[] {
 
 interface Case {
   query?: string;
-  favourites?: string[];
+  favorites?: string[];
   recents?: string[];
   dashboardsStatus?: InsightsStatus;
   dashboardList?: Insight[];
@@ -58,7 +58,7 @@ interface Case {
 
 function sectionsOf({
   query = '',
-  favourites = [],
+  favorites = [],
   recents,
   dashboardsStatus = 'ready',
   dashboardList = dashboards,
@@ -70,7 +70,7 @@ function sectionsOf({
     dashboardsStatus,
     dataAnalytics:
       dataAnalytics === 'absent' ? undefined : { items: indexInsights(bi), status: dataAnalytics },
-    favouriteIds: new Set(favourites),
+    favoriteIds: new Set(favorites),
     recentIds: recents,
     query,
     collapsed: new Set(collapsed),
@@ -90,9 +90,9 @@ test.each<[string, Case, string[]]>([
     ['[]: d1', '[Financeiro]: d2 d3', '[Operações]: d4 d5'],
   ],
   [
-    'favourites of both lists, dashboards first, also in their groups',
-    { favourites: ['r1', 'd4', 'unknown'] },
-    ['favourites: d4 r1', '[]: d1', '[Financeiro]: d2 d3', '[Operações]: d4 d5', 'DA ready: r1 b1'],
+    'favorites of both lists, dashboards first, also in their groups',
+    { favorites: ['r1', 'd4', 'unknown'] },
+    ['favorites: d4 r1', '[]: d1', '[Financeiro]: d2 d3', '[Operações]: d4 d5', 'DA ready: r1 b1'],
   ],
   [
     'recents: known ids only, most recent first, no duplicates',
@@ -114,9 +114,9 @@ test.each<[string, Case, string[]]>([
     ['recents: x8 x7 x6 x5 x4 x3', '[C]: x0 x1 x2 x3 x4 x5 x6 x7 x8'],
   ],
   [
-    'a search hides recents, filters favourites and groups, and leaves out groups without matches',
-    { query: 'CUSTOS', recents: ['d2'], favourites: ['d2', 'd3'] },
-    ['favourites: d2', '[Financeiro]: d2'],
+    'a search hides recents, filters favorites and groups, and leaves out groups without matches',
+    { query: 'CUSTOS', recents: ['d2'], favorites: ['d2', 'd3'] },
+    ['favorites: d2', '[Financeiro]: d2'],
   ],
   ['a search that matches only BI items', { query: 'painel' }, ['DA ready: b1']],
   ['a search that matches nothing', { query: 'zzz' }, ['noMatch']],
@@ -131,14 +131,14 @@ test.each<[string, Case, string[]]>([
     ['[Financeiro]: d2', 'DA error: '],
   ],
   [
-    'dashboards loading: skeleton, no recents or favourites yet',
-    { dashboardsStatus: 'loading', recents: ['r1'], favourites: ['r1'] },
+    'dashboards loading: skeleton, no recents or favorites yet',
+    { dashboardsStatus: 'loading', recents: ['r1'], favorites: ['r1'] },
     ['dashboardsLoading', 'DA ready: r1 b1'],
   ],
   [
-    'dashboards failed: the error, BI favourites still listed',
-    { dashboardsStatus: 'error', favourites: ['r1', 'd1'] },
-    ['favourites: r1', 'dashboardsError', 'DA ready: r1 b1'],
+    'dashboards failed: the error, BI favorites still listed',
+    { dashboardsStatus: 'error', favorites: ['r1', 'd1'] },
+    ['favorites: r1', 'dashboardsError', 'DA ready: r1 b1'],
   ],
   ['no dashboards at all', { dashboardList: [] }, ['dashboardsEmpty', 'DA ready: r1 b1']],
   ['no dashboards at all, during a search', { dashboardList: [], query: 'zzz' }, ['dashboardsEmpty']],
@@ -161,7 +161,7 @@ test('Data Analytics ready with no items shows the group, empty', () => {
     dashboards: indexInsights(dashboards),
     dashboardsStatus: 'ready',
     dataAnalytics: { items: [], status: 'ready' },
-    favouriteIds: new Set(),
+    favoriteIds: new Set(),
     query: '',
     collapsed: new Set(),
   });

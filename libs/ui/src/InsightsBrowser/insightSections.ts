@@ -15,7 +15,7 @@ export interface InsightSectionsInput {
   dashboardsStatus: InsightsStatus;
   /** Absent: the user has no 'Data Analytics' group (no show_powerbi_insights, spec §2.5). */
   dataAnalytics?: { items: readonly IndexedInsight[]; status: InsightsStatus };
-  favouriteIds: ReadonlySet<string>;
+  favoriteIds: ReadonlySet<string>;
   /** Most recent first; unknown ids are skipped. */
   recentIds?: readonly string[];
   query: string;
@@ -25,7 +25,7 @@ export interface InsightSectionsInput {
 
 export type InsightSection =
   | { type: 'recents'; items: readonly Insight[] }
-  | { type: 'favourites'; items: readonly Insight[] }
+  | { type: 'favorites'; items: readonly Insight[] }
   | { type: 'dashboardsLoading' }
   | { type: 'dashboardsError' }
   /** The user may open no dashboard at all. */
@@ -64,17 +64,17 @@ export function matchingInsights(items: readonly IndexedInsight[], query: string
   return items.filter((entry) => matchesNeedle(entry, needle)).map((entry) => entry.insight);
 }
 
-/** The favourites that match the search: dashboards first, then BI items, each list in its order. */
-export function favouriteInsights(
+/** The favorites that match the search: dashboards first, then BI items, each list in its order. */
+export function favoriteInsights(
   lists: readonly (readonly IndexedInsight[])[],
-  favouriteIds: ReadonlySet<string>,
+  favoriteIds: ReadonlySet<string>,
   query: string,
 ): Insight[] {
-  if (favouriteIds.size === 0) return [];
+  if (favoriteIds.size === 0) return [];
   const needle = searchNeedle(query);
   return lists
     .flatMap((list) =>
-      list.filter((entry) => favouriteIds.has(entry.insight.id) && matchesNeedle(entry, needle)),
+      list.filter((entry) => favoriteIds.has(entry.insight.id) && matchesNeedle(entry, needle)),
     )
     .map((entry) => entry.insight);
 }
@@ -104,7 +104,7 @@ export interface SectionPieces {
   /** How many dashboards there are before any search. */
   dashboardCount: number;
   recents: readonly Insight[];
-  favourites: readonly Insight[];
+  favorites: readonly Insight[];
   groups: CategoryGroups;
   /** Absent: no 'Data Analytics' group. `matches`: the BI items matching the search. */
   dataAnalytics?: { status: InsightsStatus; matches: readonly Insight[] };
@@ -113,7 +113,7 @@ export interface SectionPieces {
 
 /**
  * The Insights list, section by section (portal spec §2.5): 'Recentes' (no search only), 'Favoritos'
- * (the favourites that match), then the dashboards grouped by category (or their loading, error, empty or
+ * (the favorites that match), then the dashboards grouped by category (or their loading, error, empty or
  * no-match state), then 'Data Analytics' with its own states. Recentes and Favoritos wait for the
  * dashboards, so the page does not jump when they arrive. A search shows only groups with matches.
  */
@@ -122,7 +122,7 @@ export function assembleSections({
   dashboardsStatus,
   dashboardCount,
   recents,
-  favourites,
+  favorites,
   groups,
   dataAnalytics,
   collapsed,
@@ -131,7 +131,7 @@ export function assembleSections({
   const sections: InsightSection[] = [];
   if (dashboardsStatus !== 'loading') {
     if (!searching && recents.length > 0) sections.push({ type: 'recents', items: recents });
-    if (favourites.length > 0) sections.push({ type: 'favourites', items: favourites });
+    if (favorites.length > 0) sections.push({ type: 'favorites', items: favorites });
   }
   if (dashboardsStatus === 'loading') sections.push({ type: 'dashboardsLoading' });
   else if (dashboardsStatus === 'error') sections.push({ type: 'dashboardsError' });
@@ -165,7 +165,7 @@ export function insightSections({
   dashboards,
   dashboardsStatus,
   dataAnalytics,
-  favouriteIds,
+  favoriteIds,
   recentIds = [],
   query,
   collapsed,
@@ -179,7 +179,7 @@ export function insightSections({
     dashboardsStatus,
     dashboardCount: dashboards.length,
     recents: recentInsights(ready, recentIds),
-    favourites: favouriteInsights(ready, favouriteIds, query),
+    favorites: favoriteInsights(ready, favoriteIds, query),
     groups: groupByCategory(dashboards, query),
     dataAnalytics: dataAnalytics && {
       status: dataAnalytics.status,

@@ -49,7 +49,7 @@ export const CallError: Story = {
   },
 };
 
-/** The favourite saved: a success toast, announced politely, that closes itself. */
+/** The favorite saved: a success toast, announced politely, that closes itself. */
 export const SuccessToast: Story = {
   args: { notices: [{ ...saved, autoHideMs: 300 }] },
   play: async ({ canvasElement, args }) => {
@@ -98,7 +98,7 @@ export const English: Story = {
   globals: { locale: 'en' },
 };
 
-/** The right sidebar is open, then a favourite is saved: 'Atualizado' comes while the sidebar shows. */
+/** The right sidebar is open, then a favorite is saved: 'Atualizado' comes while the sidebar shows. */
 function BesideTheSidebar(props: NoticeStackProps) {
   const [arrived, setArrived] = useState(false);
   useEffect(() => {

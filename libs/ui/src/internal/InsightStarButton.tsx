@@ -7,20 +7,20 @@ import { useTranslation } from 'react-i18next';
 export interface InsightStarButtonProps {
   /** The entry's name: the button is 'Favoritar {name}'. */
   name: string;
-  favourite: boolean;
-  /** Called with the state asked for: true to favourite, false to remove (portal spec §4). */
+  favorite: boolean;
+  /** Called with the state asked for: true to favorite, false to remove (portal spec §4). */
   onToggle: (next: boolean) => void;
   tabIndex?: number;
   size?: IconButtonProps['size'];
 }
 
 /**
- * The favourite star of an Insights entry: a toggle button (aria-pressed), filled amber when the entry
- * is a favourite, an outline otherwise. The same star wherever the entry appears, so the two stay in sync.
+ * The favorite star of an Insights entry: a toggle button (aria-pressed), filled amber when the entry
+ * is a favorite, an outline otherwise. The same star wherever the entry appears, so the two stay in sync.
  */
 export function InsightStarButton({
   name,
-  favourite,
+  favorite,
   onToggle,
   tabIndex,
   size = 'small',
@@ -30,14 +30,14 @@ export function InsightStarButton({
     <IconButton
       size={size}
       tabIndex={tabIndex}
-      aria-label={t('favourite', { name })}
-      aria-pressed={favourite}
-      onClick={() => onToggle(!favourite)}
+      aria-label={t('favorite', { name })}
+      aria-pressed={favorite}
+      onClick={() => onToggle(!favorite)}
       sx={(theme) => ({
-        color: favourite ? amber[theme.palette.mode === 'dark' ? 500 : 800] : 'text.secondary',
+        color: favorite ? amber[theme.palette.mode === 'dark' ? 500 : 800] : 'text.secondary',
       })}
     >
-      {favourite ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
+      {favorite ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
     </IconButton>
   );
 }

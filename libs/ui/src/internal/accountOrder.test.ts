@@ -32,7 +32,7 @@ test.each([
   expect(names(sortAccounts(given.map((name) => account(name))))).toEqual(expected);
 });
 
-test('favourites come first, each group in natural order', () => {
+test('favorites come first, each group in natural order', () => {
   const given = [
     account('Filial 10'),
     account('Filial 2', { isFavorite: true }),

@@ -12,6 +12,6 @@ export const compareAccounts = (a: Account, b: Account): number =>
   collator.compare(a.t_code, b.t_code) ||
   collator.compare(a.cloud_id, b.cloud_id);
 
-/** Favourites first (portal spec §2.7), each group in natural order. A new array; the input is kept. */
+/** Favorites first (portal spec §2.7), each group in natural order. A new array; the input is kept. */
 export const sortAccounts = (accounts: readonly Account[]): Account[] =>
   [...accounts].sort((a, b) => Number(!!b.isFavorite) - Number(!!a.isFavorite) || compareAccounts(a, b));

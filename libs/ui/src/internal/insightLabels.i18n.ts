@@ -7,20 +7,20 @@ export default defineMessages({
     dataAnalytics: 'Data Analytics',
     biReport: 'Relatório',
     biDashboard: 'Dashboard',
-    favourite: 'Favoritar {{name}}',
+    favorite: 'Favoritar {{name}}',
   },
   en: {
     uncategorised: 'Uncategorised',
     dataAnalytics: 'Data Analytics',
     biReport: 'Report',
     biDashboard: 'Dashboard',
-    favourite: 'Favourite {{name}}',
+    favorite: 'Favorite {{name}}',
   },
   es: {
     uncategorised: 'Sin clasificación',
     dataAnalytics: 'Data Analytics',
     biReport: 'Informe',
     biDashboard: 'Dashboard',
-    favourite: 'Marcar {{name}} como favorito',
+    favorite: 'Marcar {{name}} como favorito',
   },
 });

@@ -4,7 +4,7 @@ export interface Account {
   t_code: string;
   corporate_name: string;
   federal_id?: string;
-  /** Set when the user starred this environment (favourites are matched by cloud_id, spec §5). */
+  /** Set when the user starred this environment (favorites are matched by cloud_id, spec §5). */
   isFavorite?: boolean;
   support_type?: 'PRIME' | 'STANDARD';
   region?: string;

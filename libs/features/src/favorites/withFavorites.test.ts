@@ -1,5 +1,5 @@
 import type { Account } from '@nuvem/ui';
-import { withFavourites } from './withFavourites';
+import { withFavorites } from './withFavorites';
 
 const account = (cloud_id: string): Account => ({
   cloud_id,
@@ -17,10 +17,10 @@ test.each([
     ['B', 'D'],
   ],
   [['Z'], ['A', 'B', 'C', 'D'], []],
-])('favourites %j: order %j, starred %j', (favourites, order, starred) => {
-  const listed = withFavourites(
+])('favorites %j: order %j, starred %j', (favorites, order, starred) => {
+  const listed = withFavorites(
     accounts,
-    favourites.map((cloud_id) => ({ cloud_id })),
+    favorites.map((cloud_id) => ({ cloud_id })),
   );
   expect(listed.map((a) => a.cloud_id)).toEqual(order);
   expect(listed.filter((a) => a.isFavorite).map((a) => a.cloud_id)).toEqual(starred);

@@ -14,13 +14,13 @@ import { SUCCESS_TOAST_MS } from '../notices/noticesConstants';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { favoritesKeys } from './favoritesKeys';
-import { withFavourites } from './withFavourites';
+import { withFavorites } from './withFavorites';
 import { logger } from '../logging/logger';
 
 const NO_FAVOURITES: FavoriteEnvironment[] = [];
 
-export interface FavouriteAccounts {
-  /** The accounts, each with isFavorite, favourites first. */
+export interface FavoriteAccounts {
+  /** The accounts, each with isFavorite, favorites first. */
   accounts: Account[];
   /** Saves (`next` true) or deletes the star; the list shows the change at once and undoes it on failure. */
   toggle: (account: Account, next: boolean) => Promise<void>;
@@ -29,15 +29,15 @@ export interface FavouriteAccounts {
 }
 
 /**
- * The account picker's favourites (spec §2.7, §4, §8): GET /favorites/environments; a star saves with
+ * The account picker's favorites (spec §2.7, §4, §8): GET /favorites/environments; a star saves with
  * POST (email, cloud_id, t_code, federal_id) or deletes with DELETE …/:cloudId, then the list is reloaded.
  * Success: 'Atualizado' - 'Favorito atualizado com sucesso'; failure: the alert 'erro', and the star
  * goes back.
  */
-export function useFavouriteAccounts(
+export function useFavoriteAccounts(
   accounts: readonly Account[],
   email: string | undefined,
-): FavouriteAccounts {
+): FavoriteAccounts {
   const { status, epoch, client } = useSession();
   const { t } = useTranslation('features');
   const noticeOf = useErrorNotice();
@@ -51,7 +51,7 @@ export function useFavouriteAccounts(
       onError: (error: unknown) => notifyError(error, 'favorites:list'),
     },
   );
-  const favourites = data?.Items ?? NO_FAVOURITES;
+  const favorites = data?.Items ?? NO_FAVOURITES;
 
   const toggle = useCallback(
     async (account: Account, next: boolean) => {
@@ -69,7 +69,7 @@ export function useFavouriteAccounts(
         } else {
           await client.call<void>(favoriteEnvironmentEndpoints.remove, { params: { cloudId: id } });
         }
-        // Reloaded from the favourites call (spec §2.7): populateCache is off, revalidate is on.
+        // Reloaded from the favorites call (spec §2.7): populateCache is off, revalidate is on.
         return undefined;
       };
       const optimistic = (current: FavoriteEnvironmentList | undefined): FavoriteEnvironmentList => {
@@ -93,7 +93,7 @@ export function useFavouriteAccounts(
           autoHideMs: SUCCESS_TOAST_MS,
         });
       } catch (error) {
-        logger.warn('The favourite could not be changed', error);
+        logger.warn('The favorite could not be changed', error);
         notify({
           severity: 'error',
           title: noticeOf(error)?.title ?? t('favorites.failedTitle'),
@@ -107,7 +107,7 @@ export function useFavouriteAccounts(
   );
 
   return {
-    accounts: useMemo(() => withFavourites(accounts, favourites), [accounts, favourites]),
+    accounts: useMemo(() => withFavorites(accounts, favorites), [accounts, favorites]),
     toggle,
     pending,
   };

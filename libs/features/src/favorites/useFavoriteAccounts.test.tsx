@@ -4,7 +4,7 @@ import { act, waitFor } from '@testing-library/react';
 import { requestsTo } from '../testing/fakeApi';
 import { json } from '../testing/fakeFetch';
 import { setupFeatures } from '../testing/renderWithFeatures';
-import { useFavouriteAccounts } from './useFavouriteAccounts';
+import { useFavoriteAccounts } from './useFavoriteAccounts';
 
 const accounts: Account[] = [
   { cloud_id: 'ACM1', t_code: 'T10007', corporate_name: 'Acme Produção', federal_id: '11.345.678/0001-01' },
@@ -21,7 +21,7 @@ const accounts: Account[] = [
     federal_id: '13.345.678/0001-03',
   },
 ];
-const favourite = (cloud_id: string): FavoriteEnvironment => ({
+const favorite = (cloud_id: string): FavoriteEnvironment => ({
   id: `00000000-0000-4000-8000-0000000000${cloud_id.slice(-1)}0`,
   cloud_id,
   email: 'ana@acme.example',
@@ -29,17 +29,17 @@ const favourite = (cloud_id: string): FavoriteEnvironment => ({
   federal_id: 'F',
 });
 
-/** A fake favourites API holding `starred`; `failing` makes the changes fail (after a pause). */
+/** A fake favorites API holding `starred`; `failing` makes the changes fail (after a pause). */
 function setup(starred: string[], failing = false) {
   let release: () => void = () => undefined;
   const gate = () => new Promise<void>((resolve) => (release = resolve));
   const features = setupFeatures({
-    'GET /api/v1/favorites/environments': () => json(200, { Items: starred.map(favourite) }),
+    'GET /api/v1/favorites/environments': () => json(200, { Items: starred.map(favorite) }),
     'POST /api/v1/favorites/environments': async (request) => {
       await gate();
       if (failing) return json(500, { error_code: 'internal_error', error_message: 'x' });
       starred.push((request.body as { cloud_id: string }).cloud_id);
-      return json(201, favourite('ACM3'));
+      return json(201, favorite('ACM3'));
     },
     'DELETE /api/v1/favorites/environments/ACM2': async () => {
       await gate();
@@ -48,12 +48,12 @@ function setup(starred: string[], failing = false) {
       return json(204);
     },
   });
-  const hook = features.renderHook(() => useFavouriteAccounts(accounts, 'ana@acme.example'));
+  const hook = features.renderHook(() => useFavoriteAccounts(accounts, 'ana@acme.example'));
   return { ...features, ...hook, release: () => release() };
 }
 const order = (listed: Account[]) => listed.map((a) => `${a.cloud_id}${a.isFavorite ? '★' : ''}`);
 
-test('GET /favorites/environments marks the favourites and moves them to the top', async () => {
+test('GET /favorites/environments marks the favorites and moves them to the top', async () => {
   const { result } = setup(['ACM2']);
   await waitFor(() => expect(order(result.current.accounts)).toEqual(['ACM2★', 'ACM1', 'ACM3']));
 });
