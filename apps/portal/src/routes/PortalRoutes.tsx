@@ -1,12 +1,9 @@
 import { useSession } from '@nuvem/features';
-import { NotFoundPage, type Layout, type Locale } from '@nuvem/ui';
+import type { Layout, Locale } from '@nuvem/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AuthenticationRoute } from '../pages/AuthenticationRoute';
-import { AuthorizeRoute } from '../pages/AuthorizeRoute';
-import { LoginRoute } from '../pages/LoginRoute';
-import { PrivacyRoute } from '../pages/PrivacyRoute';
 import { LayoutGuard } from './LayoutGuard';
+import { AuthenticationRoute, AuthorizeRoute, LoginRoute, NotFoundRoute, PrivacyRoute } from './lazyPages';
 import { RequirePermission } from './RequirePermission';
 import { RouteFrame } from './RouteFrame';
 import { RouteGuard } from './RouteGuard';
@@ -33,10 +30,10 @@ export function PortalRoutes({ layout, locale, onLocaleChange }: PortalRoutesPro
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/login" element={<LoginRoute />} />
-      <Route path="/authentication" element={<AuthenticationRoute />} />
-      <Route path="/authorize" element={<AuthorizeRoute />} />
-      <Route path="/privacy" element={<PrivacyRoute loggedIn={status === 'signedIn'} />} />
+      <Route path="/login" element={<Lazy page={<LoginRoute />} />} />
+      <Route path="/authentication" element={<Lazy page={<AuthenticationRoute />} />} />
+      <Route path="/authorize" element={<Lazy page={<AuthorizeRoute />} />} />
+      <Route path="/privacy" element={<Lazy page={<PrivacyRoute loggedIn={status === 'signedIn'} />} />} />
       <Route path="/logout" element={<SignOut />} />
       <Route element={<RouteFrame layout={layout} locale={locale} onLocaleChange={onLocaleChange} />}>
         {framed.map((route) => (
@@ -74,13 +71,14 @@ function RouteLayoutGuard({
 
 /** The route's screen (loaded when first visited), the 404 page, or its title for a screen without contents. */
 function RouteContent({ route }: { route: PortalRoute }) {
-  if (route.path === '404') return <NotFoundPage />;
+  if (route.path === '404') return <Lazy page={<NotFoundRoute />} />;
   if (!route.screen) return <RouteScreen titleKey={route.titleKey} />;
-  return (
-    <Suspense fallback={<RouteLoading />}>
-      <route.screen />
-    </Suspense>
-  );
+  return <Lazy page={<route.screen />} />;
+}
+
+/** A page loaded when first visited: a thin bar where it will be meanwhile. */
+function Lazy({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<RouteLoading />}>{page}</Suspense>;
 }
 
 /** /logout: ends the session once mounted (not during render); sign-out then loads the login page. */

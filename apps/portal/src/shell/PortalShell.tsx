@@ -47,12 +47,13 @@ import {
   type Account,
   type Layout,
   type Locale,
+  MINI_NAVBAR_STORAGE_KEY,
+  NAV_MENU_STATES,
 } from '@nuvem/ui';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 
-const NAV_STATES = ['open', 'close'] as const;
 // Spec §2.7: the eye's choice, kept across reloads.
 const VALUES_STORAGE_KEY = 'values-visibility';
 const VALUES_STATES = ['shown', 'hidden'] as const;
@@ -88,7 +89,7 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   const { notify } = useNotify();
   const me = useMe();
   const user = me.data;
-  const [navState, setNavState] = useStoredChoice('mini-navbar', NAV_STATES, 'open');
+  const [navState, setNavState] = useStoredChoice(MINI_NAVBAR_STORAGE_KEY, NAV_MENU_STATES, 'open');
   const environments = useMemo(() => user?.customers.map(accountOf), [user]);
   const favorites = useFavoriteAccounts(environments ?? NO_ACCOUNTS, user?.email);
   const { accounts } = favorites;

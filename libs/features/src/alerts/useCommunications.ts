@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ApiClient } from '../api/apiClient';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { logger } from '../logging/logger';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
@@ -32,7 +31,6 @@ export function useCommunications(cloudId: string | undefined): CommunicationEve
   const { t } = useTranslation('features');
   const key = alertsKeys.communications({ status, epoch }, cloudId);
   const options = {
-    shouldRetryOnError: retryOnlyServerErrors,
     onError: (error: unknown) => {
       logger.warn('The communications could not be read', error);
       notify({

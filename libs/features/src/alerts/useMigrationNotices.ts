@@ -2,7 +2,6 @@ import type { MigrationNotice, MigrationNotices } from '@nuvem/api-contract';
 import { messageEndpoints } from '@nuvem/api-contract/paths';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { alertsKeys } from './alertsKeys';
@@ -29,10 +28,7 @@ export function useMigrationNotices(
       ).notices,
       fetchedAt: Date.now(),
     }),
-    {
-      shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => notifyError(error, 'alerts:migration-notices'),
-    },
+    { onError: (error: unknown) => notifyError(error, 'alerts:migration-notices') },
   );
   return useMemo(
     () => data?.notices.filter((notice) => isMigrationNoticeShown(notice, tCode, data.fetchedAt)) ?? NONE,

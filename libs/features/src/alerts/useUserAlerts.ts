@@ -1,7 +1,6 @@
 import type { UserAlert, UserAlerts } from '@nuvem/api-contract';
 import { messageEndpoints } from '@nuvem/api-contract/paths';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { alertsKeys } from './alertsKeys';
@@ -15,10 +14,7 @@ export function useUserAlerts(): UserAlert[] {
   const { data } = useSWR(
     alertsKeys.userAlerts({ status, epoch }),
     () => client.call<UserAlerts>(messageEndpoints.alerts),
-    {
-      shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => notifyError(error, 'alerts:user-alerts'),
-    },
+    { onError: (error: unknown) => notifyError(error, 'alerts:user-alerts') },
   );
   return data?.alerts ?? NONE;
 }

@@ -2,7 +2,6 @@ import type { DisasterRecoverySwitches, DisasterRecoveryUpdate } from '@nuvem/ap
 import { environmentEndpoints } from '@nuvem/api-contract/paths';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { disasterRecoveryKeys } from './disasterRecoveryKeys';
@@ -38,10 +37,7 @@ export function useDisasterRecoverySwitches(
       client.call<DisasterRecoverySwitches>(environmentEndpoints.disasterRecovery, {
         params: { cloudId: id },
       }),
-    {
-      shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => notifyError(error, 'disaster-recovery:read'),
-    },
+    { onError: (error: unknown) => notifyError(error, 'disaster-recovery:read') },
   );
 
   const toggle = useCallback(

@@ -8,7 +8,6 @@ import type { Account } from '@nuvem/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { SUCCESS_TOAST_MS } from '../notices/noticesConstants';
 import { useNotify } from '../notices/useNotify';
@@ -17,7 +16,7 @@ import { favoritesKeys } from './favoritesKeys';
 import { withFavorites } from './withFavorites';
 import { logger } from '../logging/logger';
 
-const NO_FAVOURITES: FavoriteEnvironment[] = [];
+const NO_FAVORITES: FavoriteEnvironment[] = [];
 
 export interface FavoriteAccounts {
   /** The accounts, each with isFavorite, favorites first. */
@@ -46,12 +45,9 @@ export function useFavoriteAccounts(
   const { data, mutate } = useSWR(
     favoritesKeys.environments({ status, epoch }),
     () => client.call<FavoriteEnvironmentList>(favoriteEnvironmentEndpoints.list),
-    {
-      shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => notifyError(error, 'favorites:list'),
-    },
+    { onError: (error: unknown) => notifyError(error, 'favorites:list') },
   );
-  const favorites = data?.Items ?? NO_FAVOURITES;
+  const favorites = data?.Items ?? NO_FAVORITES;
 
   const toggle = useCallback(
     async (account: Account, next: boolean) => {

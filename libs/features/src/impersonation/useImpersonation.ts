@@ -8,7 +8,6 @@ import type { ImpersonationCandidate } from '@nuvem/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useNotify } from '../notices/useNotify';
 import { useMe } from '../session/useMe';
@@ -60,7 +59,7 @@ export function useImpersonation({ reload = defaultReload }: ImpersonationOption
   const candidates = useSWR(
     allowed ? impersonationKeys.candidates({ status, epoch }, query) : null,
     ([, , q]) => client.call<ImpersonationCandidates>(impersonationEndpoints.candidates, { query: { q } }),
-    { shouldRetryOnError: retryOnlyServerErrors, revalidateOnFocus: false, keepPreviousData: true },
+    { revalidateOnFocus: false, keepPreviousData: true },
   );
   const search = useCallback((text: string) => {
     const q = text.trim();

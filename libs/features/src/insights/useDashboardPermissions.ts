@@ -3,7 +3,6 @@ import { dashboardEndpoints } from '@nuvem/api-contract/paths';
 import type { InsightPrincipal, InsightsLoadState } from '@nuvem/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useSession } from '../session/useSession';
 import { principalOf } from './insightOf';
@@ -16,13 +15,10 @@ const NONE: InsightPrincipal[] = [];
 export function useDashboardPermissions(dashboardId: string | undefined) {
   const session = useSession();
   const noticeOf = useErrorNotice();
-  const { data, error, mutate } = useSWR(
-    insightsKeys.permissions(session, dashboardId),
-    () =>
-      session.client.call<DashboardPermissions>(dashboardEndpoints.permissions, {
-        params: { dashboardId: dashboardId! },
-      }),
-    { shouldRetryOnError: retryOnlyServerErrors },
+  const { data, error, mutate } = useSWR(insightsKeys.permissions(session, dashboardId), () =>
+    session.client.call<DashboardPermissions>(dashboardEndpoints.permissions, {
+      params: { dashboardId: dashboardId! },
+    }),
   );
   const principals = useMemo(() => data?.Permissions.map(principalOf) ?? NONE, [data]);
   const state: InsightsLoadState = loadStateOf(

@@ -4,7 +4,6 @@ import type { Insight, InsightsLoadState } from '@nuvem/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useSession } from '../session/useSession';
 import { dashboardInsightOf } from './insightOf';
@@ -25,10 +24,8 @@ export function useDashboards(): Dashboards {
   const session = useSession();
   const { t } = useTranslation('features');
   const noticeOf = useErrorNotice();
-  const answer = useSWR(
-    insightsKeys.dashboards(session),
-    () => session.client.call<Dashboard[]>(dashboardEndpoints.list),
-    { shouldRetryOnError: retryOnlyServerErrors },
+  const answer = useSWR(insightsKeys.dashboards(session), () =>
+    session.client.call<Dashboard[]>(dashboardEndpoints.list),
   );
   const { data, error, mutate } = answer;
   const insights = useMemo(() => data?.map(dashboardInsightOf) ?? NONE, [data]);

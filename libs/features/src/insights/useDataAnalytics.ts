@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isApiError } from '../api/ApiError';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useSession } from '../session/useSession';
 import { biInsightOf } from './insightOf';
@@ -33,15 +32,11 @@ export function useDataAnalytics(allowed: boolean): DataAnalytics {
   const { client } = session;
   const { t } = useTranslation('features');
   const noticeOf = useErrorNotice();
-  const { data, error, mutate } = useSWR(
-    insightsKeys.dataAnalytics(session, allowed),
-    async () => {
-      const workspaces = await client.call<BiWorkspace[]>(biEndpoints.workspaces);
-      const items = await client.call<BiItem[]>(biEndpoints.items);
-      return { workspaces, items };
-    },
-    { shouldRetryOnError: retryOnlyServerErrors },
-  );
+  const { data, error, mutate } = useSWR(insightsKeys.dataAnalytics(session, allowed), async () => {
+    const workspaces = await client.call<BiWorkspace[]>(biEndpoints.workspaces);
+    const items = await client.call<BiItem[]>(biEndpoints.items);
+    return { workspaces, items };
+  });
   const insights = useMemo(
     () => data?.items.map((item) => biInsightOf(item, data.workspaces)) ?? NONE,
     [data],

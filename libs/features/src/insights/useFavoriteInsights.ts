@@ -3,7 +3,6 @@ import { preferenceEndpoints } from '@nuvem/api-contract/paths';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { SUCCESS_TOAST_MS } from '../notices/noticesConstants';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
@@ -35,10 +34,7 @@ export function useFavoriteInsights(): FavoriteInsights {
   const { data, mutate } = useSWR(
     insightsKeys.favorites(session),
     () => client.call<Favorites>(preferenceEndpoints.get, { params: { namespace: 'FavoriteInsights' } }),
-    {
-      shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => logger.warn('The favorite dashboards could not be read', error),
-    },
+    { onError: (error: unknown) => logger.warn('The favorite dashboards could not be read', error) },
   );
   const [wanted, setWanted] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   // The last change sent for each id: the next one waits for it, and only the last clears the wish.

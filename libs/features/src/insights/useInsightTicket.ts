@@ -3,7 +3,6 @@ import { biEndpoints, dashboardEndpoints } from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { ApiClient } from '../api/apiClient';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useSession } from '../session/useSession';
 import type { InsightTicket } from './insightEmbedConfig';
 
@@ -57,7 +56,6 @@ export function useInsightTicket(target: InsightTarget | undefined, items: reado
   const ready = status === 'signedIn' && target && (target.source === 'insights' || items !== undefined);
   const key = ready ? (['insight-ticket', epoch, target.source, target.id] as const) : null;
   const { data, error, mutate } = useSWR(key, () => fetchTicket(client, target!, items ?? []), {
-    shouldRetryOnError: retryOnlyServerErrors,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

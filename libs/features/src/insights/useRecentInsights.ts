@@ -2,7 +2,6 @@ import type { Preference } from '@nuvem/api-contract';
 import { preferenceEndpoints } from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useSession } from '../session/useSession';
 import { insightsKeys } from './insightsKeys';
 import { logger } from '../logging/logger';
@@ -24,10 +23,7 @@ export function useRecentInsights(): RecentInsights {
   const { data, mutate } = useSWR(
     insightsKeys.recents(session),
     () => client.call<Recents>(preferenceEndpoints.get, { params: { namespace: 'RecentInsights' } }),
-    {
-      shouldRetryOnError: retryOnlyServerErrors,
-      onError: (error: unknown) => logger.warn('The recent insights could not be read', error),
-    },
+    { onError: (error: unknown) => logger.warn('The recent insights could not be read', error) },
   );
   const opened = useCallback(
     (id: string) => {

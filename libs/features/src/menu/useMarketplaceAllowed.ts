@@ -2,7 +2,6 @@ import type { ContractList, TssData } from '@nuvem/api-contract';
 import { environmentEndpoints } from '@nuvem/api-contract/paths';
 import useSWR from 'swr';
 import { isApiError } from '../api/ApiError';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useNotify } from '../notices/useNotify';
 import { useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
@@ -26,7 +25,6 @@ export function useMarketplaceAllowed(cloudId: string | undefined, tCode: string
     !!user && [...(user.features ?? []), ...(user.featureFlags ?? [])].includes(MARKETPLACE_TEST_FEATURE);
   const asked = !!user && !tester;
   const options = (key: string) => ({
-    shouldRetryOnError: retryOnlyServerErrors,
     onError: (error: unknown) => {
       if (!forbidden(error)) notifyError(error, key);
     },

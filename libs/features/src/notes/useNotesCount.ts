@@ -2,7 +2,6 @@ import type { NotesQuantity } from '@nuvem/api-contract';
 import { messageEndpoints } from '@nuvem/api-contract/paths';
 import useSWR from 'swr';
 import { isApiError } from '../api/ApiError';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { notesKeys } from './notesKeys';
@@ -19,7 +18,6 @@ export function useNotesCount(cloudId: string | undefined, allowed: boolean): nu
     notesKeys.count({ status, epoch }, cloudId, allowed),
     ([, , id]) => client.call<NotesQuantity>(messageEndpoints.notesCount, { params: { cloudId: id } }),
     {
-      shouldRetryOnError: retryOnlyServerErrors,
       onError: (error: unknown) => {
         if (isApiError(error) && error.status === 403) return;
         notifyError(error, 'notes:count');

@@ -2,7 +2,6 @@ import type { PipelineAction, PipelineActions } from '@nuvem/api-contract';
 import { pipelineEndpoints } from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useSession } from '../session/useSession';
 import { PIPELINES_REFRESH_MS } from './pipelinesConstants';
 import { pipelinesKeys } from './pipelinesKeys';
@@ -19,7 +18,6 @@ export interface Pipelines {
 
 const swrOptions = {
   refreshInterval: PIPELINES_REFRESH_MS,
-  shouldRetryOnError: retryOnlyServerErrors,
   keepPreviousData: false,
 };
 

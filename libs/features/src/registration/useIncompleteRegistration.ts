@@ -2,7 +2,6 @@ import type { Preference } from '@nuvem/api-contract';
 import { preferenceEndpoints } from '@nuvem/api-contract/paths';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
 import { phoneCheckApplies } from './needsPhone';
@@ -21,7 +20,7 @@ export function useIncompleteRegistration(): { open: boolean; finish: () => void
   const { data } = useSWR(
     asks ? ([preferenceEndpoints.get.path, epoch, 'phones'] as const) : null,
     () => client.call<Preference<'phones'>>(preferenceEndpoints.get, { params: { namespace: 'phones' } }),
-    { shouldRetryOnError: retryOnlyServerErrors, revalidateOnFocus: false },
+    { revalidateOnFocus: false },
   );
   const finish = () => {
     registrationStep.markDone();

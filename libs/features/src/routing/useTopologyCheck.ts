@@ -1,7 +1,6 @@
 import type { TopologyList } from '@nuvem/api-contract';
 import { environmentEndpoints } from '@nuvem/api-contract/paths';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { routingKeys } from './routingKeys';
@@ -24,11 +23,7 @@ export function useTopologyCheck(cloudId: string | undefined): TopologyCheck {
   const { data, error } = useSWR(
     routingKeys.topologies({ status, epoch }, cloudId),
     ([, , id]) => client.call<TopologyList>(environmentEndpoints.topologies, { params: { cloudId: id } }),
-    {
-      shouldRetryOnError: retryOnlyServerErrors,
-      revalidateOnFocus: false,
-      onError: (failure: unknown) => notifyError(failure, 'routing:topologies'),
-    },
+    { revalidateOnFocus: false, onError: (failure: unknown) => notifyError(failure, 'routing:topologies') },
   );
   const failed = error !== undefined && data === undefined;
   return { loading: Boolean(cloudId) && data === undefined && !failed, hasValidTopology: !failed };

@@ -3,7 +3,6 @@ import { searchEndpoints } from '@nuvem/api-contract/paths';
 import type { SearchResult as SearchHit } from '@nuvem/ui';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useSession } from '../session/useSession';
 import { searchKeys } from './searchKeys';
@@ -34,7 +33,7 @@ export function useTopologySearch(): TopologySearch {
   const { data, error, isLoading } = useSWR(
     searchKeys.topologies({ status, epoch }, query),
     ([, , q]) => client.call<SearchResult>(searchEndpoints.topologies, { query: { q } }),
-    { shouldRetryOnError: retryOnlyServerErrors, revalidateOnFocus: false, keepPreviousData: true },
+    { revalidateOnFocus: false, keepPreviousData: true },
   );
   const search = useCallback((text: string) => {
     const q = searchTextOf(text);

@@ -1,7 +1,6 @@
 import type { StreamTicket } from '@nuvem/api-contract';
 import { streamEndpoints } from '@nuvem/api-contract/paths';
 import useSWR from 'swr';
-import { retryOnlyServerErrors } from '../api/retryOnlyServerErrors';
 import { useSession } from '../session/useSession';
 import { genericMessageChannel } from '@nuvem/api-contract/paths';
 import { streamsKeys } from './streamsKeys';
@@ -19,7 +18,6 @@ export function useGenericMessageStreamUrl(cloudId: string | undefined): string 
     streamsKeys.ticket({ status, epoch }, channel),
     ([, , name]) => client.call<StreamTicket>(streamEndpoints.ticket, { params: { channel: name } }),
     {
-      shouldRetryOnError: retryOnlyServerErrors,
       // The ticket stays valid while the access does: no need to fetch it again on focus.
       revalidateOnFocus: false,
       onError: (error: unknown) => logger.warn('The generic-message stream could not be opened', error),

@@ -15,7 +15,7 @@ import { accountLabel } from './accountLabel';
 import {
   ACCOUNT_DROPDOWN_MAX_HEIGHT,
   ACCOUNT_DROPDOWN_WIDTH,
-  FAVOURITES_MAX_HEIGHT,
+  FAVORITES_MAX_HEIGHT,
   MAX_LISTED_ACCOUNTS,
 } from './accountPickerLimits';
 import { ACCOUNT_OPTION_ATTRIBUTE, AccountPickerRow } from './AccountPickerRow';
@@ -243,7 +243,7 @@ export function AccountPicker({
               dense
               disablePadding
               aria-labelledby={favoritesHeadingId}
-              sx={{ maxHeight: FAVOURITES_MAX_HEIGHT, overflowY: 'auto', flexShrink: 0 }}
+              sx={{ maxHeight: FAVORITES_MAX_HEIGHT, overflowY: 'auto', flexShrink: 0 }}
             >
               {listing.favorites.map((account, i) => row(account, focusFirstRow && i === 0))}
             </List>

@@ -4,4 +4,4 @@ export const MAX_LISTED_ACCOUNTS = 10;
 export const ACCOUNT_DROPDOWN_WIDTH = 350;
 export const ACCOUNT_DROPDOWN_MAX_HEIGHT = 700;
 /** Height limit of the favorites list (portal spec §2.7, §9). */
-export const FAVOURITES_MAX_HEIGHT = 250;
+export const FAVORITES_MAX_HEIGHT = 250;

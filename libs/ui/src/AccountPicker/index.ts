@@ -1,1 +1,2 @@
 export * from './AccountPicker';
+export * from './accountPickerLimits';

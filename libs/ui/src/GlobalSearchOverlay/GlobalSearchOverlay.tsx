@@ -1,10 +1,15 @@
 import Dialog from '@mui/material/Dialog';
+import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useId, useRef } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../model/searchResult';
-import { SearchPanel } from './SearchPanel';
 import { useKeyShortcut } from '../internal/useKeyShortcut';
 import { isSearchShortcut } from './searchShortcut';
+
+// The panel (field, virtualised result list) loads on the first opening: the shortcut stays live on every
+// page without the page downloading the search.
+const SearchPanel = lazy(() => import('./SearchPanel').then((m) => ({ default: m.SearchPanel })));
 
 export interface GlobalSearchOverlayProps {
   /** Whether the overlay is shown. Controlled: the overlay asks for changes through `onOpenChange`. */
@@ -52,6 +57,7 @@ export function GlobalSearchOverlay({
   onSelectCloud,
   defaultQuery = '',
 }: GlobalSearchOverlayProps) {
+  const { t } = useTranslation('ui', { keyPrefix: 'GlobalSearchOverlay' });
   const titleId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   // Honour the user's wish for less motion: the dialog then appears and leaves at once.
@@ -80,7 +86,8 @@ export function GlobalSearchOverlay({
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ paper: { sx: { mt: { xs: 2, sm: 10 }, maxHeight: { sm: 'calc(100% - 112px)' } } } }}
     >
-      <SearchPanel
+      <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
+        <SearchPanel
         titleId={titleId}
         fieldRef={fieldRef}
         defaultQuery={defaultQuery}
@@ -91,7 +98,8 @@ export function GlobalSearchOverlay({
         error={error}
         onSelectCloud={selectCloud}
         onClose={close}
-      />
+        />
+      </Suspense>
     </Dialog>
   );
 }

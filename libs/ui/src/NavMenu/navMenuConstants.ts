@@ -8,4 +8,5 @@ export const NAV_SKELETON_ROWS = 13;
 export const MINI_NAVBAR_STORAGE_KEY = 'mini-navbar';
 
 /** The stored values of the menu state: 'open' is the full menu, 'close' the mini bar (portal spec §2.6, §4). */
-export type NavMenuState = 'open' | 'close';
+export const NAV_MENU_STATES = ['open', 'close'] as const;
+export type NavMenuState = (typeof NAV_MENU_STATES)[number];
