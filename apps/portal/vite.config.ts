@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { keepLocale, LOCALE_QUERY } from './src/i18n/keepLocale';
 
 // Spec §4 "Version check": the build's version, compared at start-up with the one stored in the browser.
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -12,15 +14,39 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const apiProxyTarget = process.env['API_PROXY_TARGET'] || 'http://127.0.0.1:3333';
 const proxy = { '/api': { target: apiProxyTarget } };
 
+/**
+ * Issue 11: `X.i18n.ts?locale=en` (the globs of uiMessages, featuresMessages, portalLanguages) keeps only
+ * that language of the file, so a language's strings load only when it is picked.
+ */
+const oneLocalePerFile = (): Plugin => ({
+  name: 'nuvem:one-locale-per-file',
+  enforce: 'pre',
+  transform(code, id) {
+    const locale = LOCALE_QUERY.exec(id)?.[1];
+    return locale ? { code: keepLocale(code, locale), map: null } : undefined;
+  },
+});
+
+/** Each lazily loaded language's strings (one part: ui shell, ui analytics, features, portal) in one chunk. */
+const messagesChunk = (id: string) => {
+  const query = new URLSearchParams(id.split('?')[1] ?? '');
+  const locale = query.get('locale');
+  const part = query.get('part');
+  return /\.i18n\.ts\?/.test(id) && locale && part ? `messages-${part}-${locale}` : null;
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), oneLocalePerFile()],
   define: {
     'import.meta.env.VITE_API_PROXY_TARGET': JSON.stringify(apiProxyTarget),
     __APP_VERSION__: JSON.stringify(version),
   },
   server: { host: '127.0.0.1', port: 4200, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4200, strictPort: true, proxy },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: messagesChunk }] } } },
+  },
   test: {
     environment: 'jsdom',
     globals: true,

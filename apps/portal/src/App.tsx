@@ -3,30 +3,39 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { NoticesProvider, SessionProvider, useStoredChoice, type Session } from '@nuvem/features';
 import { createNuvemTheme, DEFAULT_LOCALE, LOCALES, type Locale } from '@nuvem/ui';
+import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { createPortalI18n } from './i18n/portalI18n';
+import { setPortalLanguage } from './i18n/portalLanguages';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { RouterLink } from './routes/RouterLink';
 
 const LAYOUTS = ['classic', 'modern'] as const;
 
-/** Providers (session, language, theme, notices, router) around the route table. */
-export function App({ session }: { session: Session }) {
+/**
+ * Providers (session, language, theme, notices, router) around the route table. `i18n` comes from
+ * portalLanguages, with the stored language already loaded (main.tsx).
+ */
+export function App({ session, i18n }: { session: Session; i18n: I18n }) {
   const [locale, setLocale] = useStoredChoice<Locale>('nuvem-locale', LOCALES, DEFAULT_LOCALE);
   // Portal spec §1: the layout is read from local storage.
   const [layout] = useStoredChoice('layout', LAYOUTS, 'classic');
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const i18n = useMemo(() => createPortalI18n(DEFAULT_LOCALE), []);
   const theme = useMemo(
     () => createNuvemTheme({ mode: prefersDark ? 'dark' : 'light', layout, linkComponent: RouterLink }),
     [prefersDark, layout],
   );
 
+  // A language is loaded, then shown; a later choice made meanwhile wins.
   useEffect(() => {
-    void i18n.changeLanguage(locale);
-    document.documentElement.lang = locale;
+    let current = true;
+    void setPortalLanguage(i18n, locale).then(() => {
+      if (current) document.documentElement.lang = locale;
+    });
+    return () => {
+      current = false;
+    };
   }, [i18n, locale]);
 
   return (

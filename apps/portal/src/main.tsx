@@ -2,9 +2,11 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { createSession, runVersionCheck } from '@nuvem/features';
+import { DEFAULT_LOCALE, isLocale } from '@nuvem/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { setPortalLanguage, startPortalI18n } from './i18n/portalLanguages';
 import { apiConfigFromEnv } from './session/apiConfigFromEnv';
 
 // Spec §4: a browser last used by an older build starts clean; this runs before anything reads storage.
@@ -17,8 +19,26 @@ try {
 // One session for the page: its tokens and the API client every call goes through.
 const session = createSession(apiConfigFromEnv(import.meta.env));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App session={session} />
-  </StrictMode>,
+// pt-BR's strings come with the page; another stored language (App's 'nuvem-locale') loads first, so the
+// first paint is already in it.
+const i18n = startPortalI18n();
+const stored = storedLocale();
+const ready =
+  stored && stored !== DEFAULT_LOCALE ? setPortalLanguage(i18n, stored).catch(() => {}) : undefined;
+
+void Promise.resolve(ready).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App session={session} i18n={i18n} />
+    </StrictMode>,
+  ),
 );
+
+function storedLocale() {
+  try {
+    const value = window.localStorage.getItem('nuvem-locale');
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

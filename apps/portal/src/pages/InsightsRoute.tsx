@@ -1,9 +1,10 @@
 import { useTheme } from '@mui/material/styles';
 import { InsightEmbedContainer, InsightsContainer, type InsightTarget } from '@nuvem/features';
 import type { Insight } from '@nuvem/ui';
-import { useCallback, useEffect } from 'react';
+import { use, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { loadAnalyticsMessages } from '../i18n/portalLanguages';
 import { useDocumentTitle } from '../routes/RouteScreen';
 import { useUrlQuery } from './useUrlQuery';
 import { insightPath, INSIGHTS_PATH, type InsightsLocationState } from './insightPaths';
@@ -14,7 +15,9 @@ import { insightPath, INSIGHTS_PATH, type InsightsLocationState } from './insigh
  * browser's back button.
  */
 export default function InsightsRoute() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
+  // The report components' strings come with this page (the route's loading bar shows meanwhile).
+  use(loadAnalyticsMessages(i18n));
   useDocumentTitle(t('titles.insights'));
   return (
     <Routes>

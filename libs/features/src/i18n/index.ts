@@ -1,1 +1,2 @@
 export * from './featuresResources';
+export * from './featuresMessages';

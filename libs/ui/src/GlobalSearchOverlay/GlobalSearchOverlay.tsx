@@ -88,16 +88,16 @@ export function GlobalSearchOverlay({
     >
       <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
         <SearchPanel
-        titleId={titleId}
-        fieldRef={fieldRef}
-        defaultQuery={defaultQuery}
-        onSearch={onSearch}
-        results={results}
-        total={total}
-        loading={loading}
-        error={error}
-        onSelectCloud={selectCloud}
-        onClose={close}
+          titleId={titleId}
+          fieldRef={fieldRef}
+          defaultQuery={defaultQuery}
+          onSearch={onSearch}
+          results={results}
+          total={total}
+          loading={loading}
+          error={error}
+          onSelectCloud={selectCloud}
+          onClose={close}
         />
       </Suspense>
     </Dialog>

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+// The pages outside the signed-in shell, each loaded when first visited: a signed-in user never downloads
+// the sign-in pages, and a visitor of /login never downloads the others.
+export const LoginRoute = lazy(() => import('../pages/LoginRoute').then((m) => ({ default: m.LoginRoute })));
+export const AuthenticationRoute = lazy(() =>
+  import('../pages/AuthenticationRoute').then((m) => ({ default: m.AuthenticationRoute })),
+);
+export const AuthorizeRoute = lazy(() =>
+  import('../pages/AuthorizeRoute').then((m) => ({ default: m.AuthorizeRoute })),
+);
+export const PrivacyRoute = lazy(() =>
+  import('../pages/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })),
+);
+export const NotFoundRoute = lazy(() => import('../pages/NotFoundRoute'));
