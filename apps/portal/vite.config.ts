@@ -45,7 +45,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4200, strictPort: true, proxy },
   build: {
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: messagesChunk }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: messagesChunk }] } },
+    },
   },
   test: {
     environment: 'jsdom',

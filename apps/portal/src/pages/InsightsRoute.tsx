@@ -1,11 +1,11 @@
 import { useTheme } from '@mui/material/styles';
 import { InsightEmbedContainer, InsightsContainer, type InsightTarget } from '@nuvem/features';
 import type { Insight } from '@nuvem/ui';
-import { use, useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loadAnalyticsMessages } from '../i18n/portalLanguages';
-import { useDocumentTitle } from '../routes/RouteScreen';
+import { RouteLoading, useDocumentTitle } from '../routes/RouteScreen';
 import { useUrlQuery } from './useUrlQuery';
 import { insightPath, INSIGHTS_PATH, type InsightsLocationState } from './insightPaths';
 
@@ -16,9 +16,17 @@ import { insightPath, INSIGHTS_PATH, type InsightsLocationState } from './insigh
  */
 export default function InsightsRoute() {
   const { t, i18n } = useTranslation('portal');
-  // The report components' strings come with this page (the route's loading bar shows meanwhile).
-  use(loadAnalyticsMessages(i18n));
   useDocumentTitle(t('titles.insights'));
+  // The report components' strings come with this page (a loading bar shows meanwhile).
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadAnalyticsMessages(i18n).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [i18n]);
+  if (!ready) return <RouteLoading />;
   return (
     <Routes>
       <Route index element={<InsightsList />} />

@@ -1,13 +1,14 @@
 import { useSession } from '@nuvem/features';
 import type { Layout, Locale } from '@nuvem/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LayoutGuard } from './LayoutGuard';
 import { AuthenticationRoute, AuthorizeRoute, LoginRoute, NotFoundRoute, PrivacyRoute } from './lazyPages';
 import { RequirePermission } from './RequirePermission';
 import { RouteFrame } from './RouteFrame';
 import { RouteGuard } from './RouteGuard';
-import { RouteLoading, RouteScreen } from './RouteScreen';
+import { RouteLoading, RouteScreen, useDocumentTitle } from './RouteScreen';
 import { routeTable, type PortalRoute } from './routeTable';
 
 export type { LoginRedirectState } from './returnPath';
@@ -30,10 +31,16 @@ export function PortalRoutes({ layout, locale, onLocaleChange }: PortalRoutesPro
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/login" element={<Lazy page={<LoginRoute />} />} />
-      <Route path="/authentication" element={<Lazy page={<AuthenticationRoute />} />} />
-      <Route path="/authorize" element={<Lazy page={<AuthorizeRoute />} />} />
-      <Route path="/privacy" element={<Lazy page={<PrivacyRoute loggedIn={status === 'signedIn'} />} />} />
+      <Route path="/login" element={<Lazy page={<LoginRoute />} titleKey="login" />} />
+      <Route
+        path="/authentication"
+        element={<Lazy page={<AuthenticationRoute />} titleKey="authentication" />}
+      />
+      <Route path="/authorize" element={<Lazy page={<AuthorizeRoute />} titleKey="authorize" />} />
+      <Route
+        path="/privacy"
+        element={<Lazy page={<PrivacyRoute loggedIn={status === 'signedIn'} />} titleKey="privacy" />}
+      />
       <Route path="/logout" element={<SignOut />} />
       <Route element={<RouteFrame layout={layout} locale={locale} onLocaleChange={onLocaleChange} />}>
         {framed.map((route) => (
@@ -76,9 +83,20 @@ function RouteContent({ route }: { route: PortalRoute }) {
   return <Lazy page={<route.screen />} />;
 }
 
-/** A page loaded when first visited: a thin bar where it will be meanwhile. */
-function Lazy({ page }: { page: ReactNode }) {
-  return <Suspense fallback={<RouteLoading />}>{page}</Suspense>;
+/**
+ * A page loaded when first visited: a thin bar where it will be meanwhile, under the page's document title
+ * when the route names one (a bare page's title is there as soon as its address is).
+ */
+function Lazy({ page, titleKey }: { page: ReactNode; titleKey?: string }) {
+  return (
+    <Suspense fallback={titleKey ? <TitledLoading titleKey={titleKey} /> : <RouteLoading />}>{page}</Suspense>
+  );
+}
+
+function TitledLoading({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('portal');
+  useDocumentTitle(t(`titles.${titleKey}`));
+  return <RouteLoading />;
 }
 
 /** /logout: ends the session once mounted (not during render); sign-out then loads the login page. */
