@@ -389,7 +389,12 @@ test('a monitor alarm on the user’s stream appears in the alert area without a
   await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
   expect((await streamOpened).status()).toBe(200);
   const alerts = page.getByRole('region', { name: 'Alertas' });
-  await alerts.getByText('Manutenção preventiva no banco de dados', { exact: false }).waitFor();
+  // The newest two alerts show; the rest wait behind 'Mostrar todos (N)'.
+  const maintenance = alerts.getByText('Manutenção preventiva no banco de dados', { exact: false });
+  const showAll = alerts.getByRole('button', { name: /Mostrar todos/ });
+  await maintenance.or(showAll).first().waitFor();
+  if (await showAll.isVisible()) await showAll.click();
+  await maintenance.waitFor();
   expect(await alerts.getByText('srv-monitoramento-teste').count()).toBe(0);
 
   const answer = await fetch(`${apiUrl}/api/v1/streams/fake-alarm`, {

@@ -108,7 +108,8 @@ test('signed out, the unguarded routes show in the public frame, with no API cal
 test('a guarded deep link leads to the login page and back to it, parameters and all', async () => {
   await page.goto(url('/iaas/resources?tab=2'));
   await page.waitForURL(/\/login$/);
-  expect(await page.title()).toBe('Entrar · Nuvem');
+  // The login page's code loads on first visit; its title comes with it.
+  await expect.poll(() => page.title()).toBe('Entrar · Nuvem');
   await fillSignIn('ana@acme.example');
   await page.waitForURL((u) => u.pathname + u.search === '/iaas/resources?tab=2');
 });

@@ -19,13 +19,15 @@ const answer: SearchResult = {
   total: 12,
 };
 
-function setup() {
+async function setup() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const onSelectCloud = vi.fn();
   const features = setupFeatures({ 'GET /api/v1/search/topologies': () => json(200, answer) });
   features.render(
     <GlobalSearchContainer open onOpenChange={() => undefined} onSelectCloud={onSelectCloud} />,
   );
+  // The panel (field and results) is loaded on first open: wait for it.
+  await screen.findByRole('searchbox', { name: 'Busca global' });
   const type = (text: string) =>
     fireEvent.change(screen.getByRole('searchbox', { name: 'Busca global' }), { target: { value: text } });
   const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -35,7 +37,7 @@ function setup() {
 afterEach(() => vi.useRealTimers());
 
 test('searches 1000 ms after typing stops, not before', async () => {
-  const { requests, type, wait } = setup();
+  const { requests, type, wait } = await setup();
   type('acm1-prot');
   await wait(SEARCH_DEBOUNCE_MS - 100);
   type('acm1-protheus');
@@ -46,7 +48,7 @@ test('searches 1000 ms after typing stops, not before', async () => {
 });
 
 test('a text of 4 characters or fewer is not searched', async () => {
-  const { requests, type, wait } = setup();
+  const { requests, type, wait } = await setup();
   type('acm1');
   await wait(3 * SEARCH_DEBOUNCE_MS);
   type('  acm1   ');
@@ -56,7 +58,7 @@ test('a text of 4 characters or fewer is not searched', async () => {
 
 // The hits are a virtualised list, which jsdom (no layout) does not draw: the e2e test clicks them.
 test('shows the count of the server’s total', async () => {
-  const { type, wait } = setup();
+  const { type, wait } = await setup();
   type('acm1-protheus');
   await wait(SEARCH_DEBOUNCE_MS);
   expect(await screen.findByText('resultados encontrados: 12')).toBeInTheDocument();
