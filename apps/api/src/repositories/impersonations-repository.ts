@@ -49,17 +49,20 @@ export async function sessionStateOf(db: Queryable, sessionId: string): Promise<
   };
 }
 
-/** Starts one; undefined when the sign-in already has a live impersonation. */
+/**
+ * Starts one, lasting `lastsMs` from the database's own start time (so expires_at − started_at is exactly the
+ * duration); undefined when the sign-in already has a live impersonation.
+ */
 export async function insertImpersonation(
   db: Queryable,
-  impersonation: { sessionId: string; staffUserId: string; targetUserId: string; expiresAt: Date },
+  impersonation: { sessionId: string; staffUserId: string; targetUserId: string; lastsMs: number },
 ): Promise<ImpersonationRow | undefined> {
   const rows = await db.query<ImpersonationRow>(
     `INSERT INTO impersonations (session_id, staff_user_id, target_user_id, expires_at)
-     VALUES ($1, $2, $3, $4)
+     VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')
      ON CONFLICT (session_id) WHERE ended_at IS NULL DO NOTHING
      RETURNING ${columns}`,
-    [impersonation.sessionId, impersonation.staffUserId, impersonation.targetUserId, impersonation.expiresAt],
+    [impersonation.sessionId, impersonation.staffUserId, impersonation.targetUserId, impersonation.lastsMs],
   );
   return rows[0];
 }

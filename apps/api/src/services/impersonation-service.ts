@@ -78,7 +78,7 @@ export async function startImpersonation(
       sessionId: principal.sessionId,
       staffUserId: actor,
       targetUserId: target.id,
-      expiresAt: new Date(Date.now() + maxImpersonationMinutes * 60_000),
+      lastsMs: maxImpersonationMinutes * 60_000,
     });
     if (row)
       await insertAuditEvent(tx, {
