@@ -1,35 +1,10 @@
-/**
- * Spec §2.2: the PaaS products that have a page under modern/paas (and, in the classic layout, under
- * paas once the 'modern' segment is dropped).
- */
-export const MODERN_PAAS_PRODUCTS = [
-  'fluig',
-  'protheus',
-  'tss',
-  'rm',
-  'smartrm',
-  'smartrm_cluster',
-  'smartrm_control',
-  'license_server',
-  'simba',
-  'datasul',
-  'pep',
-  'pvi',
-  'taf',
-  'treports',
-  'winthor',
-  'sfa',
-  'consinco',
-  '2c',
-  'sisjuri',
-  'outros',
-] as const;
+import { PAAS_PRODUCTS } from '../menu/menuConstants';
 
 /** Spec §2.2: the modern paths, without their leading '/'. */
 export const MODERN_PATHS: readonly string[] = [
   'modern/dashboard',
   'modern/paas',
-  ...MODERN_PAAS_PRODUCTS.map((product) => `modern/paas/${product}`),
+  ...PAAS_PRODUCTS.map((product) => `modern/paas/${product}`),
   'modern/approval-center',
   'modern/cloud-recommend',
   'modern/notification-center',
