@@ -53,8 +53,8 @@ export default tseslint.config(
                 'type:tooling',
               ],
             },
-            // The API shares only the contract with the portal.
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contract'] },
+            // The API shares only the contract with the portal (and its tests the test tooling).
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contract', 'type:tooling'] },
             // Schemas and paths only: no lib, no framework.
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
             {

@@ -30,11 +30,17 @@ export function buildApp(app: 'portal' | 'analytics', outDir: string): void {
   });
 }
 
-export async function startInsightsStack(apiEnv: Record<string, string> = {}): Promise<InsightsStack> {
+/** The API's extra environment, or a function of the stack's origins that gives it (single sign-on needs them). */
+export type StackApiEnv =
+  | Record<string, string>
+  | ((origins: { apiUrl: string; portalUrl: string }) => Promise<Record<string, string>>);
+
+export async function startInsightsStack(apiEnv: StackApiEnv = {}): Promise<InsightsStack> {
   const dist = mkdtempSync(path.join(tmpdir(), 'nuvem-insights-'));
   const apiUrl = `http://127.0.0.1:${await freePort()}`;
   const portal = await serveStatic(path.join(dist, 'portal'), { spa: true, proxy: { '/api': apiUrl } });
   const frame = await serveStatic(path.join(dist, 'analytics'), { spa: true, proxy: { '/api': apiUrl } });
+  const extraEnv = typeof apiEnv === 'function' ? await apiEnv({ apiUrl, portalUrl: portal.url }) : apiEnv;
   const api = await startApiProcess({
     port: Number(new URL(apiUrl).port),
     env: {
@@ -42,7 +48,7 @@ export async function startInsightsStack(apiEnv: Record<string, string> = {}): P
       CORS_ORIGINS: portal.url,
       EMBED_ORIGINS: portal.url,
       ANALYTICS_URL: frame.url,
-      ...apiEnv,
+      ...extraEnv,
     },
   });
   const stop = async () => {

@@ -14,7 +14,7 @@ import {
   startTestIdentityProvider,
   type TestAccountClaims,
   type TestIdentityProvider,
-} from '../testing/test-identity-provider';
+} from '@nuvem/devtools/testIdentityProvider';
 
 const portalUrl = 'http://127.0.0.1:4200';
 const callbackPath = '/api/v1/session/sso/callback';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ssoAuthorizeUrl, useSession, useSsoStatus } from '@nuvem/features';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../routes/RouteScreen';
+import { useDocumentTitle } from '../routes/useDocumentTitle';
 import { returnPathOf, type LoginRedirectState } from '../routes/returnPath';
 
 export interface AuthenticationRouteProps {

@@ -5,7 +5,7 @@ import { useSession } from '@nuvem/features';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../routes/RouteScreen';
+import { useDocumentTitle } from '../routes/useDocumentTitle';
 import { safeReturnPath } from '../routes/returnPath';
 
 /** Where a failed code exchange (or a visit without a code) sends the user. */

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loadAnalyticsMessages } from '../i18n/portalLanguages';
-import { RouteLoading, useDocumentTitle } from '../routes/RouteScreen';
+import { RouteLoading } from '../routes/RouteLoading';
+import { useDocumentTitle } from '../routes/useDocumentTitle';
 import { useUrlQuery } from './useUrlQuery';
 import { insightPath, INSIGHTS_PATH, type InsightsLocationState } from './insightPaths';
 

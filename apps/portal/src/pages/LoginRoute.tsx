@@ -3,7 +3,7 @@ import { LoginPage, type LoginCredentials } from '@nuvem/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../routes/RouteScreen';
+import { useDocumentTitle } from '../routes/useDocumentTitle';
 import { returnPathOf } from '../routes/returnPath';
 
 export interface LoginRouteProps {

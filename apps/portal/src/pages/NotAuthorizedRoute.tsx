@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../routes/RouteScreen';
+import { useDocumentTitle } from '../routes/useDocumentTitle';
 
 /** Where a route's permission gate sends a user who lacks the route's feature (spec §2.1 not-authorized). */
 export default function NotAuthorizedRoute() {

@@ -1,7 +1,7 @@
 import { PrivacyPage } from '@nuvem/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../routes/RouteScreen';
+import { useDocumentTitle } from '../routes/useDocumentTitle';
 
 export function PrivacyRoute({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('portal');

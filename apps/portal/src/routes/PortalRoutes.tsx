@@ -4,11 +4,19 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LayoutGuard } from './LayoutGuard';
-import { AuthenticationRoute, AuthorizeRoute, LoginRoute, NotFoundRoute, PrivacyRoute } from './lazyPages';
+import {
+  AuthenticationRoute,
+  AuthorizeRoute,
+  LoginRoute,
+  NotFoundRoute,
+  PrivacyRoute,
+  RouteScreen,
+} from './lazyPages';
 import { RequirePermission } from './RequirePermission';
 import { RouteFrame } from './RouteFrame';
 import { RouteGuard } from './RouteGuard';
-import { RouteLoading, RouteScreen, useDocumentTitle } from './RouteScreen';
+import { RouteLoading } from './RouteLoading';
+import { useDocumentTitle } from './useDocumentTitle';
 import { routeTable, type PortalRoute } from './routeTable';
 
 export type { LoginRedirectState } from './returnPath';
@@ -79,7 +87,7 @@ function RouteLayoutGuard({
 /** The route's screen (loaded when first visited), the 404 page, or its title for a screen without contents. */
 function RouteContent({ route }: { route: PortalRoute }) {
   if (route.path === '404') return <Lazy page={<NotFoundRoute />} />;
-  if (!route.screen) return <RouteScreen titleKey={route.titleKey} />;
+  if (!route.screen) return <Lazy page={<RouteScreen titleKey={route.titleKey} />} />;
   return <Lazy page={<route.screen />} />;
 }
 

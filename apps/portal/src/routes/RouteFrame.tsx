@@ -1,6 +1,12 @@
-import { useSession } from '@nuvem/features';
-import { PortalShell, type PortalShellProps } from '../shell/PortalShell';
+import { useMe, useSession } from '@nuvem/features';
+import { ShellLoading } from '@nuvem/ui';
+import { lazy, Suspense } from 'react';
+import type { PortalShellProps } from '../shell/PortalShell';
 import { PublicFrame } from './PublicFrame';
+
+// The signed-in shell is a chunk of its own: the first paint (the spinner of spec §2.3) needs none of it,
+// and a visitor of the public frame or the sign-in pages never downloads it.
+const PortalShell = lazy(() => import('../shell/PortalShell').then((m) => ({ default: m.PortalShell })));
 
 /**
  * The layout route around every route of the table that is not a bare page: the signed-in shell, or for
@@ -8,5 +14,15 @@ import { PublicFrame } from './PublicFrame';
  */
 export function RouteFrame(props: PortalShellProps) {
   const { status } = useSession();
-  return status === 'signedIn' ? <PortalShell {...props} /> : <PublicFrame />;
+  return status === 'signedIn' ? <SignedInFrame {...props} /> : <PublicFrame />;
+}
+
+function SignedInFrame(props: PortalShellProps) {
+  // GET /me starts now, while the shell's code is on its way, not after it (the shell reads the same key).
+  useMe();
+  return (
+    <Suspense fallback={<ShellLoading />}>
+      <PortalShell {...props} />
+    </Suspense>
+  );
 }

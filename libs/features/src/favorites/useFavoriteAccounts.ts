@@ -14,6 +14,7 @@ import { useNotify } from '../notices/useNotify';
 import { useSession } from '../session/useSession';
 import { favoritesKeys } from './favoritesKeys';
 import { withFavorites } from './withFavorites';
+import { isReadOnlyRefusal } from '../impersonation/readOnlyRefusal';
 import { logger } from '../logging/logger';
 
 const NO_FAVORITES: FavoriteEnvironment[] = [];
@@ -90,10 +91,12 @@ export function useFavoriteAccounts(
         });
       } catch (error) {
         logger.warn('The favorite could not be changed', error);
+        const notice = noticeOf(error);
         notify({
           severity: 'error',
-          title: noticeOf(error)?.title ?? t('favorites.failedTitle'),
-          message: t('favorites.failed'),
+          title: notice?.title ?? t('favorites.failedTitle'),
+          // Spec §8's 'erro', unless the refusal is an impersonation's, which the user can act on.
+          message: isReadOnlyRefusal(error) && notice ? notice.message : t('favorites.failed'),
         });
       } finally {
         setPending((ids) => ids.filter((p) => p !== id));

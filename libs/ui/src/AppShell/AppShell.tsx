@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -13,6 +12,7 @@ import {
 import { bodyClassOf } from '../theme/bodyClassOf';
 import type { Layout, SupportType } from '../theme/createNuvemTheme';
 import { applyBodyClass } from './applyBodyClass';
+import { ShellLoading } from './ShellLoading';
 
 export interface AppShellProps {
   /**
@@ -99,13 +99,7 @@ export function AppShell({
 
   if (!framed) return <>{children}</>;
 
-  if (loading) {
-    return (
-      <Box className={bodyClass} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  }
+  if (loading) return <ShellLoading className={bodyClass} />;
 
   const modern = layout === 'modern';
   const showNav = nav != null && clientSelection == null;

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutlinedField } from '../internal/OutlinedField';
 import { PRIVACY_HREF } from './loginRoutes';
 import { hasLoginErrors, validateLogin, type LoginCredentials, type LoginErrors } from './loginValidation';
 import { PasswordField } from './PasswordField';
@@ -121,7 +121,7 @@ export function LoginPage({
             onSubmit={handleSubmit}
             sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
           >
-            <TextField
+            <OutlinedField
               label={t('email')}
               type="email"
               name="email"

@@ -2,9 +2,9 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutlinedField } from '../internal/OutlinedField';
 
 export interface PasswordFieldProps {
   value: string;
@@ -23,7 +23,7 @@ export function PasswordField({ value, onChange, error, inputRef }: PasswordFiel
   const helperText = error ?? (capsLock ? t('capsLock') : undefined);
 
   return (
-    <TextField
+    <OutlinedField
       label={t('password')}
       type={visible ? 'text' : 'password'}
       name="password"
@@ -38,21 +38,17 @@ export function PasswordField({ value, onChange, error, inputRef }: PasswordFiel
       error={error !== undefined}
       helperText={helperText}
       inputRef={inputRef}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={visible ? t('hidePassword') : t('showPassword')}
-                onClick={() => setVisible((shown) => !shown)}
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,46 +1,22 @@
-// A real OpenID Connect issuer (oidc-provider) on a random loopback port, for the single sign-on tests.
-// Its development interactions serve the login and consent pages: any login name signs in as the account of
-// that id in `accounts`, whose claims the test may change between sign-ins.
+// A real OpenID Connect issuer (oidc-provider) on a random loopback port, for the single sign-on tests of the
+// API and the end-to-end suites. Its development interactions serve the login and consent pages: any login
+// name signs in as the account of that id in `accounts`, whose claims the test may change between sign-ins.
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { Provider } from 'oidc-provider';
-
-export interface TestAccountClaims {
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-}
-
-export interface TestIdentityProvider {
-  issuer: string;
-  /** The accounts by subject (the login name typed on the provider's login page). */
-  accounts: Map<string, TestAccountClaims>;
-  close(): Promise<void>;
-}
 
 /** A public client: no secret, PKCE required. */
 export const publicClientId = 'nuvem-portal';
 /** A confidential client, authenticated with HTTP Basic at the token endpoint (and PKCE). */
 export const confidentialClient = { id: 'nuvem-confidential', secret: randomBytes(24).toString('hex') };
 
-export interface TestIdentityProviderOptions {
-  /** The API's callback, registered for both clients. */
-  redirectUri: string;
-  /** true: email claims in the ID token; false: only at the UserInfo endpoint (oidc-provider's default). */
-  emailInIdToken?: boolean;
-}
-
-export async function startTestIdentityProvider({
-  redirectUri,
-  emailInIdToken = true,
-}: TestIdentityProviderOptions): Promise<TestIdentityProvider> {
+export async function startTestIdentityProvider({ redirectUri, emailInIdToken = true }) {
   // The issuer URL holds the port, so the server listens before the provider exists.
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${server.address().port}`;
 
-  const accounts = new Map<string, TestAccountClaims>();
+  const accounts = new Map();
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -80,7 +56,7 @@ export async function startTestIdentityProvider({
   return { issuer, accounts, close: () => closeServer(server) };
 }
 
-async function closeServer(server: Server): Promise<void> {
+async function closeServer(server) {
   server.closeAllConnections(); // fetch keeps connections alive
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  await new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 }
