@@ -1,0 +1,18 @@
+import { usePageTitle, type PageTitle } from '@nuvem/features';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/**
+ * The title (h1 and document title) and breadcrumb of the route's page: its menu entry's for the path
+ * (group › item), so a page is called what its link says; a path with no menu entry keeps the route
+ * table's title (`titleKey`, a key of portal `titles`). Sets the document title too.
+ */
+export function useRouteTitle(titleKey: string): PageTitle {
+  const { t } = useTranslation('portal');
+  const { pathname } = useLocation();
+  const fromMenu = usePageTitle(pathname);
+  const title = fromMenu?.title ?? t(`titles.${titleKey}`);
+  useDocumentTitle(title);
+  return { title, trail: fromMenu?.trail ?? [] };
+}
