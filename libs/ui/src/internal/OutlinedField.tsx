@@ -4,21 +4,20 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
 
-export interface OutlinedFieldProps
-  extends Pick<
-    OutlinedInputProps,
-    | 'type'
-    | 'name'
-    | 'autoComplete'
-    | 'autoFocus'
-    | 'value'
-    | 'onChange'
-    | 'onKeyDown'
-    | 'onKeyUp'
-    | 'onBlur'
-    | 'inputRef'
-    | 'endAdornment'
-  > {
+export interface OutlinedFieldProps extends Pick<
+  OutlinedInputProps,
+  | 'type'
+  | 'name'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'value'
+  | 'onChange'
+  | 'onKeyDown'
+  | 'onKeyUp'
+  | 'onBlur'
+  | 'inputRef'
+  | 'endAdornment'
+> {
   label: string;
   required?: boolean;
   fullWidth?: boolean;
@@ -44,12 +43,7 @@ export function OutlinedField({
   return (
     <FormControl variant="outlined" required={required} fullWidth={fullWidth} error={error}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        aria-describedby={helperText ? helperId : undefined}
-      />
+      <OutlinedInput {...input} id={id} label={label} aria-describedby={helperText ? helperId : undefined} />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );
