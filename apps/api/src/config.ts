@@ -62,6 +62,22 @@ export interface Config {
   demoAnalyticsMonths: number;
   /** The real-time channel (server-sent events). */
   streams: StreamsConfig;
+  /** The provider's support channels, shown on the portal's contact page. */
+  support: SupportConfig;
+}
+
+export interface SupportConfig {
+  /** The support line, answered in business hours. */
+  phone: string;
+  /** The support e-mail address, answered in business hours. */
+  email: string;
+  /** The around-the-clock line of PRIME support; absent: none is shown. */
+  primePhone: string | undefined;
+  /** Business hours, HH:mm, Monday to Friday. */
+  hoursFrom: string;
+  hoursTo: string;
+  /** The time zone of the business hours (IANA name). */
+  timeZone: string;
 }
 
 export interface StreamsConfig {
@@ -145,6 +161,27 @@ function oidc(env: Env): OidcConfig | undefined {
   };
 }
 
+/** SUPPORT_HOURS as "HH:mm-HH:mm" (a day's start before its end, 24:00 at most). */
+function supportHours(env: Env): { hoursFrom: string; hoursTo: string } {
+  const raw = env['SUPPORT_HOURS'] || '08:00-18:00';
+  const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(raw.trim());
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+  const valid = (hhmm: string) => Number(hhmm.slice(3)) < 60 && minutes(hhmm) <= 24 * 60;
+  if (!match || !valid(match[1]!) || !valid(match[2]!) || minutes(match[1]!) >= minutes(match[2]!))
+    throw new Error(`SUPPORT_HOURS must be "HH:mm-HH:mm" within one day, got "${raw}"`);
+  return { hoursFrom: match[1]!, hoursTo: match[2]! };
+}
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const zone = env[name] || fallback;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`${name} must be an IANA time zone, got "${zone}"`);
+  }
+  return zone;
+}
+
 /** The secret from TOKEN_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
 function tokenSecret(env: Env, dataDir: string): string {
   const given = env['TOKEN_SECRET'];
@@ -201,6 +238,14 @@ export function loadConfig(env: Env = process.env): Config {
       maxConnectionsPerUser: int(env, 'STREAM_MAX_CONNECTIONS_PER_USER', 10),
       retentionSeconds: int(env, 'STREAM_RETENTION_SECONDS', 24 * 60 * 60),
       pruneIntervalMs: int(env, 'STREAM_PRUNE_INTERVAL_MS', 10 * 60_000),
+    },
+    support: {
+      phone: env['SUPPORT_PHONE'] || '0800 000 0000',
+      email: env['SUPPORT_EMAIL'] || 'suporte@nuvem.example',
+      primePhone:
+        env['SUPPORT_PRIME_PHONE'] === undefined ? '0800 000 0001' : env['SUPPORT_PRIME_PHONE'] || undefined,
+      ...supportHours(env),
+      timeZone: timeZone(env, 'SUPPORT_TIME_ZONE', 'America/Sao_Paulo'),
     },
   };
 }

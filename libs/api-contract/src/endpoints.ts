@@ -124,6 +124,17 @@ export const assistTokenEndpoints = {
   generate: { method: 'POST', path: '/api/v1/environments/:cloudId/assist-token' },
   verify: { method: 'POST', path: '/api/v1/support/assist-tokens/verify' },
 } as const satisfies Record<string, Endpoint>;
+/** Support tickets of an environment (spec §1, §2.6 "customer support (/tickets)"). */
+export const ticketEndpoints = {
+  list: { method: 'GET', path: '/api/v1/environments/:cloudId/tickets' },
+  get: { method: 'GET', path: '/api/v1/environments/:cloudId/tickets/:ticketNumber' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The provider's support channels, for the contact page (/contact). */
+export const supportEndpoints = {
+  channels: { method: 'GET', path: '/api/v1/support/channels' },
+} as const satisfies Record<string, Endpoint>;
+
 export const healthEndpoints = {
   health: { method: 'GET', path: '/api/v1/health' },
 } as const satisfies Record<string, Endpoint>;

@@ -44,6 +44,8 @@ export const errorCodes = [
   'impersonation_not_allowed',
   'user_not_found',
   'assist_token_not_found',
+  // Support tickets: a ticket number unknown in the environment (or in one the user may not see).
+  'ticket_not_found',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

@@ -14,5 +14,6 @@ export * from './search';
 export * from './session';
 export * from './streams';
 export * from './support-constants';
+export * from './tickets';
 export * from './sso';
 export * from './user';

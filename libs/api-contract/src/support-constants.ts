@@ -18,3 +18,19 @@ export const assistTokenTtlMinutes = 30;
 
 /** The permission of support staff who verify assist tokens. */
 export const verifyAssistTokenFeature = 'verify_assist_token';
+
+/**
+ * Who sees the support tickets (portal spec §2.6 "customer support (/tickets)", §6): a user holding either name,
+ * as a feature or a feature flag. The menu, the portal's route and the API read this one list.
+ */
+export const supportTicketsPermissions = [
+  'zendesk_ticket_central_show_menu',
+  'show_zendesk_ticket_central',
+] as const;
+
+/** GET …/tickets answers this many tickets a page unless asked otherwise, and at most maxTicketsPageSize. */
+export const defaultTicketsPageSize = 25;
+export const maxTicketsPageSize = 100;
+
+/** Longest search text of GET …/tickets. */
+export const maxTicketSearchLength = 100;

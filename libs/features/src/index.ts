@@ -22,3 +22,5 @@ export * from './menu';
 export * from './customerType';
 export * from './impersonation';
 export * from './assistToken';
+export * from './tickets';
+export * from './contact';

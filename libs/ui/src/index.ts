@@ -44,6 +44,11 @@ export * from './NotFoundPage';
 export * from './PrivacyPage';
 export * from './PageHeader';
 export * from './LoginPage';
+export * from './TicketsTable';
+export * from './TicketDetail';
+export * from './ContactPage';
+export * from './NotesTable';
+export * from './UserPreferencesForm';
 
 // Analytics visuals (the analytics frame composes them)
 export * from './ChartVisual';

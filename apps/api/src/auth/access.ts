@@ -7,7 +7,7 @@ import {
   findEnvironmentVisibleTo,
   type EnvironmentRow,
 } from '../repositories/environments-repository';
-import { userHasFeature } from '../repositories/users-repository';
+import { userHasFeature, userHoldsAny } from '../repositories/users-repository';
 import type { Principal } from '../services/session-service';
 
 /** The environment if this user may see it; otherwise 404 environment_not_found. */
@@ -36,4 +36,14 @@ export async function environmentByTCode(
 export async function requireFeature(db: Queryable, principal: Principal, feature: string): Promise<void> {
   if (!(await userHasFeature(db, principal.userId, feature)))
     throw new ApiError(403, 'forbidden', `This needs the ${feature} permission.`, [feature]);
+}
+
+/** Passes when the user holds any of these names as a feature or a feature flag; otherwise 403 naming the first. */
+export async function requireAnyOf(
+  db: Queryable,
+  principal: Principal,
+  names: readonly [string, ...string[]],
+) {
+  if (!(await userHoldsAny(db, principal.userId, names)))
+    throw new ApiError(403, 'forbidden', `This needs the ${names.join(' or ')} permission.`, [names[0]]);
 }

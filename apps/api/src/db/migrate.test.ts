@@ -81,6 +81,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'sso_login_codes',
         'sso_pending_logins',
         'stream_events',
+        'support_ticket_events',
+        'support_tickets',
         'survey_inquiries',
         'survey_inquiry_recipients',
         'topologies',

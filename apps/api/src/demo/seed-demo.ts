@@ -10,6 +10,7 @@ import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoInsights } from './demo-insights';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPipelines } from './demo-pipelines';
+import { seedDemoTickets } from './demo-tickets';
 import { seedDemoTopologies } from './demo-topologies';
 import { seedDemoUserNotices } from './demo-user-notices';
 
@@ -44,6 +45,7 @@ export async function seedDemoData(
     }
     await seedDemoInsights(tx);
     await seedDemoMessages(tx);
+    await seedDemoTickets(tx);
     await seedDemoPipelines(tx);
     await seedDemoTopologies(tx);
     await seedDemoUserNotices(tx);

@@ -73,6 +73,24 @@ export async function userHasFeature(db: Queryable, userId: string, feature: str
   return rows[0]?.held === true;
 }
 
+/**
+ * Whether the user holds any of these names as a feature or as a feature flag (their own or one on for
+ * everyone): the portal counts a name from either list (shellPermissionsOf), and so does the API.
+ */
+export async function userHoldsAny(
+  db: Queryable,
+  userId: string,
+  names: readonly string[],
+): Promise<boolean> {
+  const rows = await db.query<{ held: boolean }>(
+    `SELECT (EXISTS (SELECT 1 FROM user_features WHERE user_id = $1 AND feature = ANY($2::text[]))
+          OR EXISTS (SELECT 1 FROM user_feature_flags WHERE user_id = $1 AND flag = ANY($2::text[]))
+          OR EXISTS (SELECT 1 FROM feature_flags WHERE enabled_for_all AND flag = ANY($2::text[]))) AS held`,
+    [userId, names],
+  );
+  return rows[0]?.held === true;
+}
+
 export interface UserProfileRow extends UserRow {
   features: string[];
   /** The flags on for everyone plus those given to this user. */

@@ -1,6 +1,7 @@
 // What must never appear in an answer to a given user: the identifying values of every environment they may
 // not see, the emails of customers they share no environment with, other users' stream channels and mail
-// ids, and the ids of dashboards, BI items and workspaces not granted to them.
+// ids, the ids and subjects of support tickets of environments they may not see, and the ids of dashboards,
+// BI items and workspaces not granted to them.
 import type { World, WalkUser } from './walk-world';
 
 export interface Marker {
@@ -32,6 +33,11 @@ export function markersFor(world: World, user: WalkUser): Marker[] {
   };
   for (const [id, owner] of world.mailOwner)
     if (owner !== user.id) markers.push({ what: `mail ${id}`, pattern: token(id) });
+  for (const ticket of world.tickets)
+    if (!user.visible.has(ticket.cloudId)) {
+      markers.push({ what: `ticket ${ticket.number} of ${ticket.cloudId}`, pattern: token(ticket.id) });
+      markers.push({ what: `subject of ticket ${ticket.number}`, pattern: token(ticket.subject) });
+    }
   notMine(world.dashboardGrantees, 'dashboard');
   notMine(world.itemMembers, 'BI item');
   notMine(world.workspaceMembers, 'BI workspace');

@@ -74,6 +74,20 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         })),
         ...envs.map((env) => ({ value: `${env.cloud_id}-generic-message`, allowed: visible(env.cloud_id) })),
       ];
+    case 'ticketNumber': {
+      // One ticket of each environment that has any (every pairing with every cloudId is walked), and a
+      // number no environment has.
+      const firstOfEach = new Map<string, number>();
+      for (const ticket of world.tickets)
+        if (!firstOfEach.has(ticket.cloudId)) firstOfEach.set(ticket.cloudId, ticket.number);
+      return [
+        ...[...firstOfEach].map(([cloudId, number]) => ({
+          value: String(number),
+          allowed: visible(cloudId),
+        })),
+        { value: '999999', allowed: () => false },
+      ];
+    }
     case 'namespace':
       return [{ value: 'NotANamespace', allowed: anyone }];
     default:
@@ -146,6 +160,15 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
   }
 }
 
+/** Values that are each the user's but do not go together: a ticket asked through another environment. */
+function belongTogether(world: World, names: readonly string[], combo: readonly Choice[]): boolean {
+  const valueOf = (name: string) => combo[names.indexOf(name)]?.value;
+  const ticketNumber = valueOf('ticketNumber');
+  if (ticketNumber === undefined) return true;
+  const ticket = world.tickets.find((candidate) => String(candidate.number) === ticketNumber);
+  return ticket !== undefined && ticket.cloudId === valueOf('cloudId');
+}
+
 function cartesian(lists: Choice[][]): Choice[][] {
   return lists.reduce<Choice[][]>(
     (acc, list) => acc.flatMap((prefix) => list.map((c) => [...prefix, c])),
@@ -170,7 +193,8 @@ export function expand(
     op.pathParams.forEach((name, i) => {
       path = path.replace(`{${name}}`, encodeURIComponent(combo[i]!.value));
     });
-    const pathAllowed = combo.every((choice) => choice.allowed(user));
+    const pathAllowed =
+      combo.every((choice) => choice.allowed(user)) && belongTogether(world, op.pathParams, combo);
     for (const q of queryChoices(world, op))
       for (const b of bodies(world, op, user))
         requests.push({

@@ -1,7 +1,8 @@
 // What the tenant walk knows independently of the code under test: who holds which environment (from the
 // demo data's own lists, not from the API's access rules), who owns which mail, dashboard grant and BI
 // workspace, which analytics content exists and which datasets each dashboard's tiles query (rows of the
-// seeded database), and the candidate values for every kind of path parameter.
+// seeded database), the support tickets of each environment, and the candidate values for every kind of path
+// parameter.
 import type { ReportBody, TileDefinition } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import { demoEnvironments, demoUsers, type DemoEnvironment } from '../demo/demo-data';
@@ -30,6 +31,8 @@ export interface World {
   contentReports: Map<string, ReportBody>;
   /** Analytics dashboards: the datasets of the reports their tiles pin from. */
   contentDashboards: Map<string, Set<string>>;
+  /** Every support ticket: its number, id, subject and the cloud_id of its environment. */
+  tickets: { number: number; id: string; subject: string; cloudId: string }[];
 }
 
 /** key → the user ids on its rows; a key whose only row has no user gets an empty set. */
@@ -103,5 +106,10 @@ export async function loadWorld(db: Queryable): Promise<World> {
     ),
     contentReports,
     contentDashboards,
+    tickets: await db.query(
+      `SELECT t.number, t.id, t.subject, e.cloud_id AS "cloudId"
+       FROM support_tickets t JOIN customer_environments e ON e.id = t.environment_id
+       ORDER BY t.number`,
+    ),
   };
 }

@@ -37,6 +37,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       retentionSeconds: 86_400,
       pruneIntervalMs: 600_000,
     },
+    support: {
+      phone: '0800 000 0000',
+      email: 'suporte@nuvem.example',
+      primePhone: '0800 000 0001',
+      hoursFrom: '08:00',
+      hoursTo: '18:00',
+      timeZone: 'America/Sao_Paulo',
+    },
     ...overrides,
   };
 }

@@ -50,6 +50,10 @@ export default defineMessages({
       body: 'Seu usuário não tem permissão para acessar esta página. Se precisar dela, fale com o administrador da sua conta.',
       back: 'Voltar ao Painel',
     },
+    userPreferencesPage: {
+      signInNeeded: 'Para ver e alterar os seus telefones e notas, é preciso entrar no portal.',
+      signIn: 'Entrar no portal',
+    },
     loading: 'Carregando...',
     preview: 'Esta tela ainda não tem conteúdo nesta versão do portal.',
     ssoErrors: {
@@ -110,6 +114,10 @@ export default defineMessages({
       body: 'Your user is not allowed to open this page. If you need it, ask your account administrator.',
       back: 'Back to the dashboard',
     },
+    userPreferencesPage: {
+      signInNeeded: 'To see and change your phones and notes, you need to sign in to the portal.',
+      signIn: 'Sign in to the portal',
+    },
     loading: 'Loading...',
     preview: 'This screen has no content yet in this version of the portal.',
     ssoErrors: {
@@ -169,6 +177,10 @@ export default defineMessages({
     notAuthorizedPage: {
       body: 'Su usuario no tiene permiso para acceder a esta página. Si la necesita, hable con el administrador de su cuenta.',
       back: 'Volver al panel',
+    },
+    userPreferencesPage: {
+      signInNeeded: 'Para ver y cambiar sus teléfonos y notas, debe iniciar sesión en el portal.',
+      signIn: 'Iniciar sesión en el portal',
     },
     loading: 'Cargando...',
     preview: 'Esta pantalla aún no tiene contenido en esta versión del portal.',

@@ -63,9 +63,10 @@ const NO_ACCOUNTS: readonly Account[] = [];
 
 /**
  * Spec §2.3: with no environment selected the shell asks for one, except on /insights, whose content is
- * shown directly; the error pages (not authorised, not found) concern no environment either.
+ * shown directly; the error pages (not authorised, not found) and the user's own preferences concern no
+ * environment either.
  */
-const WITHOUT_ENVIRONMENT = ['/insights', '/not-authorized', '/404'];
+const WITHOUT_ENVIRONMENT = ['/insights', '/not-authorized', '/404', '/user-preferences'];
 const needsEnvironment = (pathname: string) =>
   !WITHOUT_ENVIRONMENT.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 

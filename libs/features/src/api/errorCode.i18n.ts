@@ -51,6 +51,7 @@ export default defineMessages({
     impersonation_not_allowed: 'Não é possível personificar este usuário.',
     user_not_found: 'O usuário não foi encontrado.',
     assist_token_not_found: 'O token de assistência não existe, expirou ou foi substituído.',
+    ticket_not_found: 'O chamado {%1} não foi encontrado neste ambiente.',
   },
   en: {
     bad_request: 'The request could not be processed.',
@@ -96,6 +97,7 @@ export default defineMessages({
     impersonation_not_allowed: 'This user cannot be impersonated.',
     user_not_found: 'The user was not found.',
     assist_token_not_found: 'The assist token does not exist, has expired or was replaced.',
+    ticket_not_found: 'Ticket {%1} was not found in this environment.',
   },
   es: {
     bad_request: 'No se pudo procesar la solicitud.',
@@ -143,5 +145,6 @@ export default defineMessages({
     impersonation_not_allowed: 'No es posible suplantar a este usuario.',
     user_not_found: 'No se encontró el usuario.',
     assist_token_not_found: 'El token de asistencia no existe, caducó o fue reemplazado.',
+    ticket_not_found: 'No se encontró el ticket {%1} en este entorno.',
   },
 });

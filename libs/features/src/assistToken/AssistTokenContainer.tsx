@@ -1,4 +1,5 @@
 import { AssistTokenControl } from '@nuvem/ui';
+import { copyToClipboard } from './copyToClipboard';
 import { useAssistToken } from './useAssistToken';
 
 export interface AssistTokenContainerProps {
@@ -23,5 +24,3 @@ export function AssistTokenContainer({ cloudId, copy = copyToClipboard }: Assist
     />
   );
 }
-
-const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);

@@ -1,2 +1,4 @@
+export * from './assistTokenKeys';
 export * from './useAssistToken';
 export * from './AssistTokenContainer';
+export * from './copyToClipboard';

@@ -8,6 +8,7 @@ import customerType from '../customerType/customerType.i18n';
 import favorites from '../favorites/favorites.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
+import preferences from '../preferences/preferences.i18n';
 
 /** The i18next namespace of the features' strings; the app adds it beside the design system's `ui`. */
 export const FEATURES_NAMESPACE = 'features';
@@ -25,6 +26,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   favorites,
   insights,
   menu,
+  preferences,
   env_message: envMessage,
 };
 

@@ -1,3 +1,4 @@
+import { supportTicketsPermissions } from '@nuvem/api-contract/paths';
 import type { NavIconName } from '@nuvem/ui';
 import { monitorEngineFeaturesOf } from '../permissions/adminFeatures';
 import { PAAS_BRAND_NAMES, PAAS_PRODUCTS } from './menuConstants';
@@ -361,12 +362,7 @@ export const PORTAL_MENU: readonly MenuEntryDefinition[] = [
     'support',
     [
       item('support-token', 'supportToken', '/contact', anyOf('generate_positive_validation_token')),
-      item(
-        'support-tickets',
-        'supportTickets',
-        '/tickets',
-        anyOf('zendesk_ticket_central_show_menu', 'show_zendesk_ticket_central'),
-      ),
+      item('support-tickets', 'supportTickets', '/tickets', anyOf(...supportTicketsPermissions)),
     ],
     'support',
   ),

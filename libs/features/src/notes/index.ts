@@ -1,3 +1,6 @@
 export * from './notesKeys';
+export * from './environmentNoteOf';
 export * from './useNotesCount';
+export * from './useNotes';
 export * from './NotesLinkContainer';
+export * from './NotesContainer';

@@ -6,6 +6,7 @@ const none: ShellPermissions = {
   clientActions: false,
   allActions: false,
   notes: false,
+  tickets: false,
   primeStyling: false,
   insights: false,
   admin: false,
@@ -20,6 +21,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['disaster_recovery'], { disasterRecovery: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
+  [['zendesk_ticket_central_show_menu'], { tickets: true }],
   [['list_pipelines_admin'], { allActions: true }],
   [['new_layout_exclusive_prime_customers'], { primeStyling: true }],
   [['insights_reader'], { insights: true }],
@@ -35,6 +37,8 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['beta_test_rev_home'], { revHome: true }],
   [['rev_home', 'show_alertify'], { revHome: true }],
   [['enable_marketplace'], {}],
+  // Spec §2.6: the tickets entry takes the feature or the flag; the route and the API follow the same list.
+  [['show_zendesk_ticket_central'], { tickets: true }],
 ])('feature flags %j → %j', (flags, expected) => {
   expect(shellPermissionsOf([], flags)).toEqual({ ...none, ...expected });
 });

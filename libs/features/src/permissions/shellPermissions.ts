@@ -1,3 +1,4 @@
+import { supportTicketsPermissions } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
 
 /** What the shell shows or hides by the user's features and flags (GET /me `features`, `featureFlags`). */
@@ -12,6 +13,8 @@ export interface ShellPermissions {
   allActions: boolean;
   /** The top bar's notes link and its count (spec §2.7): list_notes. */
   notes: boolean;
+  /** The support tickets ('Atendimento ao cliente', /tickets; spec §2.6): supportTicketsPermissions. */
+  tickets: boolean;
   /** Prime styling for PRIME customers (spec §2.3). */
   primeStyling: boolean;
   /** The Insights menu entry (spec §6). */
@@ -47,6 +50,7 @@ export function shellPermissionsOf(
     clientActions: has('list_pipelines'),
     allActions: has('list_pipelines_admin'),
     notes: has('list_notes'),
+    tickets: supportTicketsPermissions.some(has),
     primeStyling: has('new_layout_exclusive_prime_customers'),
     insights: has('insights_reader'),
     admin: ADMIN_FEATURES.some(has),

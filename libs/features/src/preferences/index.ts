@@ -1,1 +1,4 @@
 export * from './useStoredChoice';
+export * from './preferencesKeys';
+export * from './useUserPreferences';
+export * from './UserPreferencesContainer';

@@ -3,6 +3,7 @@ export * from './layoutGuard';
 export * from './topologyAllowance';
 export * from './topologyRedirect';
 export * from './useTopologyCheck';
+export * from './useTopologyStatus';
 export * from './useTopologyRedirect';
 export * from './versionCheck';
 export * from './sharedBudgetLink';

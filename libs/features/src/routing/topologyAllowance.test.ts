@@ -11,6 +11,9 @@ test.each([
   ['/file-manager', false, true],
   ['/commercial-event-migration', false, true],
   ['/commercial-event', false, false],
+  // The user's own preferences (beyond §2.4: where the incomplete-registration modal leads).
+  ['/user-preferences', false, true],
+  ['/user-preferences/other', false, false],
   // The admin IAM user pages, with or without admin features.
   ['/admin/iam/usuarios-adm-usuarios', false, true],
   ['/admin/iam/usuarios-adm-usuarios/42', false, true],

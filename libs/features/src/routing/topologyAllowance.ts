@@ -32,6 +32,9 @@ export const ALLOWED_WITHOUT_TOPOLOGY: readonly string[] = [
   '/store/consumo',
   '/store/compras',
   '/commercial-event-migration',
+  // Not in §2.4's list: the user's own preferences concern no environment (the route needs no sign-in,
+  // §2.1), and the incomplete-registration modal (§2.10) sends there whatever the environment's topology.
+  '/user-preferences',
   ADMIN_ENTRY,
 ];
 

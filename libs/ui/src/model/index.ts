@@ -12,3 +12,4 @@ export type * from './reportPage';
 export type * from './visualCommand';
 export type * from './slicerValue';
 export type * from './insight';
+export type * from './supportTicket';

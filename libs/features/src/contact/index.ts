@@ -1,0 +1,4 @@
+export * from './contactChannelOf';
+export * from './contactKeys';
+export * from './useSupportChannels';
+export * from './ContactContainer';

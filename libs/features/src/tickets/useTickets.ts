@@ -1,0 +1,95 @@
+import type { TicketList } from '@nuvem/api-contract';
+import { defaultTicketsPageSize, ticketEndpoints } from '@nuvem/api-contract/paths';
+import type { SupportLoadState, SupportTicket, TicketSort, TicketStatusFilter } from '@nuvem/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { useErrorNotice } from '../api/useErrorNotice';
+import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { useSession } from '../session/useSession';
+import { supportTicketOf, ticketSortFieldOf } from './supportTicketOf';
+import { TICKET_SEARCH_DEBOUNCE_MS } from './ticketsConstants';
+import { ticketsKeys, type TicketsPageQuery } from './ticketsKeys';
+
+export interface TicketsRequest {
+  /** The current environment; nothing is asked without one. */
+  cloudId: string | undefined;
+  /** The user holds the tickets permission; nothing is asked without it. */
+  allowed: boolean;
+  statusFilter: TicketStatusFilter;
+  /** The search as typed: the API is asked TICKET_SEARCH_DEBOUNCE_MS after the typing stops. */
+  search: string;
+  sort: TicketSort;
+  /** From 0. */
+  page: number;
+  pageSize?: number;
+}
+
+export interface TicketsPage {
+  /** The page asked for; while another page or search loads, the last one answered. */
+  tickets: readonly SupportTicket[];
+  /** Open and closed tickets matching the search (the tabs); undefined until the first answer. */
+  counts: { open: number; closed: number } | undefined;
+  /** Tickets matching the tab and search over all pages. */
+  total: number;
+  /** loading (first load, or another page on its way), error (the API's error translated, spec §8) or ready. */
+  state: SupportLoadState;
+  retry: () => void;
+}
+
+const NO_TICKETS: readonly SupportTicket[] = [];
+
+/** The value, once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * One page of the environment's support tickets (GET /environments/:cloudId/tickets): the tab, search, sort
+ * and page asked for. The previous page stays on screen while the next one loads.
+ */
+export function useTickets({
+  cloudId,
+  allowed,
+  statusFilter,
+  search,
+  sort,
+  page,
+  pageSize = defaultTicketsPageSize,
+}: TicketsRequest): TicketsPage {
+  const session = useSession();
+  const noticeOf = useErrorNotice();
+  const { t } = useTranslation(FEATURES_NAMESPACE);
+  const settledSearch = useSettled(search.trim(), TICKET_SEARCH_DEBOUNCE_MS);
+  const query: TicketsPageQuery = {
+    status: statusFilter,
+    search: settledSearch,
+    sort: ticketSortFieldOf(sort.field),
+    order: sort.direction,
+    limit: pageSize,
+    offset: page * pageSize,
+  };
+  const { data, error, isLoading, mutate } = useSWR(
+    ticketsKeys.list(session, cloudId, allowed, query),
+    ([, , id, status, text, sortField, order, limit, offset]) =>
+      session.client.call<TicketList>(ticketEndpoints.list, {
+        params: { cloudId: id },
+        query: { status, search: text || undefined, sort: sortField, order, limit, offset },
+      }),
+    { keepPreviousData: true },
+  );
+  const tickets = useMemo(() => data?.tickets.map(supportTicketOf) ?? NO_TICKETS, [data]);
+  const state: SupportLoadState =
+    error !== undefined
+      ? { status: 'error', message: noticeOf(error)?.message ?? t('error_code.internal_error') }
+      : isLoading || data === undefined
+        ? { status: 'loading' }
+        : { status: 'ready' };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { tickets, counts: data?.counts, total: data?.total ?? 0, state, retry };
+}

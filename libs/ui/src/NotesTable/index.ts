@@ -1,0 +1,2 @@
+export * from './NotesTable';
+export * from './noteSearch';

@@ -1,0 +1,2 @@
+export * from './TicketsTable';
+export * from './ticketsTableRules';

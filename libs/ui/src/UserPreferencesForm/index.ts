@@ -1,0 +1,3 @@
+export * from './UserPreferencesForm';
+export * from './userPreferencesLimits';
+export * from './userPreferencesRules';
