@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { freePort, startApiProcess, waitForApi, type ApiProcess } from './apiProcess';
+import { axeViolations, DEMO_PASSWORD, fillSignIn, signInAndPick } from './demoSession';
 
 /**
  * The real portal build in Chromium against the real API (a child process on a fresh PGlite database
@@ -15,7 +15,6 @@ import { freePort, startApiProcess, waitForApi, type ApiProcess } from './apiPro
  * docs/portal.png, the README's picture.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const DEMO_PASSWORD = 'nuvem-demo-2024';
 const ACCESS_TOKEN_TTL_SECONDS = 2;
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveStatic>>;
@@ -56,32 +55,6 @@ beforeEach(async () => {
 });
 afterEach(() => page.context().close());
 
-async function axeViolations() {
-  // A dropdown still fading in has not its final colours yet: wait for the transitions to end (spinners and
-  // skeletons animate forever and are left out).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function fillSignIn(email: string, password: string) {
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-async function signInAndPick(email: string, environment: RegExp) {
-  await page.goto(`${server.url}/login`);
-  await fillSignIn(email, DEMO_PASSWORD);
-  await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
-  await page.getByRole('button', { name: environment }).first().click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
 /** Signs in with fetch, as another client of the same user would, and returns its access token. */
 async function accessTokenOf(email: string): Promise<string> {
   const answer = await fetch(`${apiUrl}/api/v1/session`, {
@@ -120,7 +93,7 @@ test('an empty path leads a signed-out user to the login page', async () => {
   await page.waitForURL(/\/login$/);
   await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
   expect(await page.title()).toBe('Entrar · Nuvem');
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the built portal has its icon: no page asks for a missing /favicon.ico', async () => {
@@ -141,25 +114,26 @@ test('the built portal has its icon: no page asks for a missing /favicon.ico', a
 test('the privacy page is public and offers Login when signed out', async () => {
   await page.goto(`${server.url}/privacy`);
   await page.getByRole('link', { name: 'Login' }).waitFor();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a wrong password shows the API’s error, translated, and stays on the login page', async () => {
   await page.goto(`${server.url}/login`);
-  await fillSignIn('ana@acme.example', 'not-the-password');
+  await fillSignIn(page, 'ana@acme.example', 'not-the-password');
   const alert = page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' });
   await alert.waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
   expect(await storedRefreshToken()).toBeNull();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('signing in, picking an environment and working in the shell', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   // The account picker names the current environment as code - cloud id - corporate name.
   const picker = page.getByRole('button', { name: /T\d+ - ACM1 - Acme Produção/ });
   await picker.waitFor();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Three environments from GET /me, no search field (that needs more than 10).
   await picker.click();
@@ -184,14 +158,15 @@ test('signing in, picking an environment and working in the shell', async () => 
       .getByText(/Aviso de migração/)
       .first()
       .waitFor();
-    await page.getByRole('link', { name: /Notas/ }).waitFor();
+    await page.getByRole('link', { name: /^Notas:/ }).waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.screenshot({ path: path.join(root, 'docs/portal.png') });
   }
 });
 
 test('forty environments: the picker offers its search and filters them', async () => {
-  await signInAndPick('bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
+  await signInAndPick(page, server.url, 'bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
+  await page.waitForURL(/\/dashboard$/);
   const picker = page.getByRole('button', { name: /GLX07 - Globex Filial 7(?!\d)/ });
   await picker.click();
   await page.getByPlaceholder('Buscar...').fill('filial 33');
@@ -200,18 +175,19 @@ test('forty environments: the picker offers its search and filters them', async 
     .first()
     .waitFor();
   expect(await page.getByRole('button', { name: /Globex Filial 12/ }).count()).toBe(0);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the login guard sends a signed-out user to the login page and back where they were going', async () => {
   await page.goto(`${server.url}/insights`);
   await page.waitForURL(/\/login$/);
-  await fillSignIn('ana@acme.example', DEMO_PASSWORD);
+  await fillSignIn(page, 'ana@acme.example');
   await page.waitForURL(/\/insights$/);
 });
 
 test('an expired access token is refreshed without the user noticing', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   const calls = recordApiCalls();
   await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
 
@@ -237,7 +213,8 @@ test('an expired access token is refreshed without the user noticing', async () 
 });
 
 test('signing out returns to the login page and the old refresh token no longer works', async () => {
-  await signInAndPick('ana@acme.example', /ACM2\s*Acme Homologação/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM2\s*Acme Homologação/);
+  await page.waitForURL(/\/dashboard$/);
   const refreshToken = await storedRefreshToken();
   expect(refreshToken).toEqual(expect.any(String));
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -261,12 +238,13 @@ test('signing out returns to the login page and the old refresh token no longer 
 test('the messages dropdown shows the unread count from the API and marks them all read', async () => {
   const { Count } = await apiGet<{ Count: number }>('ana@acme.example', '/api/v1/mails');
   expect(Count).toBeGreaterThan(0);
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   const envelope = page.getByRole('button', { name: `Mensagens: ${Count} não lidas` });
   await envelope.click();
   const dropdown = page.getByRole('dialog', { name: 'Mensagens' });
   await expect.poll(() => dropdown.getByRole('listitem').count()).toBe(Count);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await dropdown.getByRole('button', { name: 'Marcar todas como lidas' }).click();
   await dropdown.getByText('Nenhuma mensagem nova.').waitFor();
@@ -281,7 +259,7 @@ test('the messages dropdown shows the unread count from the API and marks them a
   await dropdown.getByRole('button', { name: 'Ver mensagens antigas' }).click();
   await expect.poll(() => dropdown.locator('li[data-read="true"]').count()).toBeGreaterThanOrEqual(Count);
   expect(await dropdown.locator('li[data-read="false"]').count()).toBe(0);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the right sidebar lists the environment’s latest actions from the API', async () => {
@@ -290,7 +268,8 @@ test('the right sidebar lists the environment’s latest actions from the API', 
     '/api/v1/environments/ACM1/pipelines',
   );
   expect(actions.length).toBeGreaterThan(0);
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   // The counter: actions that failed since the sidebar was last closed (never, in this browser).
   const failed = actions.filter((a) => a.status === 'FAILED' || a.status === 'USER_FAILED').length;
   const button = page.getByRole('button', {
@@ -304,7 +283,7 @@ test('the right sidebar lists the environment’s latest actions from the API', 
   for (const { action } of actions) await list.getByText(action, { exact: true }).first().waitFor();
   // Ana is no provider admin: no 'Todas as ações' tab.
   expect(await sidebar.getByRole('tab').count()).toBe(1);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Closing resets the warning counter.
   await sidebar.getByRole('button', { name: 'Fechar' }).click();
@@ -312,7 +291,8 @@ test('the right sidebar lists the environment’s latest actions from the API', 
 });
 
 test('the global search finds a topology of the environment and switches to another one', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   // Picking an environment goes to the root and on to /dashboard: wait for the shell's alerts to be sure
   // the shell that listens for the shortcut is the one on screen.
   await page.getByRole('region', { name: 'Alertas' }).waitFor();
@@ -332,7 +312,7 @@ test('the global search finds a topology of the environment and switches to anot
     'GET /api/v1/search/topologies 200',
   ]);
   await dialog.getByRole('button', { name: 'Mudar para o ambiente ACM1' }).waitFor();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A hit in another of Ana's environments switches to it.
   await field.fill('acm2-protheus');
@@ -341,7 +321,8 @@ test('the global search finds a topology of the environment and switches to anot
 });
 
 test('a starred account is saved on the server and stays on top after a reload', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   const picker = page.getByRole('button', { name: /T\d+ - ACM1 - Acme Produção/ });
   await picker.click();
   const dropdown = page.getByRole('dialog', { name: 'Trocar de ambiente' });
@@ -350,7 +331,7 @@ test('a starred account is saved on the server and stays on top after a reload',
   await star.click();
   await page.getByRole('status').filter({ hasText: 'Favorito atualizado com sucesso' }).waitFor();
   await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const { Items } = await apiGet<{ Items: { cloud_id: string }[] }>(
     'ana@acme.example',
@@ -386,7 +367,8 @@ test('a monitor alarm on the user’s stream appears in the alert area without a
   const streamOpened = page.waitForResponse((response) =>
     /\/api\/v1\/streams\/user-[^/]+\?user=/.test(response.url()),
   );
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   expect((await streamOpened).status()).toBe(200);
   const alerts = page.getByRole('region', { name: 'Alertas' });
   // The newest two alerts show; the rest wait behind 'Mostrar todos (N)'.
@@ -406,12 +388,13 @@ test('a monitor alarm on the user’s stream appears in the alert area without a
   const alarm = alerts.getByRole('alert').filter({ hasText: 'Alarme de teste disparado pelo portal.' });
   await alarm.waitFor();
   expect(await alarm.textContent()).toContain('srv-monitoramento-teste');
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the disaster-recovery toggles flip through the API; a refusal shows the translated error', async () => {
   // Ana has the disaster_recovery flag but not dr_plan_test: the API refuses, the toggle stays off.
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   const group = page.getByRole('group', { name: 'Recuperação de desastre' });
   const test = group.getByRole('button', { name: /^Teste/ });
   await expect.poll(() => test.getAttribute('aria-pressed')).toBe('false');
@@ -422,14 +405,15 @@ test('the disaster-recovery toggles flip through the API; a refusal shows the tr
   // The pointer leaves the toggle, and its tooltip goes.
   await page.mouse.move(0, 0);
   await page.getByRole('tooltip').waitFor({ state: 'detached' });
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Diego may: the switch is saved on the server and read back after a reload.
   await page.context().close();
   page = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' })
   ).newPage();
-  await signInAndPick('diego@nuvem.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'diego@nuvem.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   const toggle = page
     .getByRole('group', { name: 'Recuperação de desastre' })
     .getByRole('button', { name: /^Teste/ });
@@ -444,10 +428,10 @@ test('the disaster-recovery toggles flip through the API; a refusal shows the tr
 
 test('a user without a phone is asked once per session to complete the registration', async () => {
   await page.goto(`${server.url}/login`);
-  await fillSignIn('fabio@initech.example', DEMO_PASSWORD);
+  await fillSignIn(page, 'fabio@initech.example', DEMO_PASSWORD);
   const modal = page.getByRole('dialog', { name: 'Cadastro incompleto' });
   await modal.waitFor();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await modal.getByRole('link', { name: 'Ir para preferências' }).click();
   await page.waitForURL(/\/user-preferences$/);
   await modal.waitFor({ state: 'hidden' });
@@ -455,13 +439,15 @@ test('a user without a phone is asked once per session to complete the registrat
   const meLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/me') && r.ok());
   await page.reload();
   await meLoaded;
-  await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
+  // The preferences concern no environment: the page shows without asking for one.
+  await page.getByRole('heading', { level: 1, name: 'Preferências do usuário' }).waitFor();
   await page.waitForTimeout(500);
   expect(await modal.count()).toBe(0);
 });
 
 test('an unknown path shows the 404 page with a way back', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL(/\/dashboard$/);
   await page.goto(`${server.url}/no/such/page`);
   await page.waitForURL(/\/404$/);
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();

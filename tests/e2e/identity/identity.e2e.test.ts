@@ -6,13 +6,13 @@ import {
   type TestIdentityProvider,
 } from '@nuvem/devtools/testIdentityProvider';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
+import { signInAndPick } from '../demoSession';
 
 /**
  * Who the user is, on the real stack in Chromium: a deep link opened signed out survives single sign-on
  * against a real OpenID Connect issuer (oidc-provider), and a staff user's impersonation starts from the top
  * bar, is read-only (the API refuses a write, the portal says why) and ends from the banner.
  */
-const DEMO_PASSWORD = 'nuvem-demo-2024';
 const SSO_LABEL = 'Nuvem ID';
 let identityProvider: TestIdentityProvider;
 let stack: InsightsStack;
@@ -93,12 +93,7 @@ test('an unknown identity at the provider comes back to the login page with the 
 });
 
 test('staff impersonate a customer from the top bar: read-only, shown while active, ended from the banner', async () => {
-  await page.goto(url('/login'));
-  await page.getByRole('textbox', { name: /E-mail/ }).fill('diego@nuvem.example');
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
-  await page.getByRole('button', { name: /ACM1/ }).first().click();
+  await signInAndPick(page, stack.portalUrl, 'diego@nuvem.example', /ACM1/);
 
   await page.getByRole('button', { name: 'Personificar usuário' }).click();
   const dialog = page.getByRole('dialog', { name: 'Personificar usuário' });

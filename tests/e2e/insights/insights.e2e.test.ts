@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startInsightsStack, type InsightsStack } from './insightsStack';
+import { axeViolations, DEMO_PASSWORD, fillSignIn } from '../demoSession';
 
 /**
  * The insights screen (portal spec §2.5) on the real stack in Chromium: the portal's and the analytics
@@ -9,7 +9,6 @@ import { startInsightsStack, type InsightsStack } from './insightsStack';
  * two tabs at once), the permission list, opening a dashboard and a BI report until the analytics content
  * has drawn its data, 'Voltar', shared links, 'Recentes', and who may see what.
  */
-const DEMO_PASSWORD = 'nuvem-demo-2024';
 let stack: InsightsStack;
 let browser: Browser;
 let context: BrowserContext;
@@ -39,9 +38,7 @@ afterEach(() => context.close());
 async function signIn(email: string, path = '/insights') {
   await page.goto(`${stack.portalUrl}${path}`);
   await page.waitForURL(/\/login$/);
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await fillSignIn(page, email);
   await page.waitForURL((url) => url.pathname + url.search === path);
 }
 
@@ -73,16 +70,6 @@ const search = () => page.getByPlaceholder('Buscar Dashboard por nome...');
 const openButton = (name: string) => page.getByRole('button', { name, exact: true });
 const star = (name: string) => page.getByRole('button', { name: `Favoritar ${name}` });
 
-async function axeViolations() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Waits until the embedded content has drawn: its tiles' text and a figure in reais. */
 async function embeddedContentDrawn(text: string) {
   const frame = page.frameLocator('iframe');
@@ -108,7 +95,7 @@ test('ana finds dashboards by name, grouped by category, with the search in the 
   // Without show_powerbi_insights no 'Data Analytics'; without show_insights_dashboard_permission no shields.
   expect(await page.getByText('Data Analytics').count()).toBe(0);
   expect(await page.getByRole('button', { name: /^Ver permissões de/ }).count()).toBe(0);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // '/' focuses the search; the filter is a case-insensitive substring of the name.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -177,7 +164,7 @@ test('diego sees the permission list: administrators and read-only principals', 
   const row = (email: string) => dialog.getByRole('listitem').filter({ hasText: email });
   await row('ana@acme.example').getByText('administrador do dashboard').waitFor();
   await row('diego@nuvem.example').getByText('administrador do dashboard').waitFor();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Sair' }).click();
   await dialog.waitFor({ state: 'detached' });
 
@@ -204,7 +191,7 @@ test('opening a dashboard embeds the analytics content; Voltar returns to the li
   // The frame is in the portal's language.
   expect(new URL((await frame.getAttribute('src'))!).searchParams.get('language')).toBe('pt-BR');
   await embeddedContentDrawn('Sobre este painel');
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await page.waitForURL(/\/insights\?q=fatura$/);
@@ -269,9 +256,7 @@ test('a dashboard not shared with the user shows its error, not an empty frame',
 test('a user without insights_reader cannot reach the screen', async () => {
   await page.goto(`${stack.portalUrl}/insights`);
   await page.waitForURL(/\/login$/);
-  await page.getByRole('textbox', { name: /E-mail/ }).fill('carla@parceira.example');
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await fillSignIn(page, 'carla@parceira.example');
   await page.waitForURL(/\/not-authorized$/);
   await page.getByRole('heading', { name: 'Acesso não autorizado' }).waitFor();
   expect(await heading().count()).toBe(0);

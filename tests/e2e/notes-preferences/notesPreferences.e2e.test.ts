@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { launchChromium } from '@nuvem/devtools/chromium';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { freePort, startApiProcess, waitForApi, type ApiProcess } from '../apiProcess';
 import { buildApp } from '../insights/insightsStack';
+import { axeViolations, fillSignIn, pathOf, signInAndPick } from '../demoSession';
 
 /**
  * The notes screen (/notes) and the user-preferences screen (/user-preferences) on the real stack in
@@ -14,7 +14,6 @@ import { buildApp } from '../insights/insightsStack';
  * ACM1's notes, the same count as the top bar's link; Bruno does not and is turned away. Preferences are
  * validated in the form, saved, and still there after a reload; signed out, the page only asks to sign in.
  */
-const DEMO_PASSWORD = 'nuvem-demo-2024';
 let api: ApiProcess;
 let portal: { url: string; close(): Promise<void> };
 let dist: string;
@@ -54,35 +53,6 @@ beforeEach(async () => {
 afterEach(() => context.close());
 
 const url = (to: string) => `${portal.url}${to}`;
-const where = () => {
-  const { pathname, search } = new URL(page.url());
-  return pathname + search;
-};
-
-async function fillSignIn(email: string) {
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** Signs in from the login page and picks an environment, which lands on the root (→ /dashboard). */
-async function signInAndPick(email: string, environment: RegExp) {
-  await page.goto(url('/login'));
-  await fillSignIn(email);
-  await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
-  await page.getByRole('button', { name: environment }).first().click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-}
-
-async function axeViolations() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + n.html).join(', ')}`);
-}
 
 const noteRows = () =>
   page
@@ -91,7 +61,8 @@ const noteRows = () =>
     .filter({ has: page.getByRole('rowheader') });
 
 test('ana (list_notes): ACM1’s notes, the count of the top bar’s link, filter and search kept in the URL', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portal.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
   // The top bar's link counts the two checked notes of the demo data, and leads to the screen.
   const link = page.getByRole('link', { name: 'Notas: 2 marcadas' });
   await link.click();
@@ -123,7 +94,7 @@ test('ana (list_notes): ACM1’s notes, the count of the top bar’s link, filte
   expect(await first.locator('time').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
   // The pointer leaves the link it clicked (its tooltip is not part of this screen).
   await page.getByRole('heading', { level: 1, name: 'Notas', exact: true }).hover();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Only the checked ones, then a search among them; both kept in the address.
   await page.getByRole('button', { name: 'Marcadas', exact: true }).click();
@@ -146,18 +117,20 @@ test('ana (list_notes): ACM1’s notes, the count of the top bar’s link, filte
   await page.getByText('Nenhuma nota corresponde à busca e ao filtro escolhidos.').waitFor();
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect.poll(() => noteRows().count(), { timeout: 15_000 }).toBe(4);
-  expect(where()).toBe('/notes');
+  expect(pathOf(page)).toBe('/notes');
 });
 
 test('ana in an environment without notes: the link shows none checked, the screen says there are none', async () => {
-  await signInAndPick('ana@acme.example', /ACM3\s*Acme Desenvolvimento/);
+  await signInAndPick(page, portal.url, 'ana@acme.example', /ACM3\s*Acme Desenvolvimento/);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
   await page.getByRole('link', { name: 'Notas: nenhuma marcada' }).click();
   await page.getByText('Não há notas para este ambiente.').waitFor();
   expect(await page.getByRole('table').count()).toBe(0);
 });
 
 test('bruno (no list_notes): no notes link, and /notes gives not-authorized', async () => {
-  await signInAndPick('bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
+  await signInAndPick(page, portal.url, 'bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
   await page.getByRole('button', { name: /GLX07 - Globex Filial 7(?!\d)/ }).waitFor();
   expect(await page.getByRole('link', { name: /^Notas:/ }).count()).toBe(0);
   const notesCalls: string[] = [];
@@ -172,14 +145,15 @@ test('bruno (no list_notes): no notes link, and /notes gives not-authorized', as
 });
 
 test('user preferences: a bad phone is refused in place, a good one saved with a note, and both survive a reload', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portal.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
   await page.goto(url('/user-preferences'));
   await page.getByRole('heading', { level: 1, name: 'Preferências do usuário' }).waitFor();
   const phone = page.getByRole('textbox', { name: 'Novo telefone' });
   await phone.waitFor();
   // Nothing saved yet: the registration is said to be incomplete.
   await page.getByText('Cadastre ao menos um número de celular para completar o seu cadastro.').waitFor();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await phone.fill('11 9abc-5678');
   await page.getByRole('button', { name: 'Adicionar telefone' }).click();
@@ -237,11 +211,11 @@ test('signed out, /user-preferences asks to sign in (no form, no call), and the 
   await page.getByRole('heading', { level: 1, name: 'Preferências do usuário' }).waitFor();
   await page.getByText('Para ver e alterar os seus telefones e notas, é preciso entrar no portal.').waitFor();
   expect(await page.getByRole('textbox').count()).toBe(0);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(calls).toEqual([]);
 
   await page.getByRole('link', { name: 'Entrar no portal' }).click();
   await page.waitForURL((u) => u.pathname === '/login');
-  await fillSignIn('ana@acme.example');
+  await fillSignIn(page, 'ana@acme.example');
   await page.waitForURL((u) => u.pathname === '/user-preferences');
 });

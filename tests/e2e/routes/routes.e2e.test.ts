@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
+import { axeViolations, fillSignIn, pathOf, signInAndPick } from '../demoSession';
 
 /**
  * The portal's route rules (spec §2.1–§2.4, §4) on the real stack in Chromium: the portal's production
@@ -11,7 +11,6 @@ import { startInsightsStack, type InsightsStack } from '../insights/insightsStac
  * that survive the sign-in), the layout guard, the topology check (Initech Serviços' topology registry is
  * unavailable in the demo), the shared-budget link and the version check.
  */
-const DEMO_PASSWORD = 'nuvem-demo-2024';
 const root = path.resolve(import.meta.dirname, '../../..');
 const buildVersion = (
   JSON.parse(readFileSync(path.join(root, 'apps/portal/package.json'), 'utf8')) as { version: string }
@@ -38,34 +37,6 @@ beforeEach(async () => {
 afterEach(() => context.close());
 
 const url = (to: string) => `${stack.portalUrl}${to}`;
-const where = () => {
-  const { pathname, search } = new URL(page.url());
-  return pathname + search;
-};
-
-async function fillSignIn(email: string) {
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** Signs in from the login page and picks an environment, which lands on the root (→ /dashboard). */
-async function signInAndPick(email: string, environment: RegExp) {
-  await page.goto(url('/login'));
-  await fillSignIn(email);
-  await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
-  await page.getByRole('button', { name: environment }).first().click();
-}
-
-async function axeViolations() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const storageOf = (area: 'localStorage' | 'sessionStorage') =>
   page.evaluate((name) => ({ ...window[name] }) as Record<string, string>, area);
@@ -89,18 +60,18 @@ test('signed out, the unguarded routes show in the public frame, with no API cal
       .getByRole('contentinfo')
       .getByText(String(new Date().getFullYear()), { exact: false })
       .waitFor();
-    expect(where()).toBe(route);
+    expect(pathOf(page)).toBe(route);
     // Not the shell: no menu with its 'Sair', no environment picker.
     expect(await page.getByRole('button', { name: 'Sair' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Selecione um ambiente' }).count()).toBe(0);
   }
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(calls).toEqual([]);
 
   // Its sign-in link returns to the page; signed in, the same route shows inside the shell.
   await page.getByRole('link', { name: 'Entrar' }).click();
   await page.waitForURL(/\/login$/);
-  await fillSignIn('ana@acme.example');
+  await fillSignIn(page, 'ana@acme.example');
   await page.waitForURL((u) => u.pathname === '/refresh');
   await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
 });
@@ -110,7 +81,7 @@ test('a guarded deep link leads to the login page and back to it, parameters and
   await page.waitForURL(/\/login$/);
   // The login page's code loads on first visit; its title comes with it.
   await expect.poll(() => page.title()).toBe('Entrar · Nuvem');
-  await fillSignIn('ana@acme.example');
+  await fillSignIn(page, 'ana@acme.example');
   await page.waitForURL((u) => u.pathname + u.search === '/iaas/resources?tab=2');
 });
 
@@ -118,7 +89,7 @@ test('/authentication offers the sign-in methods and keeps the deep link; unknow
   await page.goto(url('/authentication'));
   await page.getByRole('heading', { name: 'Como você quer entrar?' }).waitFor();
   expect(await page.getByRole('contentinfo').count()).toBe(0);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Entrar com e-mail e senha' }).click();
   await page.waitForURL(/\/login$/);
 
@@ -144,19 +115,19 @@ test.each([
   { email: 'ana@acme.example', layout: 'modern', from: '/dashboard', to: '/dashboard' },
   { email: 'ana@acme.example', layout: 'classic', from: '/modern/approval-center', to: '/dashboard' },
 ])('layout guard: $email in the $layout layout, $from → $to', async ({ email, layout, from, to }) => {
-  await signInAndPick(email, /ACM1\s*Acme Produção/);
+  await signInAndPick(page, stack.portalUrl, email, /ACM1\s*Acme Produção/);
   await page.waitForURL((u) => u.pathname === '/dashboard' || u.pathname === '/modern/dashboard');
   await page.evaluate((value) => localStorage.setItem('layout', value), layout);
   await page.goto(url(from));
   await page.waitForURL((u) => u.pathname === to);
   // It stays there.
   await page.waitForTimeout(500);
-  expect(where()).toBe(to);
+  expect(pathOf(page)).toBe(to);
 });
 
 test('an environment whose topology list fails: the error, /contact, and only the allowed pages stay', async () => {
   // Diego (admin features) holds Initech Serviços, whose topology registry is unavailable.
-  await signInAndPick('diego@nuvem.example', /INT1\s*Initech Serviços/);
+  await signInAndPick(page, stack.portalUrl, 'diego@nuvem.example', /INT1\s*Initech Serviços/);
   await page.waitForURL(/\/contact$/);
   await page
     .getByRole('alert')
@@ -170,7 +141,7 @@ test('an environment whose topology list fails: the error, /contact, and only th
   for (const allowed of ['/iaas/calculator', '/store/consumo', '/insights', '/admin/features']) {
     await page.goto(url(allowed));
     await page.waitForTimeout(1500);
-    expect(where()).toBe(allowed);
+    expect(pathOf(page)).toBe(allowed);
   }
   for (const refused of ['/tickets', '/dashboard']) {
     await page.goto(url(refused));
@@ -182,7 +153,7 @@ test('an environment whose topology list fails: the error, /contact, and only th
   await page.getByRole('button', { name: /^Acme Produção/ }).click();
   await page.waitForURL(/\/dashboard$/);
   await page.waitForTimeout(1500);
-  expect(where()).toBe('/dashboard');
+  expect(pathOf(page)).toBe('/dashboard');
 });
 
 test('a shared-budget link opened signed out: saved, then after sign-in a redirect and, 1 s later, its environment', async () => {
@@ -192,14 +163,14 @@ test('a shared-budget link opened signed out: saved, then after sign-in a redire
   await page.waitForURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('nuvem-shared-budget'))).toBe(link);
 
-  await fillSignIn('ana@acme.example');
+  await fillSignIn(page, 'ana@acme.example');
   await page.waitForURL((u) => u.pathname + u.search === redirect);
   const landed = Date.now();
   await page.getByRole('button', { name: /T\d+ - ACM2 - Acme Homologação/ }).waitFor();
   const switchedAfter = Date.now() - landed;
   expect(switchedAfter).toBeGreaterThan(700);
   expect(switchedAfter).toBeLessThan(5000);
-  expect(where()).toBe(redirect);
+  expect(pathOf(page)).toBe(redirect);
   expect(await page.evaluate(() => localStorage.getItem('nuvem-current-cloud'))).toBe('ACM2');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('nuvem-shared-budget'))).toBeNull();
 });

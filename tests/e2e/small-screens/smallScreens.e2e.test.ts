@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
+import { axeViolations, fillSignIn, settled } from '../demoSession';
 
 /**
  * The shell on small screens (issue 11) on the real stack in Chromium, at a phone's and a tablet's size
@@ -10,7 +10,6 @@ import { startInsightsStack, type InsightsStack } from '../insights/insightsStac
  * closes on navigation, and the top bar's other controls work from 'Mais opções'. Screenshots go to
  * /tmp/small-screens for a look.
  */
-const DEMO_PASSWORD = 'nuvem-demo-2024';
 const SHOTS = '/tmp/small-screens';
 const SCREENS = [
   { name: 'phone', width: 390, height: 844 },
@@ -46,9 +45,7 @@ async function openPage(screen: (typeof SCREENS)[number]) {
 
 async function signInAndPick(email: string) {
   await page.goto(`${stack.portalUrl}/login`);
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await fillSignIn(page, email);
   await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
   await noSidewaysScroll('the environment choice');
   await page
@@ -58,17 +55,8 @@ async function signInAndPick(email: string) {
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** Waits for transitions (drawers, dropdowns) to end; spinners and skeletons loop forever and are left out. */
-async function settled() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
-
 async function noSidewaysScroll(where: string) {
-  await settled();
+  await settled(page);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -76,16 +64,8 @@ async function noSidewaysScroll(where: string) {
   expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
-async function axeViolations() {
-  await settled();
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
-  );
-}
-
 const shot = async (name: string) => {
-  await settled();
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
@@ -124,7 +104,7 @@ for (const screen of SCREENS) {
       expect(main?.x).toBe(0);
       await page.getByRole('contentinfo').waitFor();
       await noSidewaysScroll('/dashboard');
-      expect(await axeViolations()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(`${screen.name}-ana-dashboard`);
 
       await navigateWithDrawer('Insights', /\/insights$/);
@@ -147,7 +127,7 @@ for (const screen of SCREENS) {
       const messages = page.getByRole('dialog', { name: 'Mensagens' });
       await messages.waitFor();
       await noSidewaysScroll('the messages');
-      expect(await axeViolations()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(`${screen.name}-ana-messages`);
       await page.keyboard.press('Escape');
       await messages.waitFor({ state: 'detached' });
@@ -156,7 +136,7 @@ for (const screen of SCREENS) {
       await panel.getByRole('button', { name: /^Ações executadas/ }).click();
       const sidebar = page.getByRole('dialog', { name: 'Painel de ações' });
       await sidebar.waitFor();
-      await settled();
+      await settled(page);
       const box = await sidebar.boundingBox();
       if (screen.name === 'phone') expect(Math.round(box!.width)).toBe(screen.width);
       await shot(`${screen.name}-ana-sidebar`);
@@ -185,7 +165,7 @@ for (const screen of SCREENS) {
       // The pointer leaves, and with it the toggle's tooltip.
       await page.mouse.move(0, screen.height - 1);
       await page.getByRole('tooltip').waitFor({ state: 'detached' });
-      expect(await axeViolations()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(`${screen.name}-diego-more-options`);
     });
   });

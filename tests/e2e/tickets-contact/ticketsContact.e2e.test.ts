@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
+import { axeViolations, DEMO_PASSWORD, fillSignIn, pathOf, signInAndPick } from '../demoSession';
 
 /**
  * 'Atendimento ao cliente' (/tickets) and the contact page (/contact) on the real stack in Chromium: the
@@ -10,7 +10,6 @@ import { startInsightsStack, type InsightsStack } from '../insights/insightsStac
  * Acme's, whatever address he types; Carla, without the tickets permission, is turned away; Fábio, whose
  * Initech environment has no valid topology, lands on the contact page, which tells him why.
  */
-const DEMO_PASSWORD = 'nuvem-demo-2024';
 let stack: InsightsStack;
 let browser: Browser;
 let context: BrowserContext;
@@ -35,30 +34,6 @@ beforeEach(async () => {
 afterEach(() => context.close());
 
 const url = (to: string) => `${stack.portalUrl}${to}`;
-const where = () => {
-  const { pathname, search } = new URL(page.url());
-  return pathname + search;
-};
-
-/** Signs in from the login page and picks an environment, which lands on the root (→ /dashboard). */
-async function signInAndPick(email: string, environment: RegExp) {
-  await page.goto(url('/login'));
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor();
-  await page.getByRole('button', { name: environment }).first().click();
-}
-
-async function axeViolations() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The API itself, as a demo user: what any client could ask, whatever the portal shows. */
 async function apiAs(email: string) {
@@ -76,7 +51,7 @@ const table = () => page.getByRole('table');
 const bodyRows = () => table().locator('tbody tr');
 
 test('ana: the open and closed tickets of Acme Produção, searched, sorted, and one at its own address', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, stack.portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
 
   // From the menu: Suporte › Atendimento ao cliente.
@@ -92,10 +67,10 @@ test('ana: the open and closed tickets of Acme Produção, searched, sorted, and
   await expect
     .poll(() => bodyRows().first().getByRole('rowheader').textContent())
     .toContain('Erro ao acessar o Fluig');
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('tab', { name: /Fechados/ }).click();
-  await expect.poll(() => where()).toBe('/tickets?status=closed');
+  await expect.poll(() => pathOf(page)).toBe('/tickets?status=closed');
   await expect.poll(() => table().getAttribute('aria-label')).toBe('Chamados fechados');
   await expect.poll(() => bodyRows().count()).toBe(6);
   expect(await table().getByText('Em atendimento').count()).toBe(0);
@@ -111,7 +86,7 @@ test('ana: the open and closed tickets of Acme Produção, searched, sorted, and
 
   // Sorted by severity, most urgent first, then the other way.
   await page.getByRole('button', { name: 'Severidade' }).click();
-  await expect.poll(() => where()).toBe('/tickets?sort=severity&order=desc');
+  await expect.poll(() => pathOf(page)).toBe('/tickets?sort=severity&order=desc');
   await expect
     .poll(() => bodyRows().first().locator('[data-severity]').getAttribute('data-severity'))
     .toBe('urgent');
@@ -135,7 +110,7 @@ test('ana: the open and closed tickets of Acme Produção, searched, sorted, and
     'AmbienteAcme ProduçãoACM1',
   );
   await expect.poll(() => page.title()).toBe(`#${number} · Atendimento ao cliente · Nuvem`);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.reload();
   await page
@@ -150,7 +125,7 @@ test('ana: the open and closed tickets of Acme Produção, searched, sorted, and
 
   // Back to the list, which kept its order in the address.
   await page.goBack();
-  await expect.poll(() => where()).toBe('/tickets?sort=severity&order=asc');
+  await expect.poll(() => pathOf(page)).toBe('/tickets?sort=severity&order=asc');
   await page.getByRole('link', { name: 'Voltar aos chamados' }).waitFor({ state: 'detached' });
   await expect.poll(() => bodyRows().count()).toBe(6);
 });
@@ -164,7 +139,7 @@ test("bruno (another tenant): Globex's tickets only; an Acme ticket's address is
   const acmeTicket = acme.tickets[0]!;
 
   // GLX01 is one of Bruno's favorites: its card reads 'GLX01 Favorito Globex Filial 1'.
-  await signInAndPick('bruno@globex.example', /GLX01(?!\d)/);
+  await signInAndPick(page, stack.portalUrl, 'bruno@globex.example', /GLX01(?!\d)/);
   await page.waitForURL(/\/dashboard$/);
   await page.goto(url('/tickets'));
   await page.getByRole('link', { name: 'Filial 1: VPN site-to-site caiu' }).waitFor();
@@ -198,7 +173,7 @@ test("bruno (another tenant): Globex's tickets only; an Acme ticket's address is
 });
 
 test('carla (partner, without the tickets permission): no menu entry, and /tickets turns her away', async () => {
-  await signInAndPick('carla@parceira.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, stack.portalUrl, 'carla@parceira.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   expect(await page.getByRole('link', { name: 'Atendimento ao cliente' }).count()).toBe(0);
   await page.goto(url('/tickets'));
@@ -209,9 +184,7 @@ test('carla (partner, without the tickets permission): no menu entry, and /ticke
 
 test('fábio, whose environment has no valid topology, lands on /contact, which says why; his token is the top bar’s', async () => {
   await page.goto(url('/login'));
-  await page.getByRole('textbox', { name: /E-mail/ }).fill('fabio@initech.example');
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await fillSignIn(page, 'fabio@initech.example');
   // He has no phone: the portal asks for it first (spec §2.10); not now.
   await page
     .getByRole('dialog', { name: 'Cadastro incompleto' })
@@ -230,7 +203,7 @@ test('fábio, whose environment has no valid topology, lands on /contact, which 
   await channels.getByRole('link', { name: 'Ligar para 0800 000 0000' }).waitFor();
   expect(await channels.getByRole('listitem').count()).toBe(2); // STANDARD: no PRIME line
   expect(await page.getByRole('link', { name: 'Ver meus chamados' }).count()).toBe(0);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const section = page.getByRole('region', { name: 'Token de assistência' });
   await section.getByRole('button', { name: 'Gerar token' }).click();
@@ -245,7 +218,7 @@ test('fábio, whose environment has no valid topology, lands on /contact, which 
 });
 
 test('ana on /contact (valid topology): no warning, every way to support, and the way to her tickets', async () => {
-  await signInAndPick('ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, stack.portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Suporte' }).click();
   await page.getByRole('link', { name: 'Geração de token' }).click();
@@ -255,7 +228,7 @@ test('ana on /contact (valid topology): no warning, every way to support, and th
   // Acme Produção has PRIME support: its line around the clock too.
   await channels.getByRole('link', { name: 'Ligar para 0800 000 0001' }).waitFor();
   expect(await page.getByText(/A lista de topologias/).count()).toBe(0);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Ver meus chamados' }).click();
   await page.waitForURL(/\/tickets$/);
   await page.getByRole('tab', { name: 'Abertos 6' }).waitFor();
