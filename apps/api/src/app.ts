@@ -29,6 +29,7 @@ import { searchRoutes } from './routes/search-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { streamRoutes } from './routes/stream-routes';
 import { ticketRoutes } from './routes/ticket-routes';
+import { iaasRoutes } from './routes/iaas-routes';
 import { ssoRoutes } from './routes/sso-routes';
 import { EmbedTokenService } from './services/embed-token-service';
 import { SessionService } from './services/session-service';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
       await v1.register(impersonationRoutes, { db });
       await v1.register(assistTokenRoutes, { db, rateLimit: config.authRateLimit });
       await v1.register(ticketRoutes, { db, support: config.support });
+      await v1.register(iaasRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

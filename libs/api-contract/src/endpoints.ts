@@ -130,6 +130,11 @@ export const ticketEndpoints = {
   get: { method: 'GET', path: '/api/v1/environments/:cloudId/tickets/:ticketNumber' },
 } as const satisfies Record<string, Endpoint>;
 
+/** IaaS resources of an environment (spec §2.6 IaaS › resources; hidden while iaas_cancelling, §6). */
+export const iaasEndpoints = {
+  resources: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/resources' },
+} as const satisfies Record<string, Endpoint>;
+
 /** The provider's support channels, for the contact page (/contact). */
 export const supportEndpoints = {
   channels: { method: 'GET', path: '/api/v1/support/channels' },

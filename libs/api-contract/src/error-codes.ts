@@ -46,6 +46,8 @@ export const errorCodes = [
   'assist_token_not_found',
   // Support tickets: a ticket number unknown in the environment (or in one the user may not see).
   'ticket_not_found',
+  // The user's IaaS account is being cancelled: its resources are not shown (portal spec §6).
+  'iaas_cancelling',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

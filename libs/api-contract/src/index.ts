@@ -4,6 +4,7 @@ export * from './assist-tokens';
 export * from './endpoint';
 export { healthEndpoints } from './endpoints';
 export * from './environments';
+export * from './iaas';
 export * from './errors';
 export * from './impersonation';
 export * from './insights';

@@ -23,4 +23,7 @@ export * from './customerType';
 export * from './impersonation';
 export * from './assistToken';
 export * from './tickets';
+export * from './products';
+export * from './iaas';
 export * from './contact';
+export * from './home';

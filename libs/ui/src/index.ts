@@ -48,7 +48,10 @@ export * from './TicketsTable';
 export * from './TicketDetail';
 export * from './ContactPage';
 export * from './NotesTable';
+export * from './ProductTopologies';
+export * from './IaasResourcesTable';
 export * from './UserPreferencesForm';
+export * from './HomeDashboard';
 
 // Analytics visuals (the analytics frame composes them)
 export * from './ChartVisual';

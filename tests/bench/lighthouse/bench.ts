@@ -17,6 +17,9 @@ import { freePort } from '../../e2e/apiProcess';
 import { startInsightsStack } from '../../e2e/insights/insightsStack';
 import { loadedScripts, type PaintedScripts } from './loadedScripts';
 
+/** Where the portal keeps the chosen environment (libs/features accounts constants). */
+const CURRENT_CLOUD_STORAGE_KEY = 'nuvem-current-cloud';
+
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const GOAL_KB = 200;
 const EMAIL = 'ana@acme.example';
@@ -37,6 +40,8 @@ interface Figures {
   performance: number[];
   accessibility: number[];
   fcp: number[];
+  /** Largest contentful paint (simulated): for /dashboard, the home's cards (issue 12: ≤ 1 s after sign-in). */
+  lcp: number[];
   /** From the run with the network applied: its observed first paint, the scripts loaded by then and in all. */
   appliedFcp: number;
   scripts: PaintedScripts;
@@ -79,6 +84,7 @@ try {
       performance: [],
       accessibility: [],
       fcp: [],
+      lcp: [],
       appliedFcp: NaN,
       scripts: [],
       allScripts: [],
@@ -89,6 +95,7 @@ try {
       figures.performance.push(Math.round((lhr.categories['performance']?.score ?? 0) * 100));
       figures.accessibility.push(Math.round((lhr.categories['accessibility']?.score ?? 0) * 100));
       figures.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
+      figures.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       if (run === 0)
         figures.failedAudits = (lhr.categories['accessibility']?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
@@ -125,7 +132,10 @@ async function audit({ path, signedIn }: PageCase, settings: typeof SIMULATED) {
   return result.lhr;
 }
 
-/** Starts from a signed-out profile and, for `signedIn`, signs ana in through the portal's own sign-in page. */
+/**
+ * Starts from a signed-out profile and, for `signedIn`, signs ana in through the portal's own sign-in page and
+ * chooses her first environment (ACM1), so /dashboard is the home itself rather than the environment picker.
+ */
 async function session(signedIn: boolean) {
   const page = await context.newPage();
   await page.goto(`${stack.portalUrl}/login`);
@@ -136,6 +146,7 @@ async function session(signedIn: boolean) {
     await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
+    await page.evaluate((key) => localStorage.setItem(key, 'ACM1'), CURRENT_CLOUD_STORAGE_KEY);
   }
   await page.close();
 }
@@ -153,7 +164,7 @@ function render(): string {
     const raw = f.scripts.reduce((sum, s) => sum + s.bytes, 0);
     const allGzip = f.allScripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     const goal = gzip <= GOAL_KB * 1024 ? 'yes' : 'no';
-    return `| ${path} (${what}) | ${median(f.performance)} (${f.performance.join(', ')}) | ${median(f.accessibility)} | ${Math.round(median(f.fcp))} ms | ${Math.round(f.appliedFcp)} ms | ${kb(gzip)} in ${f.scripts.length} files (${kb(raw)} minified) | ${goal} | ${kb(allGzip)} in ${f.allScripts.length} files |`;
+    return `| ${path} (${what}) | ${median(f.performance)} (${f.performance.join(', ')}) | ${median(f.accessibility)} | ${Math.round(median(f.fcp))} ms | ${Math.round(median(f.lcp))} ms | ${Math.round(f.appliedFcp)} ms | ${kb(gzip)} in ${f.scripts.length} files (${kb(raw)} minified) | ${goal} | ${kb(allGzip)} in ${f.allScripts.length} files |`;
   });
   const failed = CASES.flatMap(({ path }) =>
     results.get(path)!.failedAudits.map((id) => `- ${path}: \`${id}\``),
@@ -171,11 +182,13 @@ round trips ×3.75 and 10 Mbit/s ×0.9, Lighthouse's factors for applied throttl
 paint" is every script that run had finished loading by its observed first contentful paint (network records
 against the FCP timestamp), each gzip-compressed (level 9) as a server would send it; the goal is ${GOAL_KB} KB.
 On a loopback without it, files requested while the first frame is drawn land before it, which says nothing
-of a user's link. "All JavaScript" is what the same run loaded in all, the signed-in shell included. No peer:
+of a user's link. "All JavaScript" is what the same run loaded in all, the signed-in shell included. Signed in,
+ana has chosen ACM1 (Acme Produção), so /dashboard is the home with its cards (the issue's goal: largest
+contentful paint ≤ 1 s). No peer:
 absolute figures against the issue's goals (accessibility 100, ≤ ${GOAL_KB} KB).
 
-| page | performance median (runs) | accessibility | first contentful paint (simulated, median) | first contentful paint (network applied) | JavaScript before first paint (gzip) | ≤ ${GOAL_KB} KB | all JavaScript (gzip) |
-|---|---|---|---|---|---|---|---|
+| page | performance median (runs) | accessibility | first contentful paint (simulated, median) | largest contentful paint (simulated, median) | first contentful paint (network applied) | JavaScript before first paint (gzip) | ≤ ${GOAL_KB} KB | all JavaScript (gzip) |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${failed.length ? `Accessibility audits failing:\n${failed.join('\n')}` : 'No accessibility audit fails on any page.'}

@@ -73,6 +73,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'environment_contracts',
         'favorite_environments',
         'feature_flags',
+        'iaas_resources',
         'impersonations',
         'migration_notices',
         'pipeline_executions',

@@ -1,7 +1,7 @@
 // What must never appear in an answer to a given user: the identifying values of every environment they may
 // not see, the emails of customers they share no environment with, other users' stream channels and mail
-// ids, the ids and subjects of support tickets of environments they may not see, and the ids of dashboards,
-// BI items and workspaces not granted to them.
+// ids, the ids and subjects of support tickets and the IaaS resources of environments they may not see, and
+// the ids of dashboards, BI items and workspaces not granted to them.
 import type { World, WalkUser } from './walk-world';
 
 export interface Marker {
@@ -38,6 +38,9 @@ export function markersFor(world: World, user: WalkUser): Marker[] {
       markers.push({ what: `ticket ${ticket.number} of ${ticket.cloudId}`, pattern: token(ticket.id) });
       markers.push({ what: `subject of ticket ${ticket.number}`, pattern: token(ticket.subject) });
     }
+  for (const resource of world.iaasResources)
+    if (!user.visible.has(resource.cloudId))
+      markers.push({ what: `IaaS resource ${resource.resourceId}`, pattern: token(resource.resourceId) });
   notMine(world.dashboardGrantees, 'dashboard');
   notMine(world.itemMembers, 'BI item');
   notMine(world.workspaceMembers, 'BI workspace');

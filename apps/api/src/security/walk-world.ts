@@ -1,8 +1,8 @@
 // What the tenant walk knows independently of the code under test: who holds which environment (from the
 // demo data's own lists, not from the API's access rules), who owns which mail, dashboard grant and BI
 // workspace, which analytics content exists and which datasets each dashboard's tiles query (rows of the
-// seeded database), the support tickets of each environment, and the candidate values for every kind of path
-// parameter.
+// seeded database), the support tickets and IaaS resources of each environment, and the candidate values for
+// every kind of path parameter.
 import type { ReportBody, TileDefinition } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import { demoEnvironments, demoUsers, type DemoEnvironment } from '../demo/demo-data';
@@ -33,6 +33,8 @@ export interface World {
   contentDashboards: Map<string, Set<string>>;
   /** Every support ticket: its number, id, subject and the cloud_id of its environment. */
   tickets: { number: number; id: string; subject: string; cloudId: string }[];
+  /** Every IaaS resource: its resource_id and the cloud_id of its environment. */
+  iaasResources: { resourceId: string; cloudId: string }[];
 }
 
 /** key → the user ids on its rows; a key whose only row has no user gets an empty set. */
@@ -110,6 +112,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT t.number, t.id, t.subject, e.cloud_id AS "cloudId"
        FROM support_tickets t JOIN customer_environments e ON e.id = t.environment_id
        ORDER BY t.number`,
+    ),
+    iaasResources: await db.query(
+      `SELECT r.resource_id AS "resourceId", e.cloud_id AS "cloudId"
+       FROM iaas_resources r JOIN customer_environments e ON e.id = r.environment_id
+       ORDER BY r.resource_id`,
     ),
   };
 }

@@ -37,7 +37,13 @@ export const routeTable: readonly PortalRoute[] = [
     guard: 'login',
     screen: lazy(() => import('../pages/NotAuthorizedRoute')),
   },
-  { path: 'dashboard', titleKey: 'dashboard', guard: 'login', layoutGuard: true },
+  {
+    path: 'dashboard',
+    titleKey: 'dashboard',
+    guard: 'login',
+    layoutGuard: true,
+    screen: lazy(() => import('../pages/HomeRoute')),
+  },
   { path: 'backups', titleKey: 'backups', guard: 'login' },
   // Where the topology check sends users (spec §2.4, §4): open to every signed-in user.
   {
@@ -53,7 +59,21 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'tickets',
     screen: lazy(() => import('../pages/TicketsRoute')),
   },
-  { path: 'produto/*', titleKey: 'product', guard: 'login' },
+  // One page per PaaS product of spec §2.2 (an unknown one answers the 404 page), open as its menu entry is.
+  {
+    path: 'produto/*',
+    titleKey: 'product',
+    guard: 'login',
+    screen: lazy(() => import('../pages/ProductRoute')),
+  },
+  // Spec §6: hidden while the IaaS account is cancelling, as its menu entry is (and refused by the API).
+  {
+    path: 'iaas/resources',
+    titleKey: 'iaasResources',
+    guard: 'login',
+    feature: 'iaasResources',
+    screen: lazy(() => import('../pages/IaasResourcesRoute')),
+  },
   { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
   {
     path: 'insights/*',
@@ -98,5 +118,11 @@ export const routeTable: readonly PortalRoute[] = [
   { path: 'nuvem-marketplace/*', titleKey: 'providerMarketplace', guard: 'login' },
   { path: 'status-page', titleKey: 'statusPage', guard: 'login' },
   { path: 'refresh', titleKey: 'refresh', guard: 'none' },
-  { path: 'modern/*', titleKey: 'modern', guard: 'login', layoutGuard: true },
+  {
+    path: 'modern/*',
+    titleKey: 'modern',
+    guard: 'login',
+    layoutGuard: true,
+    screen: lazy(() => import('../pages/ModernRoute')),
+  },
 ];

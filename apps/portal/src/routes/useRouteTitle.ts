@@ -6,12 +6,13 @@ import { useDocumentTitle } from './useDocumentTitle';
 /**
  * The title (h1 and document title) and breadcrumb of the route's page: its menu entry's for the path
  * (group › item), so a page is called what its link says; a path with no menu entry keeps the route
- * table's title (`titleKey`, a key of portal `titles`). Sets the document title too.
+ * table's title (`titleKey`, a key of portal `titles`). Sets the document title too. `path` names the menu
+ * entry's path when the page's own differs (/modern/dashboard is the home of /dashboard).
  */
-export function useRouteTitle(titleKey: string): PageTitle {
+export function useRouteTitle(titleKey: string, path?: string): PageTitle {
   const { t } = useTranslation('portal');
   const { pathname } = useLocation();
-  const fromMenu = usePageTitle(pathname);
+  const fromMenu = usePageTitle(path ?? pathname);
   const title = fromMenu?.title ?? t(`titles.${titleKey}`);
   useDocumentTitle(title);
   return { title, trail: fromMenu?.trail ?? [] };

@@ -52,6 +52,7 @@ export default defineMessages({
     user_not_found: 'O usuário não foi encontrado.',
     assist_token_not_found: 'O token de assistência não existe, expirou ou foi substituído.',
     ticket_not_found: 'O chamado {%1} não foi encontrado neste ambiente.',
+    iaas_cancelling: 'A conta IaaS está em cancelamento: os recursos IaaS não são exibidos.',
   },
   en: {
     bad_request: 'The request could not be processed.',
@@ -98,6 +99,7 @@ export default defineMessages({
     user_not_found: 'The user was not found.',
     assist_token_not_found: 'The assist token does not exist, has expired or was replaced.',
     ticket_not_found: 'Ticket {%1} was not found in this environment.',
+    iaas_cancelling: 'The IaaS account is being cancelled: its IaaS resources are not shown.',
   },
   es: {
     bad_request: 'No se pudo procesar la solicitud.',
@@ -146,5 +148,6 @@ export default defineMessages({
     user_not_found: 'No se encontró el usuario.',
     assist_token_not_found: 'El token de asistencia no existe, caducó o fue reemplazado.',
     ticket_not_found: 'No se encontró el ticket {%1} en este entorno.',
+    iaas_cancelling: 'La cuenta IaaS está en proceso de cancelación: sus recursos IaaS no se muestran.',
   },
 });

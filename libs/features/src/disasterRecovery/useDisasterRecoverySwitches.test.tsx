@@ -2,6 +2,7 @@ import type { DisasterRecoverySwitches } from '@nuvem/api-contract';
 import { act, waitFor } from '@testing-library/react';
 import { requestsTo } from '../testing/fakeApi';
 import { json } from '../testing/fakeFetch';
+import { useProductTopologies } from '../products/useProductTopologies';
 import { setupFeatures } from '../testing/renderWithFeatures';
 import { useDisasterRecoverySwitches } from './useDisasterRecoverySwitches';
 
@@ -59,4 +60,26 @@ test('without the feature flag nothing is asked', async () => {
   renderHook(() => useDisasterRecoverySwitches('ACM1', false));
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(requests).toEqual([]);
+});
+
+test('turning the all-topologies view on reads the topology list again, so product pages show the replicas', async () => {
+  let allTopologies = false;
+  const { renderHook, requests } = setupFeatures({
+    'GET /api/v1/environments/ACM1/disaster-recovery': () => json(200, off),
+    'PATCH /api/v1/environments/ACM1/disaster-recovery': () => {
+      allTopologies = true;
+      return json(200, { ...off, all_topologies: true });
+    },
+    'GET /api/v1/environments/ACM1/topologies': () =>
+      json(200, { cloud_id: 'ACM1', all_topologies: allTopologies, topologies: [] }),
+  });
+  const { result } = renderHook(() => ({
+    dr: useDisasterRecoverySwitches('ACM1', true),
+    product: useProductTopologies('ACM1', 'protheus'),
+  }));
+  await waitFor(() => expect(result.current.product.state).toEqual({ status: 'ready' }));
+  expect(result.current.product.replicasShown).toBe(false);
+  await act(() => result.current.dr.toggle('all_topologies', true));
+  await waitFor(() => expect(result.current.product.replicasShown).toBe(true));
+  expect(requestsTo(requests, 'GET /api/v1/environments/ACM1/topologies')).toHaveLength(2);
 });

@@ -1,8 +1,9 @@
 import type { DisasterRecoverySwitches, DisasterRecoveryUpdate } from '@nuvem/api-contract';
 import { environmentEndpoints } from '@nuvem/api-contract/paths';
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useNotify } from '../notices/useNotify';
+import { routingKeys } from '../routing/routingKeys';
 import { useSession } from '../session/useSession';
 import { disasterRecoveryKeys } from './disasterRecoveryKeys';
 
@@ -30,6 +31,7 @@ export function useDisasterRecoverySwitches(
 ): DisasterRecoveryControls {
   const { status, epoch, client } = useSession();
   const { notifyError } = useNotify();
+  const { mutate: mutateKey } = useSWRConfig();
   const [loading, setLoading] = useState<ReadonlySet<DisasterRecoverySwitch>>(NONE);
   const { data, mutate } = useSWR(
     disasterRecoveryKeys.switches({ status, epoch }, cloudId, enabled),
@@ -54,6 +56,11 @@ export function useDisasterRecoverySwitches(
           },
         );
         await mutate(updated, { revalidate: false });
+        // The topology list (the menu's check, the product pages) lists DR replicas only while this is on.
+        if (which === 'all_topologies') {
+          const topologies = routingKeys.topologies({ status, epoch }, cloudId);
+          if (topologies) void mutateKey(topologies);
+        }
       } catch (error) {
         notifyError(error);
       } finally {
@@ -64,7 +71,7 @@ export function useDisasterRecoverySwitches(
         });
       }
     },
-    [client, cloudId, mutate, notifyError],
+    [client, cloudId, mutate, mutateKey, notifyError, status, epoch],
   );
 
   return {

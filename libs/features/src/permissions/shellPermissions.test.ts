@@ -10,7 +10,7 @@ const none: ShellPermissions = {
   primeStyling: false,
   insights: false,
   admin: false,
-  iaasResources: true,
+  iaasResources: false,
   newContract: true,
 };
 
@@ -28,6 +28,8 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['insights_admin'], {}],
   [['dr_dashboard'], { admin: true }],
   [['all_resources_by_customer', 'insights_reader'], { admin: true, insights: true }],
+  // The IaaS resources need the IaaS permission (the menu's IaaS group, the route and the API read it).
+  [['menu_iaas'], { iaasResources: true }],
 ])('%j → %j', (features, expected) => {
   expect(shellPermissionsOf(features)).toEqual({ ...none, ...expected });
 });
@@ -39,16 +41,17 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['enable_marketplace'], {}],
   // Spec §2.6: the tickets entry takes the feature or the flag; the route and the API follow the same list.
   [['show_zendesk_ticket_central'], { tickets: true }],
+  [['menu_iaas'], { iaasResources: true }],
 ])('feature flags %j → %j', (flags, expected) => {
   expect(shellPermissionsOf([], flags)).toEqual({ ...none, ...expected });
 });
 
 test.each<[boolean | undefined, Partial<ShellPermissions>]>([
-  [undefined, {}],
-  [false, {}],
+  [undefined, { iaasResources: true }],
+  [false, { iaasResources: true }],
   [true, { iaasResources: false, newContract: false }],
 ])('iaas_cancelling %j → %j (spec §6)', (iaasCancelling, expected) => {
-  expect(shellPermissionsOf([], [], { iaasCancelling })).toEqual({ ...none, ...expected });
+  expect(shellPermissionsOf(['menu_iaas'], [], { iaasCancelling })).toEqual({ ...none, ...expected });
 });
 
 test('a cancelling IaaS account hides its items whatever the features', () => {

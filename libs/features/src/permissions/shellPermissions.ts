@@ -1,4 +1,4 @@
-import { supportTicketsPermissions } from '@nuvem/api-contract/paths';
+import { iaasFeature, supportTicketsPermissions } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
 
 /** What the shell shows or hides by the user's features and flags (GET /me `features`, `featureFlags`). */
@@ -21,7 +21,10 @@ export interface ShellPermissions {
   insights: boolean;
   /** The administration menu and the /admin/* allowance (spec §6). */
   admin: boolean;
-  /** The IaaS resources menu entry (/iaas/resources): hidden while the IaaS account is cancelling (spec §6). */
+  /**
+   * The IaaS resources (/iaas/resources, its menu entry and the API's answer): menu_iaas, and hidden while the
+   * IaaS account is cancelling (spec §6).
+   */
   iaasResources: boolean;
   /** Any 'new contract' entry: hidden while the IaaS account is cancelling (spec §6). */
   newContract: boolean;
@@ -54,7 +57,7 @@ export function shellPermissionsOf(
     primeStyling: has('new_layout_exclusive_prime_customers'),
     insights: has('insights_reader'),
     admin: ADMIN_FEATURES.some(has),
-    iaasResources: !iaasCancelling,
+    iaasResources: has(iaasFeature) && !iaasCancelling,
     newContract: !iaasCancelling,
   };
 }

@@ -1,0 +1,25 @@
+// The IaaS permission, without schemas, so the portal can import it through '@nuvem/api-contract/paths'.
+
+/**
+ * Who sees the IaaS pages (portal spec §2.6 IaaS, §6 "menu_iaas and various iaas_* ones"): a user holding this
+ * name as a feature or a feature flag. The menu, the portal's route and the API read this one name.
+ */
+export const iaasFeature = 'menu_iaas';
+
+/** The kinds of IaaS resource an environment holds, in the order a list groups them. */
+export const iaasResourceKinds = ['virtual_machine', 'volume', 'network', 'public_ip'] as const;
+export type IaasResourceKind = (typeof iaasResourceKinds)[number];
+
+/**
+ * Where a resource is in its life: a machine runs or is stopped; a volume, network or address is available
+ * (free) or in use (attached); any of them may be provisioning or in error.
+ */
+export const iaasResourceStates = [
+  'running',
+  'stopped',
+  'available',
+  'in_use',
+  'provisioning',
+  'error',
+] as const;
+export type IaasResourceState = (typeof iaasResourceStates)[number];

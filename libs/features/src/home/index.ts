@@ -1,0 +1,3 @@
+export { HOME_CONSUMPTION_TILES } from './homeConstants';
+export { homeKeys } from './homeKeys';
+export * from './HomeDashboardContainer';

@@ -1,0 +1,13 @@
+import { iaasEndpoints } from '@nuvem/api-contract/paths';
+import type { SessionSnapshot } from '../session/createSession';
+
+/**
+ * The SWR keys of the IaaS screens, per sign-in (see sessionKeys) and environment; null when signed out, with
+ * no environment, or when the user may not see the resources (nothing is asked).
+ */
+export const iaasKeys = {
+  resources: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasEndpoints.resources.path, session.epoch, cloudId] as const)
+      : null,
+} as const;

@@ -1,0 +1,4 @@
+export * from './iaasKeys';
+export * from './iaasResourceOf';
+export * from './useIaasResources';
+export * from './IaasResourcesContainer';

@@ -1,0 +1,3 @@
+export * from './productTopologyOf';
+export * from './useProductTopologies';
+export * from './ProductTopologiesContainer';

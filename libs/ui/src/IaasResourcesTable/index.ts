@@ -1,0 +1,2 @@
+export * from './IaasResourcesTable';
+export * from './iaasResourceRules';

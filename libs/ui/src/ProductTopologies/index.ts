@@ -1,0 +1,2 @@
+export * from './ProductTopologies';
+export * from './productTopologyRules';

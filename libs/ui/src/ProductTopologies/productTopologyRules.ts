@@ -1,0 +1,155 @@
+/** What a topology runs as: its environment kind, or its side of a disaster-recovery pair. */
+export type ProductTopologyType =
+  'production' | 'homologation' | 'development' | 'dr_origin' | 'dr_destination';
+
+/** Whether a topology is up: active; stopped (needs attention); provisioning (on its way). */
+export type ProductTopologyStatus = 'active' | 'stopped' | 'provisioning';
+
+/** A topology of a PaaS product in the current environment, as its product page lists it (portal spec §2.2, §3). */
+export interface ProductTopology {
+  id: string;
+  instanceName: string;
+  domain: string | null;
+  publicIp: string | null;
+  region: string;
+  /** The cloud infrastructure provider, e.g. oci or aws. */
+  provider: string;
+  type: ProductTopologyType;
+  /** On a dr_destination: the id of the dr_origin it replicates. */
+  replicaOf: string | null;
+  status: ProductTopologyStatus;
+}
+
+/** The columns a product's topologies can be sorted by. */
+export const PRODUCT_TOPOLOGY_SORT_FIELDS = [
+  'instance',
+  'domain',
+  'publicIp',
+  'region',
+  'type',
+  'drRole',
+  'status',
+] as const;
+export type ProductTopologySortField = (typeof PRODUCT_TOPOLOGY_SORT_FIELDS)[number];
+
+export interface ProductTopologySort {
+  field: ProductTopologySortField;
+  direction: 'asc' | 'desc';
+}
+
+/** The order the page starts in: by instance name, A to Z. */
+export const DEFAULT_PRODUCT_TOPOLOGY_SORT: ProductTopologySort = { field: 'instance', direction: 'asc' };
+
+/** Placeholder rows while the topologies load. */
+export const PRODUCT_TOPOLOGY_SKELETON_ROWS = 3;
+
+export const isProductTopologySortField = (value: unknown): value is ProductTopologySortField =>
+  (PRODUCT_TOPOLOGY_SORT_FIELDS as readonly unknown[]).includes(value);
+
+/** Lower case without accents: 'Produção' and 'producao' match each other. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+}
+
+/**
+ * The topologies whose instance, id, domain, public IP, region or provider hold every word of `query` (case-
+ * and accent-insensitive, in any order). An empty query keeps them all.
+ */
+export function searchTopologies<T extends ProductTopology>(
+  topologies: readonly T[],
+  query: string,
+): readonly T[] {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return topologies;
+  return topologies.filter((topology) => {
+    const text = foldText(
+      [
+        topology.instanceName,
+        topology.id,
+        topology.domain ?? '',
+        topology.publicIp ?? '',
+        topology.region,
+        topology.provider,
+      ].join('\n'),
+    );
+    return words.every((word) => text.includes(word));
+  });
+}
+
+const TYPE_RANK: Record<ProductTopologyType, number> = {
+  production: 0,
+  dr_origin: 1,
+  dr_destination: 2,
+  homologation: 3,
+  development: 4,
+};
+// The state to look at first comes first: stopped, then on its way, then running.
+const STATUS_RANK: Record<ProductTopologyStatus, number> = { stopped: 0, provisioning: 1, active: 2 };
+const DR_RANK = (type: ProductTopologyType) => (type === 'dr_origin' ? 0 : type === 'dr_destination' ? 1 : 2);
+
+/** An IPv4 address as a number, so 10.0.0.9 sorts before 10.0.0.10; anything else after every address. */
+function ipRank(ip: string | null): number {
+  const parts = ip?.split('.').map(Number);
+  if (!parts || parts.length !== 4 || parts.some((n) => !Number.isInteger(n))) return Number.MAX_SAFE_INTEGER;
+  return parts.reduce((acc, n) => acc * 256 + n, 0);
+}
+
+const compareText = (a: string, b: string) =>
+  a.localeCompare(b, 'pt-BR', { sensitivity: 'base', numeric: true });
+
+/**
+ * The topologies in the asked order; ties by instance name, then id, so the order is stable. Empty domains
+ * and addresses sort last whichever the direction.
+ */
+export function sortTopologies<T extends ProductTopology>(
+  topologies: readonly T[],
+  sort: ProductTopologySort,
+): T[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const byField = (a: T, b: T): number => {
+    switch (sort.field) {
+      case 'instance':
+        return sign * compareText(a.instanceName, b.instanceName);
+      case 'domain':
+        if (!a.domain || !b.domain) return (a.domain ? 0 : 1) - (b.domain ? 0 : 1);
+        return sign * compareText(a.domain, b.domain);
+      case 'publicIp':
+        if (!a.publicIp || !b.publicIp) return (a.publicIp ? 0 : 1) - (b.publicIp ? 0 : 1);
+        return sign * (ipRank(a.publicIp) - ipRank(b.publicIp));
+      case 'region':
+        return sign * compareText(a.region, b.region);
+      case 'type':
+        return sign * (TYPE_RANK[a.type] - TYPE_RANK[b.type]);
+      case 'drRole':
+        return sign * (DR_RANK(a.type) - DR_RANK(b.type));
+      case 'status':
+        return sign * (STATUS_RANK[a.status] - STATUS_RANK[b.status]);
+    }
+  };
+  return [...topologies].sort(
+    (a, b) => byField(a, b) || compareText(a.instanceName, b.instanceName) || compareText(a.id, b.id),
+  );
+}
+
+/** What the page's header says of a product in the environment. */
+export interface ProductStatusSummary {
+  total: number;
+  /** The regions its topologies run in, sorted. */
+  regions: string[];
+  /** How many are stopped (a bad state: someone should look) and how many are still provisioning. */
+  stopped: number;
+  provisioning: number;
+  /** How many have a disaster-recovery role (origin or destination). */
+  withDisasterRecovery: number;
+}
+
+export function productStatusOf(topologies: readonly ProductTopology[]): ProductStatusSummary {
+  return {
+    total: topologies.length,
+    regions: [...new Set(topologies.map((t) => t.region))].sort(compareText),
+    stopped: topologies.filter((t) => t.status === 'stopped').length,
+    provisioning: topologies.filter((t) => t.status === 'provisioning').length,
+    withDisasterRecovery: topologies.filter((t) => t.type === 'dr_origin' || t.type === 'dr_destination')
+      .length,
+  };
+}
