@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html',
@@ -13,11 +14,15 @@ const types = {
   '.png': 'image/png',
 };
 
+/** What a production host compresses: text, not fonts or images that are compressed already. */
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
 /**
  * Serves a folder on a free loopback port; resolves to { url, close }. With `spa`, unknown paths get
  * index.html, as a single-page app's host does. With `proxy` ({ '/api': 'http://127.0.0.1:3333' }),
  * requests under a prefix are passed on to that origin, as the portal's dev server does; a target that
- * does not answer gives 502.
+ * does not answer gives 502. Text files go gzip-compressed to a client that accepts it, as any production
+ * host sends them: what a page downloads before its first paint is measured as a user's link carries it.
  */
 export async function serveStatic(root, { spa = false, proxy = {} } = {}) {
   const server = createServer(async (req, res) => {
@@ -29,11 +34,11 @@ export async function serveStatic(root, { spa = false, proxy = {} } = {}) {
     );
     if (!file.startsWith(root)) return res.writeHead(403).end();
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+      send(req, res, file, await readFile(file));
     } catch {
       if (!spa || extname(file)) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html' }).end(await readFile(join(root, 'index.html')));
+      const index = join(root, 'index.html');
+      send(req, res, index, await readFile(index));
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +50,25 @@ export async function serveStatic(root, { spa = false, proxy = {} } = {}) {
     },
   };
 }
+
+/** Answers with a file's body, gzip-compressed (once per file) when it is text and the client accepts it. */
+function send(req, res, file, body) {
+  const headers = {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    vary: 'accept-encoding',
+  };
+  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (!accepts || !COMPRESSED.has(extname(file))) return res.writeHead(200, headers).end(body);
+  let gzipped = gzipCache.get(file);
+  if (!gzipped || !gzipped.source.equals(body)) {
+    gzipped = { source: body, body: gzipSync(body) };
+    gzipCache.set(file, gzipped);
+  }
+  res.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipped.body);
+}
+
+/** Compressed bodies by file path, with their source to notice a rebuilt file. */
+const gzipCache = new Map();
 
 /** Passes one request on to `target` (an origin) and streams the answer back. */
 function forward(req, res, target) {

@@ -14,6 +14,7 @@ const suites = {
   analytics: 'analytics/bench.ts',
   insights: 'insights/bench.ts',
   lighthouse: 'lighthouse/bench.ts',
+  home: 'home/bench.ts',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 

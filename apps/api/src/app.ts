@@ -29,6 +29,8 @@ import { searchRoutes } from './routes/search-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { streamRoutes } from './routes/stream-routes';
 import { ticketRoutes } from './routes/ticket-routes';
+import { disasterRecoveryBackupRoutes } from './routes/disaster-recovery-backup-routes';
+import { disasterRecoveryPlanRoutes } from './routes/disaster-recovery-plan-routes';
 import { iaasRoutes } from './routes/iaas-routes';
 import { ssoRoutes } from './routes/sso-routes';
 import { EmbedTokenService } from './services/embed-token-service';
@@ -88,6 +90,8 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
       await v1.register(assistTokenRoutes, { db, rateLimit: config.authRateLimit });
       await v1.register(ticketRoutes, { db, support: config.support });
       await v1.register(iaasRoutes, { db });
+      await v1.register(disasterRecoveryPlanRoutes, { db });
+      await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
     },
     { prefix: '/api/v1' },
   );

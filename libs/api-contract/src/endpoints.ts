@@ -135,6 +135,24 @@ export const iaasEndpoints = {
   resources: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/resources' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * Customer disaster recovery (spec §2.6, §6): the plan (pairs, state, history), failover and restoration. Reading
+ * needs any of dr_plan_test, dr_activation, dr_restoration; activating dr_activation; restoring dr_restoration.
+ */
+export const disasterRecoveryEndpoints = {
+  plan: { method: 'GET', path: '/api/v1/environments/:cloudId/disaster-recovery/plan' },
+  activate: { method: 'POST', path: '/api/v1/environments/:cloudId/disaster-recovery/activation' },
+  restore: { method: 'POST', path: '/api/v1/environments/:cloudId/disaster-recovery/restoration' },
+} as const satisfies Record<string, Endpoint>;
+
+/** An environment's backups and their downloads (spec §2.6 "backup", §6 backup_download). */
+export const backupEndpoints = {
+  list: { method: 'GET', path: '/api/v1/environments/:cloudId/backups' },
+  download: { method: 'POST', path: '/api/v1/environments/:cloudId/backups/:backupId/download' },
+  /** Public: the signed link a download answers; the token is the credential, and expires. */
+  file: { method: 'GET', path: '/api/v1/backup-files/:token' },
+} as const satisfies Record<string, Endpoint>;
+
 /** The provider's support channels, for the contact page (/contact). */
 export const supportEndpoints = {
   channels: { method: 'GET', path: '/api/v1/support/channels' },

@@ -48,6 +48,14 @@ export const errorCodes = [
   'ticket_not_found',
   // The user's IaaS account is being cancelled: its resources are not shown (portal spec §6).
   'iaas_cancelling',
+  // Customer disaster recovery: the typed confirmation does not match, an unknown pair, a failover already
+  // active or not active, an unknown backup, a download link expired or altered.
+  'dr_confirmation_mismatch',
+  'dr_pair_not_found',
+  'dr_already_active',
+  'dr_not_active',
+  'backup_not_found',
+  'backup_link_invalid',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

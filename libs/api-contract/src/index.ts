@@ -1,6 +1,7 @@
 // @nuvem/api-contract: one module per area of the API, each with its endpoints and schemas.
 export * from './analytics';
 export * from './assist-tokens';
+export * from './disaster-recovery';
 export * from './endpoint';
 export { healthEndpoints } from './endpoints';
 export * from './environments';

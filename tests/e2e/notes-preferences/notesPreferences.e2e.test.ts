@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
-import { serveStatic } from '@nuvem/devtools/serveStatic';
-import { freePort, startApiProcess, waitForApi, type ApiProcess } from '../apiProcess';
-import { buildApp } from '../insights/insightsStack';
 import { axeViolations, fillSignIn, pathOf, signInAndPick } from '../demoSession';
+import { startPortalStack, type PortalStack } from '../portalStack';
 
 /**
  * The notes screen (/notes) and the user-preferences screen (/user-preferences) on the real stack in
@@ -14,32 +9,19 @@ import { axeViolations, fillSignIn, pathOf, signInAndPick } from '../demoSession
  * ACM1's notes, the same count as the top bar's link; Bruno does not and is turned away. Preferences are
  * validated in the form, saved, and still there after a reload; signed out, the page only asks to sign in.
  */
-let api: ApiProcess;
-let portal: { url: string; close(): Promise<void> };
-let dist: string;
+let stack: PortalStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'nuvem-notes-preferences-'));
-  const apiUrl = `http://127.0.0.1:${await freePort()}`;
-  portal = await serveStatic(dist, { spa: true, proxy: { '/api': apiUrl } });
-  api = await startApiProcess({
-    port: Number(new URL(apiUrl).port),
-    env: { PORTAL_URL: portal.url, CORS_ORIGINS: portal.url, DEMO_ANALYTICS_MONTHS: '1' },
-  });
-  // The build runs while the API creates its database.
-  buildApp('portal', dist);
-  await waitForApi(api, 180_000);
+  stack = await startPortalStack();
   browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await portal?.close();
-  await api?.stop();
-  if (dist) rmSync(dist, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 beforeEach(async () => {
@@ -52,7 +34,7 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
-const url = (to: string) => `${portal.url}${to}`;
+const url = (to: string) => `${stack.portalUrl}${to}`;
 
 const noteRows = () =>
   page
@@ -61,7 +43,7 @@ const noteRows = () =>
     .filter({ has: page.getByRole('rowheader') });
 
 test('ana (list_notes): ACM1’s notes, the count of the top bar’s link, filter and search kept in the URL', async () => {
-  await signInAndPick(page, portal.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, stack.portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL((u) => u.pathname === '/dashboard');
   // The top bar's link counts the two checked notes of the demo data, and leads to the screen.
   const link = page.getByRole('link', { name: 'Notas: 2 marcadas' });
@@ -121,7 +103,7 @@ test('ana (list_notes): ACM1’s notes, the count of the top bar’s link, filte
 });
 
 test('ana in an environment without notes: the link shows none checked, the screen says there are none', async () => {
-  await signInAndPick(page, portal.url, 'ana@acme.example', /ACM3\s*Acme Desenvolvimento/);
+  await signInAndPick(page, stack.portalUrl, 'ana@acme.example', /ACM3\s*Acme Desenvolvimento/);
   await page.waitForURL((u) => u.pathname === '/dashboard');
   await page.getByRole('link', { name: 'Notas: nenhuma marcada' }).click();
   await page.getByText('Não há notas para este ambiente.').waitFor();
@@ -129,7 +111,7 @@ test('ana in an environment without notes: the link shows none checked, the scre
 });
 
 test('bruno (no list_notes): no notes link, and /notes gives not-authorized', async () => {
-  await signInAndPick(page, portal.url, 'bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
+  await signInAndPick(page, stack.portalUrl, 'bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
   await page.waitForURL((u) => u.pathname === '/dashboard');
   await page.getByRole('button', { name: /GLX07 - Globex Filial 7(?!\d)/ }).waitFor();
   expect(await page.getByRole('link', { name: /^Notas:/ }).count()).toBe(0);
@@ -145,7 +127,7 @@ test('bruno (no list_notes): no notes link, and /notes gives not-authorized', as
 });
 
 test('user preferences: a bad phone is refused in place, a good one saved with a note, and both survive a reload', async () => {
-  await signInAndPick(page, portal.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, stack.portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL((u) => u.pathname === '/dashboard');
   await page.goto(url('/user-preferences'));
   await page.getByRole('heading', { level: 1, name: 'Preferências do usuário' }).waitFor();

@@ -1,16 +1,19 @@
-// `tsx src/cli/add-synthetic-topologies.ts <count>`: prepares the configured database (DATA_DIR or
-// DATABASE_URL) for the load benchmark: migrated, demo data seeded, then one synthetic environment per 50
-// topologies and `count` topologies spread over all environments, so an environment lists about 50 of them
-// and search runs over all `count`. Staff holding all_resources_by_customer see every one.
+// `tsx src/cli/add-synthetic-topologies.ts <count> [--assign <email>]`: prepares the configured database
+// (DATA_DIR or DATABASE_URL) for the benchmarks: migrated, demo data seeded, then one synthetic environment
+// per 50 topologies and `count` topologies spread over all environments, so an environment lists about 50 of
+// them and search runs over all `count`. Staff holding all_resources_by_customer may open every one;
+// `--assign` also makes them that user's own, in their environment list (GET /me), as a staff user who
+// serves thousands of customers has them.
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { seedDemoData } from '../demo/seed-demo';
 import { generateTopologies } from '../testing/generate-topologies';
 
-const count = Number(process.argv[2] ?? 100_000);
-if (!Number.isInteger(count) || count < 1)
-  throw new Error(`usage: add-synthetic-topologies <count>, got ${count}`);
+const [countArg, flag, assignTo] = process.argv.slice(2);
+const count = Number(countArg ?? 100_000);
+if (!Number.isInteger(count) || count < 1 || (flag !== undefined && (flag !== '--assign' || !assignTo)))
+  throw new Error(`usage: add-synthetic-topologies <count> [--assign <email>], got ${process.argv.slice(2)}`);
 
 const config = loadConfig();
 const db = await openDatabase(config);
@@ -25,6 +28,16 @@ try {
      ON CONFLICT (cloud_id) DO NOTHING`,
     [Math.ceil(count / 50)],
   );
+  if (assignTo) {
+    const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [assignTo]);
+    if (!user) throw new Error(`add-synthetic-topologies: no user ${assignTo}`);
+    await db.query(
+      `INSERT INTO user_environments (user_id, environment_id)
+       SELECT $1, id FROM customer_environments WHERE cloud_id LIKE 'SYN%'
+       ON CONFLICT DO NOTHING`,
+      [user.id],
+    );
+  }
   const inserted = await generateTopologies(db, count, { prefix: `bench${Date.now()}` });
   await db.exec('ANALYZE');
   process.stdout.write(`added ${inserted} synthetic topologies\n`);

@@ -7,6 +7,7 @@ import { countUsers, grantFeatures, insertUser } from '../repositories/users-rep
 import { fullAnalyticsVolume, seedDemoAnalyticsData, type AnalyticsVolume } from './demo-analytics-data';
 import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { demoEnvironments, demoUsers } from './demo-data';
+import { seedDemoBackups } from './demo-backups';
 import { seedDemoIaasResources } from './demo-iaas-resources';
 import { seedDemoInsights } from './demo-insights';
 import { seedDemoMessages } from './demo-messages';
@@ -50,6 +51,7 @@ export async function seedDemoData(
     await seedDemoPipelines(tx);
     await seedDemoTopologies(tx);
     await seedDemoIaasResources(tx);
+    await seedDemoBackups(tx);
     await seedDemoUserNotices(tx);
     await seedDemoAnalyticsData(tx, analytics);
     await seedDemoAnalyticsContent(tx);

@@ -1,14 +1,28 @@
 import type { Queryable } from '../db/database';
 
 export type AuditAction =
-  'impersonation.start' | 'impersonation.stop' | 'assist_token.generate' | 'assist_token.verify';
+  | 'impersonation.start'
+  | 'impersonation.stop'
+  | 'assist_token.generate'
+  | 'assist_token.verify'
+  | DisasterRecoveryAuditAction
+  | 'backup.download';
+
+/** The audited disaster-recovery actions: an environment's DR history is read from these. */
+export const disasterRecoveryAuditActions = [
+  'disaster_recovery.test_start',
+  'disaster_recovery.test_end',
+  'disaster_recovery.activate',
+  'disaster_recovery.restore',
+] as const;
+export type DisasterRecoveryAuditAction = (typeof disasterRecoveryAuditActions)[number];
 
 export interface NewAuditEvent {
   actorUserId: string;
   action: AuditAction;
   subjectUserId: string | null;
   environmentId?: string | null;
-  details?: Record<string, string | number | boolean | null>;
+  details?: Record<string, string | number | boolean | null | readonly string[]>;
 }
 
 export interface AuditEventRow {

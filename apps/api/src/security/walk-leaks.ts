@@ -1,6 +1,6 @@
 // What must never appear in an answer to a given user: the identifying values of every environment they may
 // not see, the emails of customers they share no environment with, other users' stream channels and mail
-// ids, the ids and subjects of support tickets and the IaaS resources of environments they may not see, and
+// ids, the ids and subjects of support tickets, the IaaS resources and backups of environments they may not see, and
 // the ids of dashboards, BI items and workspaces not granted to them.
 import type { World, WalkUser } from './walk-world';
 
@@ -41,6 +41,9 @@ export function markersFor(world: World, user: WalkUser): Marker[] {
   for (const resource of world.iaasResources)
     if (!user.visible.has(resource.cloudId))
       markers.push({ what: `IaaS resource ${resource.resourceId}`, pattern: token(resource.resourceId) });
+  for (const backup of world.backups)
+    if (!user.visible.has(backup.cloudId))
+      markers.push({ what: `backup ${backup.backupId}`, pattern: token(backup.backupId) });
   notMine(world.dashboardGrantees, 'dashboard');
   notMine(world.itemMembers, 'BI item');
   notMine(world.workspaceMembers, 'BI workspace');

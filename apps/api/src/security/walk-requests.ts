@@ -90,6 +90,24 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
     }
     case 'namespace':
       return [{ value: 'NotANamespace', allowed: anyone }];
+    case 'backupId': {
+      // One completed backup of each environment (every pairing with every cloudId is walked; a failed one
+      // answers 404 anyway), and a name no environment has.
+      const firstOfEach = new Map<string, string>();
+      for (const backup of world.backups)
+        if (!firstOfEach.has(backup.cloudId)) firstOfEach.set(backup.cloudId, backup.backupId);
+      return [
+        ...[...firstOfEach].map(([cloudId, backupId]) => ({ value: backupId, allowed: visible(cloudId) })),
+        { value: 'bkp-zzz-999', allowed: () => false },
+      ];
+    }
+    case 'token':
+      // A signed backup link: a forged one (backup-links.ts signs them; disaster-recovery-backup-routes.test.ts
+      // follows real ones).
+      return world.backups.slice(0, 3).map((backup) => ({
+        value: `${backup.backupId}.9999999999.forged`,
+        allowed: () => false,
+      }));
     default:
       throw new Error(`the tenant walk has no candidates for path parameter :${name}; add them`);
   }
@@ -114,6 +132,9 @@ function queryChoices(world: World, op: Operation): { query: string; allowed(use
   return [{ query: '', allowed: anyone }];
 }
 
+/** A body that expand turns into `{ confirmation: <the path's cloudId> }`. */
+const CONFIRM_PATH_CLOUD_ID = Symbol('confirm the path cloud id');
+
 /** Request bodies of the operations that take one; a new operation with a body must be added here. */
 function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; allowed: boolean }[] {
   switch (`${op.method} ${op.path}`) {
@@ -124,6 +145,10 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       }));
     case 'PATCH /api/v1/environments/{cloudId}/disaster-recovery':
       return [{ body: { test_active: false }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/disaster-recovery/activation':
+    case 'POST /api/v1/environments/{cloudId}/disaster-recovery/restoration':
+      // Confirmed with the path's own cloud id (filled in by expand), so only the tenant check can refuse it.
+      return [{ body: CONFIRM_PATH_CLOUD_ID, allowed: true }];
     case 'PATCH /api/v1/mails/{id}':
       return [{ body: { readState: true }, allowed: true }];
     case 'POST /api/v1/streams/fake-alarm':
@@ -152,6 +177,7 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           'POST /api/v1/mails/read',
           'POST /api/v1/bi/items/{itemId}/token',
           'POST /api/v1/environments/{cloudId}/assist-token',
+          'POST /api/v1/environments/{cloudId}/backups/{backupId}/download',
         ].includes(`${op.method} ${op.path}`)
       )
         return [{ allowed: true }];
@@ -164,6 +190,11 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
 function belongTogether(world: World, names: readonly string[], combo: readonly Choice[]): boolean {
   const valueOf = (name: string) => combo[names.indexOf(name)]?.value;
   const ticketNumber = valueOf('ticketNumber');
+  const backupId = valueOf('backupId');
+  if (backupId !== undefined) {
+    const backup = world.backups.find((candidate) => candidate.backupId === backupId);
+    return backup !== undefined && backup.cloudId === valueOf('cloudId');
+  }
   if (ticketNumber === undefined) return true;
   const ticket = world.tickets.find((candidate) => String(candidate.number) === ticketNumber);
   return ticket !== undefined && ticket.cloudId === valueOf('cloudId');
@@ -200,7 +231,10 @@ export function expand(
         requests.push({
           method: op.method,
           url: q.query ? `${path}?${q.query}` : path,
-          body: b.body,
+          body:
+            b.body === CONFIRM_PATH_CLOUD_ID
+              ? { confirmation: combo[op.pathParams.indexOf('cloudId')]!.value }
+              : b.body,
           allowed: pathAllowed && q.allowed(user) && b.allowed,
         });
   }

@@ -1,7 +1,7 @@
 // What the tenant walk knows independently of the code under test: who holds which environment (from the
 // demo data's own lists, not from the API's access rules), who owns which mail, dashboard grant and BI
 // workspace, which analytics content exists and which datasets each dashboard's tiles query (rows of the
-// seeded database), the support tickets and IaaS resources of each environment, and the candidate values for
+// seeded database), the support tickets, IaaS resources and backups of each environment, and the candidate values for
 // every kind of path parameter.
 import type { ReportBody, TileDefinition } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
@@ -35,6 +35,8 @@ export interface World {
   tickets: { number: number; id: string; subject: string; cloudId: string }[];
   /** Every IaaS resource: its resource_id and the cloud_id of its environment. */
   iaasResources: { resourceId: string; cloudId: string }[];
+  /** Every backup: its backup_id and the cloud_id of its environment. */
+  backups: { backupId: string; cloudId: string }[];
 }
 
 /** key → the user ids on its rows; a key whose only row has no user gets an empty set. */
@@ -117,6 +119,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT r.resource_id AS "resourceId", e.cloud_id AS "cloudId"
        FROM iaas_resources r JOIN customer_environments e ON e.id = r.environment_id
        ORDER BY r.resource_id`,
+    ),
+    backups: await db.query(
+      `SELECT b.backup_id AS "backupId", e.cloud_id AS "cloudId"
+       FROM environment_backups b JOIN customer_environments e ON e.id = b.environment_id
+       ORDER BY b.backup_id`,
     ),
   };
 }

@@ -2,11 +2,13 @@
 // view. Turning either needs its feature.
 import type { DisasterRecoverySwitches, DisasterRecoveryUpdate } from '@nuvem/api-contract';
 import { environmentOf, requireFeature } from '../auth/access';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { insertAuditEvent } from '../repositories/audit-events-repository';
 import {
   findDisasterRecoverySwitches,
   updateDisasterRecoverySwitches,
 } from '../repositories/disaster-recovery-repository';
+import { actorOf } from './impersonation-service';
 import type { Principal } from './session-service';
 
 export async function getDisasterRecoverySwitches(
@@ -18,17 +20,29 @@ export async function getDisasterRecoverySwitches(
   return { cloud_id: env.cloud_id, ...(await findDisasterRecoverySwitches(db, principal.userId, env.id)) };
 }
 
+/**
+ * Sets the switches given. Starting or ending the DR plan test (test_active changing) is audited in the same
+ * transaction: the plan's history (disaster-recovery-plan-service) lists it.
+ */
 export async function updateDisasterRecovery(
-  db: Queryable,
+  db: Database,
   principal: Principal,
   cloudId: string,
   update: DisasterRecoveryUpdate,
 ): Promise<DisasterRecoverySwitches> {
   if (update.test_active !== undefined) await requireFeature(db, principal, 'dr_plan_test');
   if (update.all_topologies !== undefined) await requireFeature(db, principal, 'admin_topology_dr');
-  const env = await environmentOf(db, principal, cloudId);
-  return {
-    cloud_id: env.cloud_id,
-    ...(await updateDisasterRecoverySwitches(db, principal.userId, env.id, update)),
-  };
+  return db.transaction(async (tx) => {
+    const env = await environmentOf(tx, principal, cloudId);
+    const before = await findDisasterRecoverySwitches(tx, principal.userId, env.id);
+    const after = await updateDisasterRecoverySwitches(tx, principal.userId, env.id, update);
+    if (before.test_active !== after.test_active)
+      await insertAuditEvent(tx, {
+        actorUserId: actorOf(principal),
+        action: after.test_active ? 'disaster_recovery.test_start' : 'disaster_recovery.test_end',
+        subjectUserId: principal.userId,
+        environmentId: env.id,
+      });
+    return { cloud_id: env.cloud_id, ...after };
+  });
 }

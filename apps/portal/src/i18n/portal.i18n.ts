@@ -56,7 +56,6 @@ export default defineMessages({
       signIn: 'Entrar no portal',
     },
     loading: 'Carregando...',
-    preview: 'Esta tela ainda não tem conteúdo nesta versão do portal.',
     ssoErrors: {
       denied: 'O acesso pelo login único foi recusado. Tente novamente ou entre com e-mail e senha.',
       unknown_user: 'Nenhum usuário do portal corresponde a esta conta.',
@@ -121,7 +120,6 @@ export default defineMessages({
       signIn: 'Sign in to the portal',
     },
     loading: 'Loading...',
-    preview: 'This screen has no content yet in this version of the portal.',
     ssoErrors: {
       denied: 'Single sign-on was refused. Try again or sign in with e-mail and password.',
       unknown_user: 'No portal user matches this account.',
@@ -186,7 +184,6 @@ export default defineMessages({
       signIn: 'Iniciar sesión en el portal',
     },
     loading: 'Cargando...',
-    preview: 'Esta pantalla aún no tiene contenido en esta versión del portal.',
     ssoErrors: {
       denied:
         'Se rechazó el inicio de sesión único. Inténtelo de nuevo o inicie sesión con correo y contraseña.',

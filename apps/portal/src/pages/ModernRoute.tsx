@@ -7,7 +7,7 @@ const HomeRoute = lazy(() => import('./HomeRoute'));
 /**
  * The modern paths (spec §2.2), reached in the modern layout by users with rev_home or beta_test_rev_home
  * (the layout guard sends everyone else to the classic path): /modern/dashboard is the home; the others keep
- * their title until they get their screens.
+ * the page that says what they hold until they get their screens, open as their menu entry is.
  */
 export default function ModernRoute() {
   return (

@@ -1,4 +1,4 @@
-import { createSession, SessionProvider } from '@nuvem/features';
+import { createNoticesStore, createSession, NoticesProvider, SessionProvider } from '@nuvem/features';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -26,10 +26,12 @@ function renderSignedOut(entry: string) {
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <SessionProvider session={session}>
         <I18nextProvider i18n={createPortalI18n('pt-BR')}>
-          <MemoryRouter initialEntries={[entry]}>
-            <PortalRoutes layout="classic" locale="pt-BR" onLocaleChange={() => undefined} />
-            <Where />
-          </MemoryRouter>
+          <NoticesProvider store={createNoticesStore()}>
+            <MemoryRouter initialEntries={[entry]}>
+              <PortalRoutes layout="classic" locale="pt-BR" onLocaleChange={() => undefined} />
+              <Where />
+            </MemoryRouter>
+          </NoticesProvider>
         </I18nextProvider>
       </SessionProvider>
     </SWRConfig>,

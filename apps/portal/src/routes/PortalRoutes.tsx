@@ -84,7 +84,10 @@ function RouteLayoutGuard({
   return route.layoutGuard ? <LayoutGuard layout={layout}>{children}</LayoutGuard> : children;
 }
 
-/** The route's screen (loaded when first visited), the 404 page, or its title for a screen without contents. */
+/**
+ * The route's screen (loaded when first visited), the 404 page, or, for a route without a screen, the page
+ * that says what it holds, open as its menu entry is.
+ */
 function RouteContent({ route }: { route: PortalRoute }) {
   if (route.path === '404') return <Lazy page={<NotFoundRoute />} />;
   if (!route.screen) return <Lazy page={<RouteScreen titleKey={route.titleKey} />} />;

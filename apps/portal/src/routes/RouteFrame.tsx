@@ -1,12 +1,9 @@
 import { useMe, useSession } from '@nuvem/features';
 import { ShellLoading } from '@nuvem/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { PortalShellProps } from '../shell/PortalShell';
+import { PortalShell } from './lazyShell';
 import { PublicFrame } from './PublicFrame';
-
-// The signed-in shell is a chunk of its own: the first paint (the spinner of spec §2.3) needs none of it,
-// and a visitor of the public frame or the sign-in pages never downloads it.
-const PortalShell = lazy(() => import('../shell/PortalShell').then((m) => ({ default: m.PortalShell })));
 
 /**
  * The layout route around every route of the table that is not a bare page: the signed-in shell, or for

@@ -13,5 +13,5 @@ export const PrivacyRoute = lazy(() =>
   import('../pages/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })),
 );
 export const NotFoundRoute = lazy(() => import('../pages/NotFoundRoute'));
-// A route the spec lists without contents: its title and breadcrumb, from the menu (and so the menu's code).
+// A route without a screen: the page that says what it holds, named from the menu (and so the menu's code).
 export const RouteScreen = lazy(() => import('./RouteScreen').then((m) => ({ default: m.RouteScreen })));

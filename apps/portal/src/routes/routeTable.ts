@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen, type PreloadableComponent } from './lazyScreen';
 import type { RouteFeature } from './RequirePermission';
 
 /**
@@ -20,8 +20,11 @@ export interface PortalRoute {
   layoutGuard?: boolean;
   /** The feature the route needs (spec §6); without it the user gets /not-authorized. */
   feature?: RouteFeature;
-  /** The route's screen, loaded when first visited; a route without one shows its title. */
-  screen?: LazyExoticComponent<ComponentType>;
+  /**
+   * The route's screen, loaded when first visited. A route without one shows what its page holds (RouteScreen),
+   * open as its menu entry is (RequireMenuEntry).
+   */
+  screen?: PreloadableComponent;
 }
 
 export const routeTable: readonly PortalRoute[] = [
@@ -35,14 +38,14 @@ export const routeTable: readonly PortalRoute[] = [
     path: 'not-authorized',
     titleKey: 'notAuthorized',
     guard: 'login',
-    screen: lazy(() => import('../pages/NotAuthorizedRoute')),
+    screen: lazyScreen(() => import('../pages/NotAuthorizedRoute')),
   },
   {
     path: 'dashboard',
     titleKey: 'dashboard',
     guard: 'login',
     layoutGuard: true,
-    screen: lazy(() => import('../pages/HomeRoute')),
+    screen: lazyScreen(() => import('../pages/HomeRoute')),
   },
   { path: 'backups', titleKey: 'backups', guard: 'login' },
   // Where the topology check sends users (spec §2.4, §4): open to every signed-in user.
@@ -50,21 +53,21 @@ export const routeTable: readonly PortalRoute[] = [
     path: 'contact',
     titleKey: 'contact',
     guard: 'login',
-    screen: lazy(() => import('../pages/ContactRoute')),
+    screen: lazyScreen(() => import('../pages/ContactRoute')),
   },
   {
     path: 'tickets/*',
     titleKey: 'tickets',
     guard: 'login',
     feature: 'tickets',
-    screen: lazy(() => import('../pages/TicketsRoute')),
+    screen: lazyScreen(() => import('../pages/TicketsRoute')),
   },
   // One page per PaaS product of spec §2.2 (an unknown one answers the 404 page), open as its menu entry is.
   {
     path: 'produto/*',
     titleKey: 'product',
     guard: 'login',
-    screen: lazy(() => import('../pages/ProductRoute')),
+    screen: lazyScreen(() => import('../pages/ProductRoute')),
   },
   // Spec §6: hidden while the IaaS account is cancelling, as its menu entry is (and refused by the API).
   {
@@ -72,7 +75,7 @@ export const routeTable: readonly PortalRoute[] = [
     titleKey: 'iaasResources',
     guard: 'login',
     feature: 'iaasResources',
-    screen: lazy(() => import('../pages/IaasResourcesRoute')),
+    screen: lazyScreen(() => import('../pages/IaasResourcesRoute')),
   },
   { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
   {
@@ -80,7 +83,7 @@ export const routeTable: readonly PortalRoute[] = [
     titleKey: 'insights',
     guard: 'login',
     feature: 'insights',
-    screen: lazy(() => import('../pages/InsightsRoute')),
+    screen: lazyScreen(() => import('../pages/InsightsRoute')),
   },
   { path: 'develop/*', titleKey: 'develop', guard: 'login' },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
@@ -97,7 +100,7 @@ export const routeTable: readonly PortalRoute[] = [
     titleKey: 'notes',
     guard: 'login',
     feature: 'notes',
-    screen: lazy(() => import('../pages/NotesRoute')),
+    screen: lazyScreen(() => import('../pages/NotesRoute')),
   },
   { path: 'migrador', titleKey: 'migrator', guard: 'login' },
   { path: 'store/*', titleKey: 'store', guard: 'login' },
@@ -105,7 +108,15 @@ export const routeTable: readonly PortalRoute[] = [
   { path: 'commercial-event-migration', titleKey: 'commercialEventMigration', guard: 'login' },
   { path: 'appointment-center', titleKey: 'appointmentCenter', guard: 'login' },
   { path: 'views-contract-acceptance', titleKey: 'contractAcceptance', guard: 'login' },
-  { path: 'customer-disaster-recover/*', titleKey: 'disasterRecovery', guard: 'login' },
+  // Customer disaster recovery (spec §2.6, §6): plan-test, activation, deactivation and backup, each page behind
+  // its own feature (DisasterRecoveryRoute); the route needs any of them.
+  {
+    path: 'customer-disaster-recover/*',
+    titleKey: 'disasterRecovery',
+    guard: 'login',
+    feature: 'customerDisasterRecovery',
+    screen: lazyScreen(() => import('../pages/DisasterRecoveryRoute')),
+  },
   { path: 'product-management/*', titleKey: 'productManagement', guard: 'login' },
   { path: 'onboard', titleKey: 'onboard', guard: 'none' },
   { path: 'marketplace', titleKey: 'marketplace', guard: 'none' },
@@ -113,7 +124,7 @@ export const routeTable: readonly PortalRoute[] = [
     path: 'user-preferences',
     titleKey: 'userPreferences',
     guard: 'none',
-    screen: lazy(() => import('../pages/UserPreferencesRoute')),
+    screen: lazyScreen(() => import('../pages/UserPreferencesRoute')),
   },
   { path: 'nuvem-marketplace/*', titleKey: 'providerMarketplace', guard: 'login' },
   { path: 'status-page', titleKey: 'statusPage', guard: 'login' },
@@ -123,6 +134,6 @@ export const routeTable: readonly PortalRoute[] = [
     titleKey: 'modern',
     guard: 'login',
     layoutGuard: true,
-    screen: lazy(() => import('../pages/ModernRoute')),
+    screen: lazyScreen(() => import('../pages/ModernRoute')),
   },
 ];

@@ -84,7 +84,7 @@ export interface PortalShellProps {
  */
 export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps) {
   const { t } = useTranslation('portal');
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();
   const { signOut } = useSession();
   const { notify } = useNotify();
@@ -119,6 +119,7 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   const topology = useTopologyCheck(current?.cloud_id);
   useTopologyRedirect({
     pathname,
+    locationKey,
     hasValidTopology: topology.hasValidTopology,
     admin: permissions.admin,
     navigate,

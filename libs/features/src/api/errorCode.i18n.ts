@@ -53,6 +53,12 @@ export default defineMessages({
     assist_token_not_found: 'O token de assistência não existe, expirou ou foi substituído.',
     ticket_not_found: 'O chamado {%1} não foi encontrado neste ambiente.',
     iaas_cancelling: 'A conta IaaS está em cancelamento: os recursos IaaS não são exibidos.',
+    dr_confirmation_mismatch: 'A confirmação não confere: digite o código do ambiente ({%1}) exatamente.',
+    dr_pair_not_found: 'O par de recuperação de desastre {%1} não existe neste ambiente.',
+    dr_already_active: 'A recuperação de desastre já está ativa para {%1}.',
+    dr_not_active: 'A recuperação de desastre não está ativa para {%1}: não há o que restaurar.',
+    backup_not_found: 'O backup {%1} não foi encontrado neste ambiente.',
+    backup_link_invalid: 'O link de download expirou ou é inválido. Peça um novo download.',
   },
   en: {
     bad_request: 'The request could not be processed.',
@@ -100,6 +106,12 @@ export default defineMessages({
     assist_token_not_found: 'The assist token does not exist, has expired or was replaced.',
     ticket_not_found: 'Ticket {%1} was not found in this environment.',
     iaas_cancelling: 'The IaaS account is being cancelled: its IaaS resources are not shown.',
+    dr_confirmation_mismatch: 'The confirmation does not match: type the environment code ({%1}) exactly.',
+    dr_pair_not_found: 'The disaster recovery pair {%1} does not exist in this environment.',
+    dr_already_active: 'Disaster recovery is already active for {%1}.',
+    dr_not_active: 'Disaster recovery is not active for {%1}: there is nothing to restore.',
+    backup_not_found: 'The backup {%1} was not found in this environment.',
+    backup_link_invalid: 'The download link has expired or is not valid. Ask for a new download.',
   },
   es: {
     bad_request: 'No se pudo procesar la solicitud.',
@@ -149,5 +161,12 @@ export default defineMessages({
     assist_token_not_found: 'El token de asistencia no existe, caducó o fue reemplazado.',
     ticket_not_found: 'No se encontró el ticket {%1} en este entorno.',
     iaas_cancelling: 'La cuenta IaaS está en proceso de cancelación: sus recursos IaaS no se muestran.',
+    dr_confirmation_mismatch:
+      'La confirmación no coincide: escriba el código del entorno ({%1}) exactamente.',
+    dr_pair_not_found: 'El par de recuperación ante desastres {%1} no existe en este entorno.',
+    dr_already_active: 'La recuperación ante desastres ya está activa para {%1}.',
+    dr_not_active: 'La recuperación ante desastres no está activa para {%1}: no hay nada que restaurar.',
+    backup_not_found: 'No se encontró el backup {%1} en este entorno.',
+    backup_link_invalid: 'El enlace de descarga caducó o no es válido. Solicite una nueva descarga.',
   },
 });

@@ -16,7 +16,7 @@ test('generates a token for the current environment, shows it once and copies it
   await userEvent.click(screen.getByRole('button', { name: 'Token de assistência' }));
   const dialog = within(await screen.findByRole('dialog'));
   expect(dialog.getByText('Nenhum token gerado.')).toBeInTheDocument();
-  await userEvent.click(dialog.getByRole('button', { name: 'Gerar novo token' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Gerar token' }));
   expect(await dialog.findByText(token.token)).toBeInTheDocument();
   expect(requestsTo(requests, 'POST /api/v1/environments/ACM1/assist-token')).toHaveLength(1);
   await userEvent.click(dialog.getByRole('button', { name: 'Copiar token' }));
@@ -34,7 +34,7 @@ test('a failed generation says so', async () => {
   render(<AssistTokenContainer cloudId="ACM1" />);
   await userEvent.click(screen.getByRole('button', { name: 'Token de assistência' }));
   const dialog = within(await screen.findByRole('dialog'));
-  await userEvent.click(dialog.getByRole('button', { name: 'Gerar novo token' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Gerar token' }));
   expect(await dialog.findByRole('alert')).toHaveTextContent('Não foi possível gerar o token.');
 });
 

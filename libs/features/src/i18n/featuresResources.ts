@@ -5,6 +5,7 @@ import apiErrors from '../api/apiErrors.i18n';
 import errorCode from '../api/errorCode.i18n';
 import envMessage from '../banner/envMessage.i18n';
 import customerType from '../customerType/customerType.i18n';
+import disasterRecovery from '../disasterRecovery/disasterRecovery.i18n';
 import favorites from '../favorites/favorites.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
@@ -23,6 +24,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   accounts,
   alerts,
   customerType,
+  disasterRecovery,
   favorites,
   insights,
   menu,

@@ -3,6 +3,8 @@ export * from './menuConstants';
 export * from './portalMenuDefinition';
 export * from './portalMenuOf';
 export * from './menuTrailOf';
+export * from './menuAllows';
+export * from './useMenuAccess';
 export * from './useMarketplaceAllowed';
 export * from './usePortalMenu';
 export * from './usePageTitle';

@@ -82,7 +82,9 @@ const monitorEngine = (resource: 'filter' | 'dataset' | 'dashboard') =>
  * |   Monitoramento › filters/dataset/dash. | any monitor-engine_{filter,dataset,dashboard}_* feature         |
  * |   DR › declaration / dashboard          | dr_declaration / dr_dashboard                                   |
  * | developer studio (projects, docs)        | developer                                                       |
- * | product management (3 pages)            | show_product_management                                         |
+ * | product management (3 pages)            | show_product_management; at the classic /product-management/*  |
+ * |                                         | (spec §2.6 names /modern/…, whose sub-pages the layout guard of |
+ * |                                         | §2.2 sends to /404, and without rev_home to /dashboard)         |
  * | security center (4 pages)               | security_center                                                 |
  * | commercial event                        | commercial_event                                                |
  * | commercial event migration              | proposal_migration or customer_migration                        |
@@ -282,14 +284,14 @@ export const PORTAL_MENU: readonly MenuEntryDefinition[] = [
       item(
         'pm-approval-center',
         'pmApprovalCenter',
-        '/modern/product-management/approval-center',
+        '/product-management/approval-center',
         anyOf('show_product_management'),
       ),
-      item('pm-actions', 'pmActions', '/modern/product-management/actions', anyOf('show_product_management')),
+      item('pm-actions', 'pmActions', '/product-management/actions', anyOf('show_product_management')),
       item(
         'pm-logs-history',
         'pmLogsHistory',
-        '/modern/product-management/logs-history',
+        '/product-management/logs-history',
         anyOf('show_product_management'),
       ),
     ],

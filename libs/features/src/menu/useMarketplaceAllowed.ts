@@ -10,6 +10,13 @@ import { menuKeys } from './menuKeys';
 
 const forbidden = (error: unknown) => isApiError(error) && error.status === 403;
 
+/** The marketplace rule's answer, and whether its lookups have answered (a gate waits for them). */
+export interface MarketplaceRule {
+  allowed: boolean;
+  /** False while GET /me or a lookup the answer depends on is on its way. */
+  settled: boolean;
+}
+
 /**
  * The marketplace rule of spec §6: the Marketplace entry shows for users with menu_marketplace_test, or
  * whose current environment has a contract (GET contracts non-empty), or whose TSS hired quota is above 0
@@ -17,6 +24,11 @@ const forbidden = (error: unknown) => isApiError(error) && error.status === 403;
  * is shown per spec §8. False until the answers arrive. Testers ask nothing.
  */
 export function useMarketplaceAllowed(cloudId: string | undefined, tCode: string | undefined): boolean {
+  return useMarketplaceRule(cloudId, tCode).allowed;
+}
+
+/** `useMarketplaceAllowed`, with whether the answer is final. */
+export function useMarketplaceRule(cloudId: string | undefined, tCode: string | undefined): MarketplaceRule {
   const session = useSession();
   const { client } = session;
   const { notifyError } = useNotify();
@@ -29,18 +41,24 @@ export function useMarketplaceAllowed(cloudId: string | undefined, tCode: string
       if (!forbidden(error)) notifyError(error, key);
     },
   });
+  const contractsKey = menuKeys.contracts(session, cloudId, asked);
+  const tssKey = menuKeys.tss(session, tCode, asked);
   const contracts = useSWR(
-    menuKeys.contracts(session, cloudId, asked),
+    contractsKey,
     ([, , id]) => client.call<ContractList>(environmentEndpoints.contracts, { params: { cloudId: id } }),
     options('menu:contracts'),
   );
   const tss = useSWR(
-    menuKeys.tss(session, tCode, asked),
+    tssKey,
     ([, , code]) => client.call<TssData>(environmentEndpoints.tss, { params: { tCode: code } }),
     options('menu:tss'),
   );
   // An answer cached before a 403 (the feature was taken away) no longer counts.
   const hasContract = !contracts.error && (contracts.data?.contracts.length ?? 0) > 0;
   const hasTssQuota = !tss.error && (tss.data?.quota_hired ?? 0) > 0;
-  return tester || hasContract || hasTssQuota;
+  const allowed = tester || hasContract || hasTssQuota;
+  const answered = (key: unknown, lookup: { data?: unknown; error?: unknown }) =>
+    key === null || lookup.data !== undefined || lookup.error !== undefined;
+  const settled = allowed || (!!user && answered(contractsKey, contracts) && answered(tssKey, tss));
+  return { allowed, settled };
 }

@@ -5,18 +5,30 @@ import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
 import { useMe } from '../session/useMe';
 import { NO_MENU_ACCESS, type MenuContext } from './menuContext';
 import { portalMenuOf } from './portalMenuOf';
-import { useMarketplaceAllowed } from './useMarketplaceAllowed';
+import { useMarketplaceRule } from './useMarketplaceAllowed';
 
 const NONE: readonly string[] = [];
+
+/** The user's menu, and whether it is final (GET /me and the marketplace lookups have answered). */
+export interface PortalMenuState {
+  entries: NavEntry[];
+  settled: boolean;
+}
 
 /**
  * The left menu (spec §2.6) for the signed-in user in the current environment: their features and flags
  * from GET /me, the environment's support type, the IaaS-cancelling state and the marketplace rule.
  */
 export function usePortalMenu(environment: Account | undefined): NavEntry[] {
+  return usePortalMenuState(environment).entries;
+}
+
+/** `usePortalMenu`, with whether the menu is final: a gate that reads it waits until then. */
+export function usePortalMenuState(environment: Account | undefined): PortalMenuState {
   const { t } = useTranslation(FEATURES_NAMESPACE);
   const user = useMe().data;
-  const marketplaceAllowed = useMarketplaceAllowed(environment?.cloud_id, environment?.t_code);
+  const marketplace = useMarketplaceRule(environment?.cloud_id, environment?.t_code);
+  const marketplaceAllowed = marketplace.allowed;
   const supportType = environment?.support_type;
   const context = useMemo<MenuContext>(
     () =>
@@ -31,5 +43,6 @@ export function usePortalMenu(environment: Account | undefined): NavEntry[] {
         : { ...NO_MENU_ACCESS, supportType },
     [user, supportType, marketplaceAllowed],
   );
-  return useMemo(() => portalMenuOf(context, t), [context, t]);
+  const entries = useMemo(() => portalMenuOf(context, t), [context, t]);
+  return { entries, settled: !!user && marketplace.settled };
 }

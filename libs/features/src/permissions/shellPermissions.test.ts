@@ -12,6 +12,12 @@ const none: ShellPermissions = {
   admin: false,
   iaasResources: false,
   newContract: true,
+  customerDisasterRecovery: false,
+  disasterRecoveryPlan: false,
+  drPlanTest: false,
+  drActivation: false,
+  drRestoration: false,
+  backupDownload: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -30,6 +36,12 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['all_resources_by_customer', 'insights_reader'], { admin: true, insights: true }],
   // The IaaS resources need the IaaS permission (the menu's IaaS group, the route and the API read it).
   [['menu_iaas'], { iaasResources: true }],
+  // Customer disaster recovery (spec §6): each page its feature; the plan is read with any of the three.
+  [['dr_plan_test'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drPlanTest: true }],
+  [['dr_activation'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drActivation: true }],
+  [['dr_restoration'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drRestoration: true }],
+  [['backup_download'], { customerDisasterRecovery: true, backupDownload: true }],
+  [['dr_test_activation', 'admin_topology_dr'], {}],
 ])('%j → %j', (features, expected) => {
   expect(shellPermissionsOf(features)).toEqual({ ...none, ...expected });
 });

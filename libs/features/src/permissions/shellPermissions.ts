@@ -1,4 +1,9 @@
-import { iaasFeature, supportTicketsPermissions } from '@nuvem/api-contract/paths';
+import {
+  disasterRecoveryFeatures,
+  disasterRecoveryPlanReaders,
+  iaasFeature,
+  supportTicketsPermissions,
+} from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
 
 /** What the shell shows or hides by the user's features and flags (GET /me `features`, `featureFlags`). */
@@ -28,6 +33,18 @@ export interface ShellPermissions {
   iaasResources: boolean;
   /** Any 'new contract' entry: hidden while the IaaS account is cancelling (spec §6). */
   newContract: boolean;
+  /** Customer disaster recovery (/customer-disaster-recover/*, spec §2.6, §6): any of its four features. */
+  customerDisasterRecovery: boolean;
+  /** Its plan (pairs, state, history): any of dr_plan_test, dr_activation, dr_restoration. */
+  disasterRecoveryPlan: boolean;
+  /** The plan-test page: dr_plan_test. */
+  drPlanTest: boolean;
+  /** The activation page: dr_activation. */
+  drActivation: boolean;
+  /** The deactivation page: dr_restoration. */
+  drRestoration: boolean;
+  /** The backup page: backup_download. */
+  backupDownload: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -59,5 +76,11 @@ export function shellPermissionsOf(
     admin: ADMIN_FEATURES.some(has),
     iaasResources: has(iaasFeature) && !iaasCancelling,
     newContract: !iaasCancelling,
+    customerDisasterRecovery: Object.values(disasterRecoveryFeatures).some(has),
+    disasterRecoveryPlan: disasterRecoveryPlanReaders.some(has),
+    drPlanTest: has(disasterRecoveryFeatures.planTest),
+    drActivation: has(disasterRecoveryFeatures.activation),
+    drRestoration: has(disasterRecoveryFeatures.restoration),
+    backupDownload: has(disasterRecoveryFeatures.backup),
   };
 }

@@ -4,6 +4,11 @@ import { topologyRedirectOf, type TopologyRedirectInput } from './topologyRedire
 export interface TopologyRedirectOptions extends TopologyRedirectInput {
   /** The router's navigate (the portal passes it in: features import no router). */
   navigate: (to: string, options: { replace: boolean }) => void;
+  /**
+   * The router's key of the current location, new with every navigation: a link followed to the same closed
+   * page while the redirect away from it is under way still leads to /contact.
+   */
+  locationKey?: string;
 }
 
 /** Spec §4: while the environment has no valid topology, every navigation outside the allowed list goes to /contact. */
@@ -12,9 +17,10 @@ export function useTopologyRedirect({
   hasValidTopology,
   admin,
   navigate,
+  locationKey,
 }: TopologyRedirectOptions) {
   const to = topologyRedirectOf({ pathname, hasValidTopology, admin });
   useEffect(() => {
     if (to) navigate(to, { replace: true });
-  }, [to, pathname, navigate]);
+  }, [to, pathname, locationKey, navigate]);
 }

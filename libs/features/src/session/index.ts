@@ -6,5 +6,6 @@ export * from './useSession';
 export * from './sessionKeys';
 export * from './fetchMe';
 export * from './useMe';
+export * from './preloadMe';
 export * from './useSsoStatus';
 export * from './singleSignOn';

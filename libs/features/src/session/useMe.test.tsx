@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { fakeFetch, json } from '../testing/fakeFetch';
 import { createSession } from './createSession';
 import { SessionProvider } from './SessionProvider';
+import { preloadMe } from './preloadMe';
 import { useMe } from './useMe';
 import { useSession } from './useSession';
 
@@ -56,4 +57,17 @@ test('nothing is fetched while signed out; signing in loads the user', async () 
 test('useSession outside a SessionProvider says what is missing', () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => renderHook(() => useSession())).toThrow(/SessionProvider/);
+});
+
+test('preloadMe asks before anything renders; useMe then reads that answer without asking again', async () => {
+  const { session, requests, wrapper } = setup();
+  preloadMe(session);
+  expect(requests).toHaveLength(0); // signed out: nothing to ask
+
+  session.start(pair);
+  preloadMe(session);
+  expect(requests.map((r) => r.url)).toEqual(['/api/v1/me']);
+  const { result } = renderHook(() => useMe(), { wrapper });
+  await waitFor(() => expect(result.current.data).toEqual(ana));
+  expect(requests.map((r) => r.url)).toEqual(['/api/v1/me']);
 });

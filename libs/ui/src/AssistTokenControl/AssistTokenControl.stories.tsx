@@ -48,7 +48,7 @@ export const CopyToken: Story = {
     await expect(dialog.getByText(TOKEN)).toBeVisible();
     await expect(dialog.getByText(/^Expira em 12\/03\/2026,? 17:00$/)).toBeVisible();
     // Shown once: the server keeps only its hash.
-    await expect(dialog.getByText(/O token aparece só agora/)).toBeVisible();
+    await expect(dialog.getByText(/Copie o token agora/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Copiar token' }));
     await expect(args.onCopy).toHaveBeenCalledWith(TOKEN);
     await expect(dialog.getByRole('status')).toHaveTextContent('Token copiado');
@@ -70,7 +70,7 @@ export const NoToken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPopover(canvasElement);
     await expect(dialog.getByText('Nenhum token gerado.')).toBeVisible();
-    await expect(dialog.queryByText(/O token aparece só agora/)).not.toBeInTheDocument();
+    await expect(dialog.queryByText(/Copie o token agora/)).not.toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Copiar token' })).not.toBeInTheDocument();
   },
 };

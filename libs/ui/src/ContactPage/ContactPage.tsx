@@ -1,6 +1,4 @@
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -9,21 +7,19 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
-import { formatDateTime } from '../format/formatDateTime';
 import { MaskedInText } from '../MaskedValue';
 import type { SupportContactChannel, SupportLoadState } from '../model/supportTicket';
 import { channelsFor, hoursPhraseOf, telHrefOf, timeZoneNameOf } from './contactHours';
+import { AssistTokenPanel } from '../internal/AssistTokenPanel';
+import { RetryAlert } from '../internal/RetryAlert';
 
 export interface ContactAssistToken {
   /** The token just generated: shown once (the server keeps only its hash). */
@@ -152,18 +148,9 @@ function Channels({
   const { t } = useTranslation('ui', { keyPrefix: 'ContactPage' });
   if (state.status === 'error')
     return (
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        <strong>{t('channelsError')}</strong> {state.message}
-      </Alert>
+      <RetryAlert title={t('channelsError')} onRetry={onRetry}>
+        {state.message}
+      </RetryAlert>
     );
   const grid = {
     display: 'grid',
@@ -245,88 +232,14 @@ function ChannelCard({ channel }: { channel: SupportContactChannel }) {
   );
 }
 
-function AssistTokenSection({
-  token,
-  expiresAt,
-  loading,
-  error,
-  ttlMinutes,
-  onGenerate,
-  onCopy,
-  timeZone,
-}: ContactAssistToken & { timeZone?: string }) {
-  const { t, i18n } = useTranslation('ui', { keyPrefix: 'ContactPage' });
-  // Which token the user copied: the confirmation goes by itself when a new token arrives.
-  const [copiedToken, setCopiedToken] = useState<string | null>(null);
-  const copied = token !== undefined && copiedToken === token;
+function AssistTokenSection({ ttlMinutes, ...panel }: ContactAssistToken & { timeZone?: string }) {
+  const { t } = useTranslation('ui', { keyPrefix: 'ContactPage' });
   return (
     <Section icon={<SupportAgentOutlined />} title={t('assistToken')}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('assistTokenBody', { minutes: ttlMinutes })}
       </Typography>
-      {token ? (
-        <Box sx={{ mb: 2 }}>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {t('token')}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, pl: 1.5 }}
-          >
-            <Typography
-              component="code"
-              data-assist-token=""
-              sx={{ flex: 1, fontFamily: 'monospace', fontSize: '1.1rem', overflowWrap: 'anywhere', py: 1 }}
-            >
-              {token}
-            </Typography>
-            <Tooltip title={copied ? t('copied') : t('copy')}>
-              <IconButton
-                aria-label={t('copy')}
-                onClick={() => {
-                  onCopy(token);
-                  setCopiedToken(token);
-                }}
-              >
-                {copied ? <CheckOutlined color="success" /> : <ContentCopyOutlined />}
-              </IconButton>
-            </Tooltip>
-          </Stack>
-          {expiresAt ? (
-            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              <time dateTime={expiresAt}>
-                {t('expires', { date: formatDateTime(expiresAt, i18n.language, timeZone) })}
-              </time>
-            </Typography>
-          ) : null}
-          <Typography variant="caption" component="p" sx={{ fontWeight: 500, mt: 0.5 }}>
-            {t('shownOnce')}
-          </Typography>
-        </Box>
-      ) : null}
-      {error && !loading ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('generateError')}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Button
-          variant="contained"
-          aria-disabled={loading}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          onClick={() => {
-            if (!loading) onGenerate();
-          }}
-          sx={loading ? { cursor: 'progress' } : undefined}
-        >
-          {token ? t('generateAnother') : t('generate')}
-        </Button>
-        {/* Always present, so that screen readers announce what appears in it. */}
-        <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-          {loading ? t('generating') : copied ? t('copied') : ''}
-        </Typography>
-      </Stack>
+      <AssistTokenPanel {...panel} label={t('token')} />
     </Section>
   );
 }

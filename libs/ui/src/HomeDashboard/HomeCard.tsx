@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,6 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import type { HomeLoadState } from './homeDashboardModel';
+import { RetryAlert } from '../internal/RetryAlert';
 
 export interface HomeCardProps {
   title: string;
@@ -81,19 +81,9 @@ export function HomeCard({
             ))}
         </Box>
       ) : state.status === 'error' ? (
-        <Alert
-          severity="error"
-          variant="outlined"
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('retry')}
-              </Button>
-            ) : undefined
-          }
-        >
+        <RetryAlert variant="outlined" onRetry={onRetry}>
           {state.message}
-        </Alert>
+        </RetryAlert>
       ) : (
         children
       )}

@@ -55,7 +55,6 @@ export default defineMessages({
     empty: 'Este ambiente não tem recursos IaaS.',
     emptyHint: 'As máquinas virtuais, volumes, redes e IPs públicos do ambiente aparecem aqui.',
     errorTitle: 'Não foi possível carregar os recursos IaaS.',
-    retry: 'Tentar novamente',
   },
   en: {
     summary: 'Resources by type',
@@ -111,7 +110,6 @@ export default defineMessages({
     empty: 'This environment has no IaaS resources.',
     emptyHint: "The environment's virtual machines, volumes, networks and public IPs show here.",
     errorTitle: 'The IaaS resources could not be loaded.',
-    retry: 'Try again',
   },
   es: {
     summary: 'Recursos por tipo',
@@ -167,6 +165,5 @@ export default defineMessages({
     empty: 'Este entorno no tiene recursos IaaS.',
     emptyHint: 'Las máquinas virtuales, volúmenes, redes e IP públicas del entorno aparecen aquí.',
     errorTitle: 'No se pudieron cargar los recursos IaaS.',
-    retry: 'Reintentar',
   },
 });

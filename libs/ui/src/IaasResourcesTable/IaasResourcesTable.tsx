@@ -4,8 +4,6 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -40,6 +38,8 @@ import {
   type IaasResourceItem,
   type IaasResourceStateName,
 } from './iaasResourceRules';
+import { RetryAlert } from '../internal/RetryAlert';
+import { EmptyState } from '../internal/EmptyState';
 
 /** What the table shows besides the resources: a skeleton while they load, or the failure. */
 export type IaasResourcesState =
@@ -109,30 +109,13 @@ export function IaasResourcesTable({
 
   if (state.status === 'error')
     return (
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        <AlertTitle>{t('errorTitle')}</AlertTitle>
+      <RetryAlert title={t('errorTitle')} onRetry={onRetry}>
         {state.message}
-      </Alert>
+      </RetryAlert>
     );
 
   if (state.status === 'ready' && resources.length === 0)
-    return (
-      <Paper variant="outlined" role="status" sx={{ px: 2, py: 5, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 500 }}>{t('empty')}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t('emptyHint')}
-        </Typography>
-      </Paper>
-    );
+    return <EmptyState title={t('empty')} hint={t('emptyHint')} />;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

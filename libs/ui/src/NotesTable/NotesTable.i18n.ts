@@ -29,7 +29,6 @@ export default defineMessages({
     clearFilters: 'Limpar filtros',
     loading: 'Carregando notas...',
     errorTitle: 'Não foi possível carregar as notas',
-    retry: 'Tentar novamente',
   },
   en: {
     searchLabel: 'Search the notes',
@@ -59,7 +58,6 @@ export default defineMessages({
     clearFilters: 'Clear filters',
     loading: 'Loading notes...',
     errorTitle: 'The notes could not be loaded',
-    retry: 'Try again',
   },
   es: {
     searchLabel: 'Buscar en las notas',
@@ -89,6 +87,5 @@ export default defineMessages({
     clearFilters: 'Borrar filtros',
     loading: 'Cargando notas...',
     errorTitle: 'No fue posible cargar las notas',
-    retry: 'Intentar de nuevo',
   },
 });

@@ -2,8 +2,6 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -29,6 +27,7 @@ import { formatDateTime } from '../format/formatDateTime';
 import { MaskedValue } from '../MaskedValue/MaskedValue';
 import { filterNotes, NOTES_FILTERS, type NotesFilter } from './noteSearch';
 import { NOTES_SKELETON_ROWS } from './notesTableLimits';
+import { RetryAlert } from '../internal/RetryAlert';
 
 /** A customer note of the current environment, as the notes screen lists it (portal spec §2.1 `notes`). */
 export interface EnvironmentNote {
@@ -208,20 +207,9 @@ export function NotesTable({
       ) : null}
 
       {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          sx={{ overflowWrap: 'anywhere' }}
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          <AlertTitle>{t('errorTitle')}</AlertTitle>
+        <RetryAlert title={t('errorTitle')} onRetry={onRetry}>
           {state.message}
-        </Alert>
+        </RetryAlert>
       ) : ready && notes.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Typography sx={{ color: 'text.secondary' }}>{t('empty')}</Typography>

@@ -53,7 +53,11 @@ export const LongTextWithContent: Story = {
   args: {
     title: 'Solicitações de migração de evento comercial pendentes de aprovação pelo gestor',
     trail: ['Administração', 'Solicitações de evento comercial'],
-    children: <Typography sx={{ color: 'text.secondary' }}>Esta tela ainda não tem conteúdo.</Typography>,
+    children: (
+      <Typography sx={{ color: 'text.secondary' }}>
+        Os pedidos de migração feitos nos eventos comerciais, à espera da aprovação do gestor.
+      </Typography>
+    ),
   },
 };
 

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +10,7 @@ import type { PipelineAction } from '../model/pipeline';
 import { PIPELINE_SKELETON_ROWS } from './pipelineListLimits';
 import { formatDateTime } from '../format/formatDateTime';
 import { PipelineStatusChip } from './PipelineStatusChip';
+import { RetryAlert } from '../internal/RetryAlert';
 
 /** Client mode lists the current environment's actions; general mode lists every environment's (spec §2.8). */
 export type PipelineListMode = 'client' | 'general';
@@ -64,19 +63,9 @@ export function PipelineList({
 
   if (error) {
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : undefined
-        }
-      >
+      <RetryAlert sx={{ m: 2 }} onRetry={onRetry}>
         {t('error')}
-      </Alert>
+      </RetryAlert>
     );
   }
 

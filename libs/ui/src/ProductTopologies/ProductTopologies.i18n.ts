@@ -58,7 +58,6 @@ export default defineMessages({
     emptyHint: 'Quando o produto for contratado para este ambiente, as suas topologias aparecem aqui.',
     toMarketplace: 'Conhecer {{product}} no Marketplace',
     errorTitle: 'Não foi possível carregar as topologias de {{product}}.',
-    retry: 'Tentar novamente',
   },
   en: {
     statusTitle: '{{product}} status in this environment',
@@ -117,7 +116,6 @@ export default defineMessages({
     emptyHint: 'Once the product is hired for this environment, its topologies show here.',
     toMarketplace: 'Discover {{product}} in the Marketplace',
     errorTitle: 'The {{product}} topologies could not be loaded.',
-    retry: 'Try again',
   },
   es: {
     statusTitle: 'Estado de {{product}} en este entorno',
@@ -176,6 +174,5 @@ export default defineMessages({
     emptyHint: 'Cuando se contrate el producto para este entorno, sus topologías aparecerán aquí.',
     toMarketplace: 'Conocer {{product}} en el Marketplace',
     errorTitle: 'No se pudieron cargar las topologías de {{product}}.',
-    retry: 'Reintentar',
   },
 });

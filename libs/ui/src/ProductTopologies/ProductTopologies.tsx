@@ -3,8 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -43,6 +41,8 @@ import {
   type ProductTopologySortField,
   type ProductTopologyStatus,
 } from './productTopologyRules';
+import { RetryAlert } from '../internal/RetryAlert';
+import { EmptyState } from '../internal/EmptyState';
 
 /** What the page shows besides the topologies: a skeleton while they load, or the failure. */
 export type ProductTopologiesState =
@@ -135,34 +135,20 @@ export function ProductTopologies({
 
   if (state.status === 'error')
     return (
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        <AlertTitle>{t('errorTitle', { product: productName })}</AlertTitle>
+      <RetryAlert title={t('errorTitle', { product: productName })} onRetry={onRetry}>
         {state.message}
-      </Alert>
+      </RetryAlert>
     );
 
   if (state.status === 'ready' && topologies.length === 0)
     return (
-      <Paper variant="outlined" role="status" sx={{ px: 2, py: 5, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 500 }}>{t('empty', { product: productName })}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t('emptyHint')}
-        </Typography>
+      <EmptyState title={t('empty', { product: productName })} hint={t('emptyHint')}>
         {marketplaceHref ? (
           <Button href={marketplaceHref} variant="outlined" sx={{ mt: 2 }}>
             {t('toMarketplace', { product: productName })}
           </Button>
         ) : null}
-      </Paper>
+      </EmptyState>
     );
 
   const sortBy = (field: ProductTopologySortField) =>

@@ -139,9 +139,10 @@ export const NotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Não foi possível abrir este chamado. O chamado 100999 não foi encontrado neste ambiente.',
-    );
+    // What failed (the alert's title), then why.
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText('Não foi possível abrir este chamado.')).toBeVisible();
+    await expect(alert).toHaveTextContent('O chamado 100999 não foi encontrado neste ambiente.');
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Voltar aos chamados' })).toBeInTheDocument();
   },

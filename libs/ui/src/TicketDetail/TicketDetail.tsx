@@ -1,6 +1,5 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import { MaskedValue } from '../MaskedValue';
 import type { SupportLoadState, SupportTicketEvent, SupportTicketWithHistory } from '../model/supportTicket';
 import { PageHeader } from '../PageHeader';
 import { initialsOf } from './initialsOf';
+import { RetryAlert } from '../internal/RetryAlert';
 
 export interface TicketDetailProps {
   /** The ticket's number as its address gives it: the page is titled by it before the ticket arrives. */
@@ -63,18 +63,9 @@ export function TicketDetail({
       </Button>
       <PageHeader title={t('number', { number })} trail={trail} />
       {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          <strong>{t('errorTitle')}</strong> {state.message}
-        </Alert>
+        <RetryAlert title={t('errorTitle')} onRetry={onRetry}>
+          {state.message}
+        </RetryAlert>
       ) : ready ? (
         <Loaded ticket={ticket} date={date} contactHref={contactHref} />
       ) : (

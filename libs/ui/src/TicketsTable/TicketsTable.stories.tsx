@@ -219,9 +219,10 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar os chamados. O serviço está temporariamente indisponível.',
-    );
+    // What failed (the alert's title), then why.
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText('Não foi possível carregar os chamados.')).toBeVisible();
+    await expect(alert).toHaveTextContent('O serviço está temporariamente indisponível.');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -34,6 +33,7 @@ import {
   type TicketSort,
   type TicketStatusFilter,
 } from './ticketsTableRules';
+import { RetryAlert } from '../internal/RetryAlert';
 
 export interface TicketsTableProps {
   /** The page of tickets to show, in the order asked for (the server sorts, filters and pages). */
@@ -216,19 +216,9 @@ export function TicketsTable({
       </Box>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(statusFilter)}>
         {state.status === 'error' ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              onRetry ? (
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  {t('retry')}
-                </Button>
-              ) : undefined
-            }
-          >
-            <strong>{t('errorTitle')}</strong> {state.message}
-          </Alert>
+          <RetryAlert sx={{ m: 2 }} title={t('errorTitle')} onRetry={onRetry}>
+            {state.message}
+          </RetryAlert>
         ) : (
           <>
             <Box sx={{ height: 4 }}>

@@ -24,7 +24,6 @@ export default defineMessages({
     saveErrorTitle: 'Não foi possível salvar as preferências',
     loading: 'Carregando preferências...',
     loadErrorTitle: 'Não foi possível carregar as preferências',
-    retry: 'Tentar novamente',
     errors: {
       phoneRequired: 'Informe um número de telefone.',
       phoneLimit: 'Você pode cadastrar no máximo {{max, number}} telefones.',
@@ -60,7 +59,6 @@ export default defineMessages({
     saveErrorTitle: 'The preferences could not be saved',
     loading: 'Loading preferences...',
     loadErrorTitle: 'The preferences could not be loaded',
-    retry: 'Try again',
     errors: {
       phoneRequired: 'Enter a phone number.',
       phoneLimit: 'You can register at most {{max, number}} phones.',
@@ -96,7 +94,6 @@ export default defineMessages({
     saveErrorTitle: 'No fue posible guardar las preferencias',
     loading: 'Cargando preferencias...',
     loadErrorTitle: 'No fue posible cargar las preferencias',
-    retry: 'Intentar de nuevo',
     errors: {
       phoneRequired: 'Indique un número de teléfono.',
       phoneLimit: 'Puede registrar como máximo {{max, number}} teléfonos.',

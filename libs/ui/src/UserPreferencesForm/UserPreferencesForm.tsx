@@ -33,6 +33,7 @@ import {
   type NoteProblem,
   type PhoneProblem,
 } from './userPreferencesRules';
+import { RetryAlert } from '../internal/RetryAlert';
 
 /** One of the user's personal notes (the `notes` preference, portal spec §3 "Preference data"). */
 export interface PersonalNote {
@@ -225,20 +226,9 @@ export function UserPreferencesForm({
   if (state.status === 'loading') return <FormSkeleton label={t('loading')} />;
   if (state.status === 'error')
     return (
-      <Alert
-        severity="error"
-        sx={{ overflowWrap: 'anywhere' }}
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        <AlertTitle>{t('loadErrorTitle')}</AlertTitle>
+      <RetryAlert title={t('loadErrorTitle')} onRetry={onRetry}>
         {state.message}
-      </Alert>
+      </RetryAlert>
     );
 
   const dirty = !sameValues(draft, values) || phoneText.trim() !== '' || noteText.trim() !== '';

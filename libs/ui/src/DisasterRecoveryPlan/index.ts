@@ -1,0 +1,2 @@
+export * from './DisasterRecoveryPlan';
+export * from './disasterRecoveryPlanModel';
