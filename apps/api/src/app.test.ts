@@ -95,6 +95,61 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect(await res.json()).toEqual({ ...errorShape, error_code: 'payload_too_large' });
     });
 
+    it('refuses a JSON body declared in a charset other than UTF-8 with 415', async () => {
+      const who = await signInAs(t, 'ana@acme.example');
+      const body = JSON.stringify({ data: [{ id: 'n1', text: 'nota', checked: false }] });
+      for (const charset of ['utf-16', 'UTF-16LE', '"utf-16"', 'latin1']) {
+        const res = await fetch(t.url('/api/v1/preferences/notes'), {
+          method: 'PUT',
+          headers: { ...who.headers, 'content-type': `application/json; charset=${charset}` },
+          body: charset.toLowerCase().includes('16') ? Buffer.from(body, 'utf16le') : body,
+        });
+        expect({ charset, status: res.status }).toEqual({ charset, status: 415 });
+        expect(await res.json()).toMatchObject({ error_code: 'unsupported_media_type' });
+      }
+      for (const charset of ['utf-8', 'UTF8', '"UTF-8"']) {
+        const res = await fetch(t.url('/api/v1/preferences/notes'), {
+          method: 'PUT',
+          headers: { ...who.headers, 'content-type': `application/json; charset=${charset}` },
+          body,
+        });
+        expect({ charset, status: res.status }).toEqual({ charset, status: 200 });
+      }
+    });
+
+    it('answers sign-in, refresh, SSO exchange and /me with Cache-Control: no-store, errors included', async () => {
+      const signIn = await postJson(t.url('/api/v1/session'), {
+        email: 'ana@acme.example',
+        password: 'nuvem-demo-2024',
+      });
+      const pair = (await signIn.json()) as { access_token: string; refresh_token: string };
+      const answers = {
+        signIn,
+        wrongPassword: await postJson(t.url('/api/v1/session'), {
+          email: 'ana@acme.example',
+          password: 'no',
+        }),
+        refresh: await postJson(t.url('/api/v1/session/refresh'), { refresh_token: pair.refresh_token }),
+        ssoExchange: await postJson(t.url('/api/v1/session/sso/exchange'), { code: 'not-a-code' }),
+        me: await fetch(t.url('/api/v1/me'), { headers: { authorization: `Bearer ${pair.access_token}` } }),
+        meSignedOut: await fetch(t.url('/api/v1/me')),
+      };
+      const cacheControl = Object.fromEntries(
+        Object.entries(answers).map(([name, res]) => [
+          name,
+          `${res.status} ${res.headers.get('cache-control')}`,
+        ]),
+      );
+      expect(cacheControl).toEqual({
+        signIn: '200 no-store',
+        wrongPassword: '401 no-store',
+        refresh: '200 no-store',
+        ssoExchange: expect.stringMatching(/^4\d\d no-store$/),
+        me: '200 no-store',
+        meSignedOut: '401 no-store',
+      });
+    });
+
     it('requires X-Api-Key on /api/v1 when keys are configured (health, JWKS and streams excepted)', async () => {
       const keyed = await startAppOn(t.db, { apiKeys: ['key-one', 'key-two'] });
       try {

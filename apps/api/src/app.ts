@@ -1,6 +1,6 @@
 // buildApp({ db, config }): the whole HTTP API, without listening. main.ts and the tests both use it.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installAuthentication } from './plugins/authentication';
@@ -9,7 +9,7 @@ import { installDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { installEventBus } from './plugins/event-bus';
 import { installHousekeeping } from './plugins/housekeeping';
-import { loggerOptions } from './plugins/logging';
+import { installRequestLog, loggerOptions, type LogStream } from './plugins/logging';
 import { installSecurity } from './plugins/security';
 import { schemaController } from './plugins/validation';
 import { analyticsRoutes } from './routes/analytics-routes';
@@ -35,6 +35,7 @@ import { iaasRoutes } from './routes/iaas-routes';
 import { ssoRoutes } from './routes/sso-routes';
 import { EmbedTokenService } from './services/embed-token-service';
 import { SessionService } from './services/session-service';
+import { SessionStates } from './services/session-states';
 import { SsoService } from './services/sso-service';
 import { StreamService } from './services/stream-service';
 
@@ -43,19 +44,25 @@ export interface BuildAppOptions {
   config: Config;
   /** Pino logger on (default) or off (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log); turns the logger on. */
+  logStream?: LogStream;
 }
 
-export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = true, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel) : false,
+    logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
+    // installRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const sessions = new SessionService(db, config);
+  const sessionStates = new SessionStates(db);
+  const sessions = new SessionService(db, config, sessionStates);
   const embedTokens = new EmbedTokenService(config);
+  installRequestLog(app);
   installErrorHandler(app);
-  installAuthentication(app, sessions);
+  installAuthentication(app, sessions, sessionStates);
   installEmbedAuthentication(app, embedTokens);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
@@ -73,9 +80,10 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
       });
       await v1.register(meRoutes, { db, tokenSecret: config.tokenSecret });
       await v1.register(streamRoutes, {
-        streams: new StreamService(db, eventBus, config.tokenSecret),
+        streams: new StreamService(db, eventBus, config.tokenSecret, sessionStates),
         bus: eventBus,
         config: config.streams,
+        fakeAlarmRateLimit: config.fakeAlarmRateLimit,
       });
       await v1.register(environmentRoutes, { db });
       await v1.register(favoriteRoutes, { db });
@@ -86,7 +94,7 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions) {
       await v1.register(messageRoutes, { db });
       await v1.register(preferenceRoutes, { db });
       await v1.register(pipelineRoutes, { db });
-      await v1.register(impersonationRoutes, { db });
+      await v1.register(impersonationRoutes, { db, sessions });
       await v1.register(assistTokenRoutes, { db, rateLimit: config.authRateLimit });
       await v1.register(ticketRoutes, { db, support: config.support });
       await v1.register(iaasRoutes, { db });

@@ -42,7 +42,11 @@ export interface Config {
   apiKeys: string[];
   bodyLimitBytes: number;
   /** Sign-in and refresh attempts allowed per client IP in each window. */
-  authRateLimit: { max: number; windowMs: number };
+  authRateLimit: RateLimit;
+  /** Failed sign-ins allowed per account (e-mail) in each window, from any number of IPs. */
+  accountSignInLimit: RateLimit;
+  /** Fake alarms (a test call) per user in each window. */
+  fakeAlarmRateLimit: RateLimit;
   passwordHashing: PasswordHashingConfig;
   logLevel: string;
   /** Off unless OIDC_ISSUER is set. */
@@ -64,6 +68,12 @@ export interface Config {
   streams: StreamsConfig;
   /** The provider's support channels, shown on the portal's contact page. */
   support: SupportConfig;
+}
+
+/** At most `max` in each window of `windowMs`, per instance. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
 }
 
 export interface SupportConfig {
@@ -220,6 +230,14 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    accountSignInLimit: {
+      max: int(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10),
+      windowMs: int(env, 'AUTH_ACCOUNT_RATE_LIMIT_WINDOW_MS', 15 * 60_000),
+    },
+    fakeAlarmRateLimit: {
+      max: int(env, 'FAKE_ALARM_RATE_LIMIT_MAX', 10),
+      windowMs: int(env, 'FAKE_ALARM_RATE_LIMIT_WINDOW_MS', 60_000),
     },
     passwordHashing: defaultPasswordHashing,
     logLevel: env['LOG_LEVEL'] || 'info',

@@ -16,9 +16,16 @@ export async function environmentOf(
   principal: Pick<Principal, 'userId'>,
   cloudId: string,
 ): Promise<EnvironmentRow> {
-  const environment = await findEnvironmentVisibleTo(db, principal.userId, cloudId);
-  if (!environment) throw environmentNotFound(cloudId);
-  return environment;
+  return visibleOr404(await findEnvironmentVisibleTo(db, principal.userId, cloudId), cloudId);
+}
+
+/**
+ * What a query scoped by environmentVisibleToUser found of the environment `cloudId`, or the same 404 as
+ * environmentOf when it found nothing: for a route that folds the tenant check into its one statement.
+ */
+export function visibleOr404<T>(found: T | undefined, cloudId: string): T {
+  if (found === undefined) throw environmentNotFound(cloudId);
+  return found;
 }
 
 /** An environment with this t_code (customer code) that the user may see; otherwise 404 environment_not_found. */

@@ -1,11 +1,24 @@
-// The user hash that opens a real-time stream (spec §7 "Push channel"). EventSource cannot send an
-// Authorization header, so the stream URL carries the user's stream_channel and this hash; the API computes
-// it (in /me and in the stream ticket) and nobody else can without the token secret.
+// The hash that opens a real-time stream (spec §7 "Push channel"). EventSource cannot send an Authorization
+// header, so the stream URL carries the user's stream_channel and this hash; the API computes it (in /me and in
+// the stream ticket) and nobody else can without the token secret. It is bound to the sign-in it was given to:
+// it names that session, and a stream opens only while the session lives (and answers as that user), so
+// signing out closes the user's streams rather than leaving a URL that works until the secret is rotated.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** HMAC-SHA256(secret, 'stream:' + userId + ':' + channel), base64url. */
-export function streamHash(secret: string, userId: string, channel: string): string {
-  return createHmac('sha256', secret).update(`stream:${userId}:${channel}`).digest('base64url');
+const sessionIdForm = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `<sessionId>.<HMAC-SHA256(secret, 'stream:' + userId + ':' + channel + ':' + sessionId), base64url>`. */
+export function streamHash(secret: string, userId: string, channel: string, sessionId: string): string {
+  const mac = createHmac('sha256', secret)
+    .update(`stream:${userId}:${channel}:${sessionId}`)
+    .digest('base64url');
+  return `${sessionId}.${mac}`;
+}
+
+/** The session a hash was given to, when the hash has the form of one; otherwise undefined. */
+export function sessionOfStreamHash(hash: string): string | undefined {
+  const sessionId = hash.slice(0, hash.indexOf('.'));
+  return sessionIdForm.test(sessionId) ? sessionId : undefined;
 }
 
 /** Whether `given` is exactly the expected hash, compared in constant time. */

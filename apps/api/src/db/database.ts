@@ -23,9 +23,15 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * LISTEN: onNotify gets the payload of each NOTIFY on the channel (sent by any connection, after its
-   * commit). A lost connection is re-established; since notifications sent meanwhile are lost, onResume is
-   * then called so the listener can catch up from the tables.
+   * commit). A lost connection is re-established; onLost is called when it is noticed lost and, since
+   * notifications sent meanwhile are lost, onResume once it is back, so the listener can catch up from the
+   * tables.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<Unlisten>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResume?: () => void,
+    onLost?: () => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 }

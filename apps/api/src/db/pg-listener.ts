@@ -7,6 +7,7 @@ import type { Unlisten } from './database';
 interface Listener {
   onNotify: (payload: string) => void;
   onResume: (() => void) | undefined;
+  onLost: (() => void) | undefined;
 }
 
 const firstRetryMs = 100;
@@ -26,9 +27,10 @@ export class PgListener {
     channel: string,
     onNotify: (payload: string) => void,
     onResume?: () => void,
+    onLost?: () => void,
   ): Promise<Unlisten> {
     if (this.closed) throw new Error('The database is closed.');
-    const listener: Listener = { onNotify, onResume };
+    const listener: Listener = { onNotify, onResume, onLost };
     let set = this.listeners.get(channel);
     const first = !set;
     if (!set) this.listeners.set(channel, (set = new Set()));
@@ -64,6 +66,7 @@ export class PgListener {
       if (this.client !== client) return;
       this.client = undefined;
       client.end().catch(() => undefined);
+      for (const set of this.listeners.values()) for (const listener of set) listener.onLost?.();
       this.scheduleReconnect();
     };
     client.on('error', lost);

@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, SqlParam } from './database';
+import { PGlitePreparedStatements } from './pglite-prepared';
+import { StatementNames } from './statement-names';
 import { StatementTimeoutError } from './statement-timeout';
 
 interface PGliteLike {
@@ -8,11 +10,16 @@ interface PGliteLike {
   exec(sql: string): Promise<unknown>;
 }
 
-function wrap(client: PGliteLike): Queryable {
+/** Statements run named (pglite-prepared.ts); `client` is PGlite itself, or the transaction they run in. */
+function wrap(client: PGliteLike, prepared: PGlitePreparedStatements, inTransaction: boolean): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly SqlParam[] = []) {
-      return (await client.query<Row>(sql, [...params])).rows;
-    },
+    query: <Row>(sql: string, params: readonly SqlParam[] = []) =>
+      prepared.query<Row>(
+        sql,
+        params,
+        inTransaction,
+        async () => (await client.query<Row>(sql, [...params])).rows,
+      ),
     async exec(sql: string) {
       await client.exec(sql);
     },
@@ -31,7 +38,8 @@ export async function openPGlite(
     extensions: { pg_trgm }, // backs the global search's substring index (migration 0002)
     ...(template ? { loadDataDir: template } : {}),
   });
-  const queryable = wrap(pglite);
+  const prepared = new PGlitePreparedStatements(pglite, new StatementNames());
+  const queryable = wrap(pglite, prepared, false);
   return {
     dump: () => pglite.dumpDataDir('none'),
     ...queryable,
@@ -42,8 +50,9 @@ export async function openPGlite(
       new Promise<Row[]>((resolve, reject) => {
         const started = performance.now();
         const timer = setTimeout(() => reject(new StatementTimeoutError(timeoutMs)), timeoutMs);
-        queryable.query<Row>(sql, params).then(
-          (rows) => {
+        // Unnamed: these statements are built at run time (analytics queries), each text seldom repeated.
+        pglite.query<Row>(sql, [...params]).then(
+          ({ rows }) => {
             clearTimeout(timer);
             if (performance.now() - started > timeoutMs) reject(new StatementTimeoutError(timeoutMs));
             else resolve(rows);
@@ -54,7 +63,7 @@ export async function openPGlite(
           },
         );
       }),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx, prepared, true))),
     // In-process: a NOTIFY from this instance reaches its own listeners, and the connection is never lost.
     listen: async (channel, onNotify) => {
       const unlisten = await pglite.listen(channel, onNotify);

@@ -2,6 +2,7 @@
 // carries a stack or internal message.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorCode } from '@nuvem/api-contract';
+import { isDataException } from '../db/data-exception';
 import { ApiError, errorBody } from '../errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -19,6 +20,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // A 429's variable is the whole seconds to wait (too_many_requests): said in the header as well.
+      if (error.code === 'too_many_requests' && error.vars[0])
+        void reply.header('retry-after', error.vars[0]);
       return reply.code(error.statusCode).send(error.toBody());
     }
     if (error.validation) {
@@ -30,6 +34,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(400)
         .send(errorBody('validation_failed', `Invalid request: ${error.message}.`, field ? [field] : []));
+    }
+    if (isDataException(error)) {
+      // A value the schemas let through but PostgreSQL refuses: the client's to fix, not a failure of ours.
+      request.log.info({ sqlState: (error as { code: string }).code }, 'input refused by the database');
+      return reply
+        .code(400)
+        .send(errorBody('validation_failed', 'Invalid request: a value was not accepted by the database.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

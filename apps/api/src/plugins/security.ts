@@ -1,4 +1,5 @@
-// Security headers, CORS limited to the configured origins, optional API keys, and the rate-limit store.
+// Security headers, CORS limited to the configured origins, optional API keys, the rate-limit store, and
+// bodies only in UTF-8.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -19,6 +20,12 @@ declare module 'fastify' {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** The charset parameter of a Content-Type, unquoted; undefined when there is none. */
+export function charsetOf(contentType: string | undefined): string | undefined {
+  if (!contentType?.includes(';')) return undefined;
+  return /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1];
+}
+
 export async function installSecurity(
   app: FastifyInstance,
   config: Pick<Config, 'corsOrigins' | 'apiKeys'>,
@@ -38,6 +45,16 @@ export async function installSecurity(
       new ApiError(429, 'too_many_requests', `Too many attempts. Try again in ${context.after}.`, [
         String(Math.max(1, Math.ceil(context.ttl / 1000))),
       ]),
+  });
+
+  // JSON is UTF-8 (RFC 8259 §8.1), and the parser reads it so: a body declared in another charset (e.g.
+  // application/json; charset=utf-16) would be misread, NULs and all, so it is refused as such.
+  app.addHook('onRequest', async (request) => {
+    const charset = charsetOf(request.headers['content-type']);
+    if (charset !== undefined && !/^utf-?8$/i.test(charset))
+      throw new ApiError(415, 'unsupported_media_type', `Unsupported charset ${charset}: send UTF-8.`, [
+        charset,
+      ]);
   });
 
   if (config.apiKeys.length > 0) {

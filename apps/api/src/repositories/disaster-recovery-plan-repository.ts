@@ -35,7 +35,7 @@ export function listDisasterRecoveryPairs(
             f.activated_at AS failed_over_at, u.full_name AS failed_over_by
      FROM topologies o
      LEFT JOIN LATERAL (
-       SELECT * FROM topologies r
+       SELECT r.topology_id, r.instance_name, r.provider, r.region, r.status FROM topologies r
        WHERE r.replica_of = o.id AND r.topology_type = 'dr_destination'
        ORDER BY r.topology_id COLLATE "C" LIMIT 1
      ) d ON true

@@ -16,17 +16,17 @@ const environmentColumns = `e.id, e.cloud_id, e.t_code, e.corporate_name, e.fede
 
 export type NewEnvironment = Omit<EnvironmentRow, 'id'>;
 
-/** Only the environments linked to this user: the tenant boundary for everything a user reads. */
-export function listEnvironmentsOfUser(db: Queryable, userId: string): Promise<EnvironmentRow[]> {
-  return db.query<EnvironmentRow>(
-    `SELECT ${environmentColumns}
-     FROM customer_environments e
-     JOIN user_environments ue ON ue.environment_id = e.id
-     WHERE ue.user_id = $1
-     ORDER BY e.corporate_name, e.cloud_id`,
-    [userId],
-  );
-}
+/**
+ * SQL expression: the environments linked to the user whose id is `userSql`, as a JSON array of EnvironmentRow
+ * sorted by corporate name then cloud_id (only these: the tenant boundary for everything a user reads).
+ */
+export const environmentsOfUserJson = (userSql: string) => `coalesce((
+  SELECT json_agg(json_build_object('id', e.id, 'cloud_id', e.cloud_id, 't_code', e.t_code,
+                                    'corporate_name', e.corporate_name, 'federal_id', e.federal_id,
+                                    'region', e.region, 'support_type', e.support_type, 'budget_id', e.budget_id)
+                  ORDER BY e.corporate_name, e.cloud_id)
+  FROM customer_environments e JOIN user_environments ue ON ue.environment_id = e.id
+  WHERE ue.user_id = ${userSql}), '[]'::json)`;
 
 export async function insertEnvironment(db: Queryable, env: NewEnvironment): Promise<string> {
   const rows = await db.query<{ id: string }>(

@@ -29,24 +29,23 @@ export async function isFavoriteEnvironment(
   return rows[0]?.favorite === true;
 }
 
-/** Stars the environment; saving an existing favorite again changes nothing. Returns its id. */
+/**
+ * Stars the environment; saving an existing favorite again changes nothing. Returns its id. One statement:
+ * ON CONFLICT … DO UPDATE locks and returns the conflicting row even when it was committed after this
+ * statement began, where DO NOTHING followed by a SELECT could find nothing if a removal committed between.
+ */
 export async function saveFavoriteEnvironment(
   db: Queryable,
   userId: string,
   environmentId: string,
 ): Promise<{ id: string; created: boolean }> {
-  const inserted = await db.query<{ id: string }>(
-    `INSERT INTO favorite_environments (user_id, environment_id) VALUES ($1, $2)
-     ON CONFLICT (user_id, environment_id) DO NOTHING
-     RETURNING id`,
+  const rows = await db.query<{ id: string; created: boolean }>(
+    `INSERT INTO favorite_environments AS f (user_id, environment_id) VALUES ($1, $2)
+     ON CONFLICT (user_id, environment_id) DO UPDATE SET created_at = f.created_at
+     RETURNING f.id, (f.xmax = 0) AS created`,
     [userId, environmentId],
   );
-  if (inserted[0]) return { id: inserted[0].id, created: true };
-  const existing = await db.query<{ id: string }>(
-    'SELECT id FROM favorite_environments WHERE user_id = $1 AND environment_id = $2',
-    [userId, environmentId],
-  );
-  return { id: existing[0]!.id, created: false };
+  return rows[0]!;
 }
 
 /** Unstars the environment with this cloud_id; false when it was not a favorite of this user. */

@@ -12,42 +12,8 @@ export interface ImpersonationRow {
 
 export type ImpersonationEndReason = 'stop' | 'logout' | 'expired';
 
-const columns = 'id, session_id, staff_user_id, target_user_id, started_at, expires_at';
-
-export interface SessionState {
-  /** The sign-in still has an unrevoked, unexpired refresh token. */
-  active: boolean;
-  /** Its impersonation not yet ended (perhaps past its expiry: the caller ends it). */
-  impersonation: ImpersonationRow | null;
-}
-
-/** What every authenticated request needs about its sign-in, in one round trip. */
-export async function sessionStateOf(db: Queryable, sessionId: string): Promise<SessionState> {
-  const rows = await db.query<{ active: boolean; impersonation: Record<string, string> | null }>(
-    `SELECT
-       EXISTS (SELECT 1 FROM refresh_tokens
-               WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now()) AS active,
-       (SELECT row_to_json(i) FROM (SELECT ${columns} FROM impersonations
-                                    WHERE session_id = $1 AND ended_at IS NULL) i) AS impersonation`,
-    [sessionId],
-  );
-  const row = rows[0];
-  const raw = row?.impersonation ?? null;
-  return {
-    active: row?.active === true,
-    // row_to_json gives timestamps as text.
-    impersonation: raw
-      ? {
-          id: raw['id']!,
-          session_id: raw['session_id']!,
-          staff_user_id: raw['staff_user_id']!,
-          target_user_id: raw['target_user_id']!,
-          started_at: new Date(raw['started_at']!),
-          expires_at: new Date(raw['expires_at']!),
-        }
-      : null,
-  };
-}
+/** The columns of ImpersonationRow. */
+export const impersonationColumns = 'id, session_id, staff_user_id, target_user_id, started_at, expires_at';
 
 /**
  * Starts one, lasting `lastsMs` from the database's own start time (so expires_at − started_at is exactly the
@@ -61,7 +27,7 @@ export async function insertImpersonation(
     `INSERT INTO impersonations (session_id, staff_user_id, target_user_id, expires_at)
      VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')
      ON CONFLICT (session_id) WHERE ended_at IS NULL DO NOTHING
-     RETURNING ${columns}`,
+     RETURNING ${impersonationColumns}`,
     [impersonation.sessionId, impersonation.staffUserId, impersonation.targetUserId, impersonation.lastsMs],
   );
   return rows[0];
@@ -76,7 +42,7 @@ export async function endSessionImpersonation(
   const rows = await db.query<ImpersonationRow>(
     `UPDATE impersonations SET ended_at = now(), end_reason = $2
      WHERE session_id = $1 AND ended_at IS NULL
-     RETURNING ${columns}`,
+     RETURNING ${impersonationColumns}`,
     [sessionId, reason],
   );
   return rows[0];

@@ -7,22 +7,52 @@ export type TopologyRow = Topology;
 /** A topology to insert; replica_of names the dr_origin's topology_id, inserted in the same batch or before. */
 export type NewTopology = Topology;
 
-/** Its environment's topologies, sorted by product then topology_id; dr_destination ones only if asked. */
-export function listTopologiesOfEnvironment(
+/** The topology list of one environment, as a user may see it (one row, or none when they may not). */
+export interface TopologyListRow {
+  cloud_id: string;
+  /** The environment's topology registry: when unavailable, its topologies cannot be read (null). */
+  topology_registry: 'available' | 'unavailable';
+  /** dr_destination topologies are listed: the user's all-topologies switch is on and they hold the feature. */
+  all_topologies: boolean;
+  topologies: TopologyRow[] | null;
+}
+
+/**
+ * Everything the topologies route answers, in one statement: the environment with this cloud_id if the user
+ * ($1) may see it (environmentVisibleToUser), its registry's state, whether their all-topologies switch is on
+ * and they hold `allTopologiesFeature` (then dr_destination topologies are listed too), and its topologies
+ * sorted by product then topology_id.
+ */
+export async function findTopologyList(
   db: Queryable,
-  environmentId: string,
-  includeReplicas: boolean,
-): Promise<TopologyRow[]> {
-  return db.query<TopologyRow>(
-    `SELECT t.topology_id, e.cloud_id, t.product, t.topology_type, o.topology_id AS replica_of, t.provider,
-            t.region, t.instance_name, t.domain, host(t.public_ip) AS public_ip, t.status
-     FROM topologies t
-     JOIN customer_environments e ON e.id = t.environment_id
-     LEFT JOIN topologies o ON o.id = t.replica_of
-     WHERE t.environment_id = $1 AND ($2 OR t.topology_type <> 'dr_destination')
-     ORDER BY t.product, t.topology_id`,
-    [environmentId, includeReplicas],
+  userId: string,
+  cloudId: string,
+  allTopologiesFeature: string,
+): Promise<TopologyListRow | undefined> {
+  const rows = await db.query<TopologyListRow>(
+    `WITH env AS (
+       SELECT e.id, e.cloud_id, e.topology_registry,
+              coalesce((SELECT s.all_topologies FROM disaster_recovery_switches s
+                        WHERE s.user_id = $1 AND s.environment_id = e.id), false)
+              AND EXISTS (SELECT 1 FROM user_features f WHERE f.user_id = $1 AND f.feature = $3) AS all_topologies
+       FROM customer_environments e
+       WHERE e.cloud_id = $2 AND ${environmentVisibleToUser}
+     )
+     SELECT env.cloud_id, env.topology_registry, env.all_topologies,
+            CASE WHEN env.topology_registry = 'available' THEN coalesce((
+              SELECT json_agg(json_build_object(
+                       'topology_id', t.topology_id, 'cloud_id', env.cloud_id, 'product', t.product,
+                       'topology_type', t.topology_type, 'replica_of', o.topology_id, 'provider', t.provider,
+                       'region', t.region, 'instance_name', t.instance_name, 'domain', t.domain,
+                       'public_ip', host(t.public_ip), 'status', t.status)
+                     ORDER BY t.product, t.topology_id)
+              FROM topologies t LEFT JOIN topologies o ON o.id = t.replica_of
+              WHERE t.environment_id = env.id AND (env.all_topologies OR t.topology_type <> 'dr_destination')
+            ), '[]'::json) END AS topologies
+     FROM env`,
+    [userId, cloudId, allTopologiesFeature],
   );
+  return rows[0];
 }
 
 export interface EnvironmentInfrastructure {

@@ -24,7 +24,8 @@ export async function insertTssSubscriptions(
 ): Promise<void> {
   await db.query(
     `INSERT INTO tss_subscriptions (t_code, quota_hired, quota_used)
-     SELECT * FROM unnest($1::text[], $2::int[], $3::int[])`,
+     SELECT s.t_code, s.quota_hired, s.quota_used
+     FROM unnest($1::text[], $2::int[], $3::int[]) AS s (t_code, quota_hired, quota_used)`,
     [
       subscriptions.map((s) => s.t_code),
       subscriptions.map((s) => String(s.quota_hired)),

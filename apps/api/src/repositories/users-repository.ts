@@ -1,12 +1,13 @@
 import type { AlertLevel } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
+import { environmentsOfUserJson, type EnvironmentRow } from './environments-repository';
 
+/** A user as the API reads one: never the password hash (findUserCredentials is the one read of it). */
 export interface UserRow {
   id: string;
   email: string;
   full_name: string;
   phone: string | null;
-  password_hash: string;
   kind: 'customer' | 'partner' | 'staff';
   rev_home: boolean;
   stream_channel: string;
@@ -25,18 +26,39 @@ export interface NewUser {
   streamChannel: string;
 }
 
+/** The columns of UserRow, from `users u`. */
+const userColumns =
+  'u.id, u.email, u.full_name, u.phone, u.kind, u.rev_home, u.stream_channel, u.iaas_cancelling, u.message_code, u.message_type';
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+  const rows = await db.query<UserRow>(
+    `SELECT ${userColumns} FROM users u WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+  return rows[0];
+}
+
+/** What a password sign-in checks: the only query that reads the password hash. */
+export async function findUserCredentials(
+  db: Queryable,
+  email: string,
+): Promise<{ id: string; password_hash: string } | undefined> {
+  const rows = await db.query<{ id: string; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
   return rows[0];
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  const rows = await db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.id = $1`, [id]);
   return rows[0];
 }
 
 export async function findUserByStreamChannel(db: Queryable, channel: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>('SELECT * FROM users WHERE stream_channel = $1', [channel]);
+  const rows = await db.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.stream_channel = $1`, [
+    channel,
+  ]);
   return rows[0];
 }
 
@@ -96,17 +118,20 @@ export interface UserProfileRow extends UserRow {
   /** The flags on for everyone plus those given to this user. */
   feature_flags: string[];
   alert_messages: { type: AlertLevel; text: string }[];
+  /** The environments linked to the user, by corporate name then cloud_id (environmentsOfUserJson). */
+  environments: EnvironmentRow[];
 }
 
-/** The user with their features, feature flags and alert messages, in one round trip (what /me needs). */
+/** The user with their features, feature flags, alert messages and environments: all /me needs, one statement. */
 export async function findUserProfile(db: Queryable, userId: string): Promise<UserProfileRow | undefined> {
   const rows = await db.query<UserProfileRow>(
-    `SELECT u.*,
+    `SELECT ${userColumns},
        ARRAY(SELECT feature FROM user_features WHERE user_id = u.id ORDER BY feature) AS features,
        ARRAY(SELECT flag FROM feature_flags WHERE enabled_for_all
              UNION SELECT flag FROM user_feature_flags WHERE user_id = u.id ORDER BY 1) AS feature_flags,
        COALESCE((SELECT json_agg(json_build_object('type', type, 'text', text) ORDER BY created_at, id)
-                 FROM user_alert_messages WHERE user_id = u.id), '[]'::json) AS alert_messages
+                 FROM user_alert_messages WHERE user_id = u.id), '[]'::json) AS alert_messages,
+       ${environmentsOfUserJson('u.id')} AS environments
      FROM users u WHERE u.id = $1`,
     [userId],
   );

@@ -8,14 +8,15 @@ import {
   routeOf,
   VerifyAssistTokenBodySchema,
 } from '@nuvem/api-contract';
-import type { Config } from '../config';
+import type { RateLimit } from '../config';
 import type { Database } from '../db/database';
 import { generateAssistToken, verifyAssistToken } from '../services/assist-token-service';
+import { perIpLimit } from './rate-limits';
 import { bearerAuth, errorResponsesWith404, featureErrorResponsesWith404 } from './schemas';
 
 interface Options {
   db: Database;
-  rateLimit: Config['authRateLimit'];
+  rateLimit: RateLimit;
 }
 
 export const assistTokenRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db, rateLimit }) => {
@@ -45,7 +46,7 @@ export const assistTokenRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
     {
       onRequest: app.authenticate,
       // Rate-limited like sign-in, so tokens cannot be guessed by trying.
-      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      config: { rateLimit: perIpLimit(rateLimit) },
       schema: {
         summary: 'Verify an assist token (support staff)',
         description:

@@ -10,6 +10,7 @@ import {
 } from '@nuvem/api-contract';
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
+import type { SessionService } from '../services/session-service';
 import {
   endImpersonation,
   impersonationCandidates,
@@ -17,7 +18,10 @@ import {
 } from '../services/impersonation-service';
 import { bearerAuth, featureErrorResponses, featureErrorResponsesWith404 } from './schemas';
 
-export const impersonationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const impersonationRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  sessions: SessionService;
+}> = async (app, { db, sessions }) => {
   const common = { onRequest: app.authenticate } as const;
   const tags = ['impersonation'];
 
@@ -57,8 +61,14 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = 
         response: { 201: ImpersonationSchema, ...featureErrorResponsesWith404 },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await startImpersonation(db, request.principal(), request.body.user_id)),
+    async (request, reply) => {
+      const principal = request.principal();
+      try {
+        return reply.code(201).send(await startImpersonation(db, principal, request.body.user_id));
+      } finally {
+        sessions.changed(principal.sessionId);
+      }
+    },
   );
 
   app.delete(
@@ -74,7 +84,9 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = 
       },
     },
     async (request, reply) => {
-      await endImpersonation(db, request.principal().sessionId, 'stop');
+      const { sessionId } = request.principal();
+      await endImpersonation(db, sessionId, 'stop');
+      sessions.changed(sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import { routeOf, userEndpoints, UserInfoSchema } from '@nuvem/api-contract';
 import type { Database } from '../db/database';
 import { describe as describeImpersonation } from '../services/impersonation-service';
 import { getUserInfo } from '../services/me-service';
+import { noStore } from './no-store';
 import { bearerAuth, errorResponses } from './schemas';
 
 export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database; tokenSecret: string }> = async (
@@ -12,7 +13,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database; tokenSecret: st
   app.get(
     routeOf(userEndpoints.me),
     {
-      onRequest: app.authenticate,
+      onRequest: [noStore, app.authenticate],
       schema: {
         summary: 'The signed-in user, their environments and features',
         description:
@@ -26,7 +27,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database; tokenSecret: st
     async (request) => {
       const principal = request.principal();
       const [info, impersonation] = await Promise.all([
-        getUserInfo(db, principal.userId, tokenSecret),
+        getUserInfo(db, principal, tokenSecret),
         principal.impersonation ? describeImpersonation(db, principal.impersonation.row) : null,
       ]);
       return { ...info, impersonation };

@@ -165,5 +165,31 @@ describe.each(databaseKinds)('on %s', (kind) => {
         await limited.close();
       }
     });
+
+    it('throttles failed sign-ins per account, beside the per-IP limit, whether or not the account exists', async () => {
+      const limited = await startAppOn(t.db, { accountSignInLimit: { max: 3, windowMs: 60_000 } });
+      try {
+        const attempt = (email: string, password = 'wrong') =>
+          postJson(limited.url('/api/v1/session'), { email, password });
+        // A success before the limit clears the count.
+        expect((await attempt(ana.email)).status).toBe(401);
+        expect((await attempt(ana.email, ana.password)).status).toBe(200);
+        // The same account however it is typed.
+        for (const email of [ana.email, ana.email.toUpperCase(), ana.email])
+          expect((await attempt(email)).status).toBe(401);
+        const blocked = await attempt(ana.email, ana.password);
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+        const body = (await blocked.json()) as { error_vars: string[] };
+        expect(body).toEqual({ ...errorShape, error_code: 'too_many_requests' });
+        expect(Number(body.error_vars[0])).toBeGreaterThan(50); // the rest of the 60 s window
+        // Another account is not held up; an unknown one is throttled alike (nothing to tell them apart).
+        expect((await attempt('bruno@globex.example', ana.password)).status).toBe(200);
+        for (let i = 0; i < 3; i++) expect((await attempt('nobody@nowhere.example')).status).toBe(401);
+        expect((await attempt('nobody@nowhere.example')).status).toBe(429);
+      } finally {
+        await limited.close();
+      }
+    });
   });
 });

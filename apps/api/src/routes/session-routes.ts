@@ -7,22 +7,25 @@ import {
   TokenPairSchema,
 } from '@nuvem/api-contract';
 import { Type } from 'typebox';
-import type { Config } from '../config';
+import type { RateLimit } from '../config';
 import type { SessionService } from '../services/session-service';
+import { noStore } from './no-store';
+import { perIpLimit } from './rate-limits';
 import { bearerAuth, errorResponses } from './schemas';
 
 interface Options {
   sessions: SessionService;
-  rateLimit: Config['authRateLimit'];
+  rateLimit: RateLimit;
 }
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { sessions, rateLimit }) => {
-  const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
+  const limited = { rateLimit: perIpLimit(rateLimit) };
+  const tokens = { onRequest: noStore, config: limited };
 
   app.post(
     routeOf(sessionEndpoints.signIn),
     {
-      config: limited,
+      ...tokens,
       schema: {
         summary: 'Sign in with email and password',
         tags: ['session'],
@@ -36,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
   app.post(
     routeOf(sessionEndpoints.refresh),
     {
-      config: limited,
+      ...tokens,
       schema: {
         summary: 'Exchange a refresh token for a new token pair (rotation)',
         description:

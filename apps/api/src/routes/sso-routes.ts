@@ -10,13 +10,15 @@ import {
 } from '@nuvem/api-contract';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { Config } from '../config';
+import type { RateLimit } from '../config';
 import type { SsoService } from '../services/sso-service';
+import { noStore } from './no-store';
+import { perIpLimit } from './rate-limits';
 import { errorResponses, errorResponsesWith404 } from './schemas';
 
 interface Options {
   sso: SsoService;
-  rateLimit: Config['authRateLimit'];
+  rateLimit: RateLimit;
 }
 
 const redirect = (description: string) =>
@@ -27,7 +29,7 @@ const redirectTo = (reply: FastifyReply, location: string) =>
   reply.header('cache-control', 'no-store').redirect(location, 302);
 
 export const ssoRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { sso, rateLimit }) => {
-  const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
+  const limited = { rateLimit: perIpLimit(rateLimit) };
 
   app.get(
     routeOf(ssoEndpoints.status),
@@ -85,6 +87,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { sso, 
   app.post(
     routeOf(ssoEndpoints.exchange),
     {
+      onRequest: noStore,
       config: limited,
       schema: {
         summary: 'Exchange the one-time code of a single sign-on for a token pair',

@@ -15,7 +15,12 @@ interface Person {
   token: string;
   me: UserInfo;
   userId: string;
+  /** The sign-in (the access token's sid): stream hashes are given to it. */
+  sessionId: string;
 }
+
+const sessionOf = (accessToken: string) =>
+  (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
 
 // The suites run one after the other: `t` is the app over the database of the suite running now.
 let t: TestApp;
@@ -27,7 +32,7 @@ async function signIn(email: string): Promise<Person> {
   const auth = { authorization: `Bearer ${pair.access_token}` };
   const me = (await (await fetch(t.url('/api/v1/me'), { headers: auth })).json()) as UserInfo;
   const [row] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-  return { token: pair.access_token, me, userId: row!.id };
+  return { token: pair.access_token, me, userId: row!.id, sessionId: sessionOf(pair.access_token) };
 }
 
 /** vi.waitFor with room for a loaded machine (its default gives up after 1 s). */
@@ -86,7 +91,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
   afterAll(() => t.close());
 
   it("/me carries the stream_hash that opens the user's stream; an EventSource gets the fake alarm", async () => {
-    expect(ana.me.stream_hash).toBe(streamHash(tokenSecret, ana.userId, ana.me.stream_channel));
+    expect(ana.me.stream_hash).toBe(
+      streamHash(tokenSecret, ana.userId, ana.me.stream_channel, ana.sessionId),
+    );
     const source = new EventSource(ownStream(ana));
     try {
       await new Promise<void>((resolve, reject) => {
@@ -194,14 +201,14 @@ describe.each(databaseKinds)('on %s', (kind) => {
       [
         streamUrl('GLX01-generic-message', {
           user: channel,
-          hash: streamHash(tokenSecret, ana.userId, 'GLX01-generic-message'),
+          hash: streamHash(tokenSecret, ana.userId, 'GLX01-generic-message', ana.sessionId),
         }),
         'environment_not_found',
       ],
       [
         streamUrl(bruno.me.stream_channel, {
           user: channel,
-          hash: streamHash(tokenSecret, ana.userId, bruno.me.stream_channel),
+          hash: streamHash(tokenSecret, ana.userId, bruno.me.stream_channel, ana.sessionId),
         }),
         'stream_not_found',
       ],
@@ -251,6 +258,56 @@ describe.each(databaseKinds)('on %s', (kind) => {
         [ana.userId],
       );
     }
+  });
+
+  describe('streams end with the sign-in (issue 14: a hash used to work until TOKEN_SECRET was rotated)', () => {
+    it("signing out closes the user's open streams, and their URLs are refused from then on", async () => {
+      const carla = await signIn('carla@parceira.example');
+      const own = await open(ownStream(carla));
+      const ticketPath = ((await (await ticket(carla, 'ACM1-generic-message')).json()) as StreamTicket).path;
+      const generic = await open(t.url(ticketPath));
+      expect([own.status, generic.status]).toEqual([200, 200]);
+
+      const out = await fetch(t.url('/api/v1/session'), { method: 'DELETE', headers: bearer(carla) });
+      expect(out.status).toBe(204);
+      await eventually(() => expect([own.ended, generic.ended]).toEqual([true, true]));
+      for (const url of [ownStream(carla), t.url(ticketPath)]) {
+        const again = await fetch(url);
+        expect(again.status).toBe(401);
+        expect(await again.json()).toMatchObject({ error_code: 'invalid_stream_hash' });
+      }
+      // Signing in again gives a new hash, which opens the stream.
+      const back = await signIn('carla@parceira.example');
+      expect(back.me.stream_hash).not.toBe(carla.me.stream_hash);
+      expect((await open(ownStream(back))).status).toBe(200);
+    });
+
+    it("another sign-in's hash is its own: signing out one leaves the other's streams open", async () => {
+      const [here, there] = [await signIn('elisa@acme.example'), await signIn('elisa@acme.example')];
+      const stays = await open(ownStream(there));
+      const goes = await open(ownStream(here));
+      await fetch(t.url('/api/v1/session'), { method: 'DELETE', headers: bearer(here) });
+      await eventually(() => expect(goes.ended).toBe(true));
+      expect(stays.ended).toBe(false);
+      const id = await fakeAlarm(there);
+      await eventually(() => expect(stays.ids).toContain(id));
+    });
+
+    it("ending an impersonation closes the impersonated user's stream that it opened", async () => {
+      const diego = await signIn('diego@nuvem.example');
+      const start = await postJson(t.url('/api/v1/impersonation'), { user_id: ana.userId }, bearer(diego));
+      expect(start.status).toBe(201);
+      const asAna = (await (await fetch(t.url('/api/v1/me'), { headers: bearer(diego) })).json()) as UserInfo;
+      expect(asAna.stream_channel).toBe(ana.me.stream_channel);
+      const url = streamUrl(asAna.stream_channel, { user: asAna.stream_channel, hash: asAna.stream_hash });
+      const client = await open(url);
+      expect(client.status).toBe(200);
+
+      const stop = await fetch(t.url('/api/v1/impersonation'), { method: 'DELETE', headers: bearer(diego) });
+      expect(stop.status).toBe(204);
+      await eventually(() => expect(client.ended).toBe(true));
+      expect((await fetch(url)).status).toBe(401);
+    });
   });
 
   describe('GET /api/v1/streams/:channel/ticket', () => {
@@ -326,6 +383,31 @@ describe.each(databaseKinds)('on %s', (kind) => {
       }
       expect(await eventCount()).toBe(before);
     });
+  });
+
+  it('limits fake alarms per user, whatever the IP: past the limit 429 too_many_requests, publishing nothing', async () => {
+    const limited = await startAppOn(t.db, {
+      tokenSecret,
+      streams,
+      fakeAlarmRateLimit: { max: 2, windowMs: 60_000 },
+    });
+    try {
+      const fire = (person: Person) =>
+        postJson(limited.url('/api/v1/streams/fake-alarm'), {}, bearer(person)).then((res) => res.status);
+      expect([await fire(ana), await fire(ana)]).toEqual([202, 202]);
+      const before = await eventCount();
+      const refused = await postJson(limited.url('/api/v1/streams/fake-alarm'), {}, bearer(ana));
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({
+        error_code: 'too_many_requests',
+        error_vars: [expect.any(String)],
+      });
+      expect(await eventCount()).toBe(before);
+      // Another user on the same IP has a count of their own.
+      expect(await fire(bruno)).toBe(202);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('removes the subscriber on disconnect and holds at most the configured streams per user', async () => {

@@ -10,10 +10,11 @@ import {
   StreamTicketSchema,
 } from '@nuvem/api-contract';
 import { Type } from 'typebox';
-import type { StreamsConfig } from '../config';
+import type { RateLimit, StreamsConfig } from '../config';
 import { ApiError } from '../errors';
 import type { EventBus } from '../services/event-bus';
 import type { StreamService } from '../services/stream-service';
+import { perUserLimit } from './rate-limits';
 import { bearerAuth, errorResponses, errorResponsesWith404 } from './schemas';
 import { sseHeaders, sseRetryMs, SseStream } from './sse';
 
@@ -21,15 +22,32 @@ interface Options {
   streams: StreamService;
   bus: EventBus;
   config: Pick<StreamsConfig, 'heartbeatMs' | 'maxConnectionsPerUser'>;
+  fakeAlarmRateLimit: RateLimit;
 }
 
-export const streamRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { streams, bus, config }) => {
-  const open = new Set<SseStream>();
+interface OpenStream {
+  sessionId: string;
+  /** Checks again what opened it; rejects when it would be refused now. */
+  recheck(): Promise<unknown>;
+}
+
+export const streamRoutes: FastifyPluginAsyncTypebox<Options> = async (
+  app,
+  { streams, bus, config, fakeAlarmRateLimit },
+) => {
+  const open = new Map<SseStream, OpenStream>();
   /** Open streams per user id on this instance. */
   const perUser = new Map<string, number>();
+  // A sign-in changed (signed out, impersonation ended…): its open streams are checked again, and those it no
+  // longer opens are ended. The browser's reconnection is then refused, which stops it.
+  const stopWatching = streams.onSessionChange((sessionId) => {
+    for (const [stream, { sessionId: of, recheck }] of open)
+      if (sessionId === undefined || sessionId === of) recheck().catch(() => stream.close());
+  });
   // Open streams would keep app.close() waiting forever: end them first (clients reconnect elsewhere).
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.close();
+    stopWatching();
+    for (const stream of open.keys()) stream.close();
   });
 
   app.get(
@@ -40,7 +58,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { st
         summary: "Server-sent events of a user's stream_channel or of `<cloudId>-generic-message`",
         description:
           'Authorised by `user` and `hash` in the query (from /me stream_hash, or from the stream ticket), since ' +
-          'EventSource cannot send headers. Events: `monitor`, `alert`, `generic-message`, each with an id. ' +
+          'EventSource cannot send headers; the hash opens streams while the sign-in it was given to lives. Events: `monitor`, `alert`, `generic-message`, each with an id. ' +
           'Reconnecting with Last-Event-ID (or `lastEventId`) first sends every event missed since; then a ' +
           'line `id: N` without data marks where live events start (EventSource keeps it as its last event id). ' +
           `Starts with \`retry: ${sseRetryMs}\`; a comment line keeps an idle stream open.`,
@@ -56,7 +74,8 @@ export const streamRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { st
     },
     async (request, reply) => {
       const { channel } = request.params;
-      const user = await streams.authorize(channel, request.query.user, request.query.hash);
+      const { user: userParam, hash } = request.query;
+      const { user, sessionId } = await streams.authorize(channel, userParam, hash);
       const held = perUser.get(user.id) ?? 0;
       if (held >= config.maxConnectionsPerUser)
         throw new ApiError(
@@ -68,7 +87,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { st
       perUser.set(user.id, held + 1);
 
       const stream = new SseStream(reply, config.heartbeatMs);
-      open.add(stream);
+      open.set(stream, { sessionId, recheck: () => streams.authorize(channel, userParam, hash) });
       let unsubscribe: (() => void) | undefined;
       stream.onClose(() => {
         open.delete(stream);
@@ -116,6 +135,8 @@ export const streamRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { st
     routeOf(streamEndpoints.fakeAlarm),
     {
       onRequest: app.authenticate,
+      // A test call that stores an event and wakes every stream of the user: limited per user, like sign-in.
+      config: { rateLimit: { ...perUserLimit(fakeAlarmRateLimit), hook: 'preHandler' } },
       // The body is optional: none means the default severity.
       preValidation: async (request) => {
         request.body ??= {};

@@ -1,79 +1,23 @@
 // Two real API processes (src/main.ts) on one PostgreSQL database: an event published through one reaches
 // the SSE clients of the other (LISTEN/NOTIFY), and a client that reconnects to the other with Last-Event-ID
 // misses nothing and gets nothing twice.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TokenPair, UserInfo } from '@nuvem/api-contract';
 import pg from 'pg';
-import { freePort } from '../testing/postgres-server';
+import {
+  apiStartTimeoutMs as startTimeoutMs,
+  startApi as startInstance,
+  stopApi as stop,
+  type ApiProcess as Instance,
+} from '../testing/api-process';
 import { SseClient } from '../testing/sse-client';
 import { postJson } from '../testing/test-app';
 import { createPostgresTestDatabase } from '../testing/test-database';
 
-const apiDir = fileURLToPath(new URL('../../', import.meta.url));
-const startTimeoutMs = 90_000;
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 20 });
-
-interface Instance {
-  name: string;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-  url(path: string): string;
-}
-
-/** `node --import tsx src/main.ts` (what `npx tsx src/main.ts` runs, without npx's extra process). */
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiDir,
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const instance: Instance = {
-      name,
-      child,
-      output,
-      exited,
-      url: (path) => `http://127.0.0.1:${port}${path}`,
-    };
-    if (await ready(instance)) return instance;
-    child.kill('SIGKILL');
-    // Another process may have taken the port between freePort() and listen: try another one.
-    if (attempt === 3 || !output.join('').includes('EADDRINUSE'))
-      throw new Error(`API instance ${name} did not start:\n${output.join('')}`);
-  }
-}
-
-/** Waits for /api/v1/health to answer 200; false if the process exits first. */
-async function ready(instance: Instance): Promise<boolean> {
-  let exited = false;
-  void instance.exited.then(() => (exited = true));
-  const deadline = Date.now() + startTimeoutMs;
-  while (!exited && Date.now() < deadline) {
-    try {
-      if ((await fetch(instance.url('/api/v1/health'))).status === 200) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
-
-async function stop(instance: Instance): Promise<number | null> {
-  if (instance.child.exitCode === null) instance.child.kill('SIGTERM');
-  return instance.exited;
-}
 
 describe('two API processes on one PostgreSQL database', () => {
   let databaseUrl: string;

@@ -5,6 +5,7 @@ import { demoUsers } from '../demo/demo-data';
 import type { SignedIn } from '../testing/sign-in';
 import { signInAs } from '../testing/sign-in';
 import { call } from '../testing/http-calls';
+import { inParallel } from '../testing/in-parallel';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 import { leaksIn, markersFor } from './walk-leaks';
@@ -12,16 +13,6 @@ import { operationsOf } from './walk-operations';
 import { embedTokensOf } from './walk-embedded';
 import { expand, notWalked, type Operation, type WalkRequest } from './walk-requests';
 import { loadWorld, type WalkUser, type World } from './walk-world';
-
-/** Runs fn over items, `width` at a time. */
-async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
-}
 
 async function walk(t: TestApp, who: SignedIn, requests: WalkRequest[], world: World, email: string) {
   const user = world.users.find((u) => u.email === email)!;

@@ -1,18 +1,12 @@
 // The client record of an environment, its topologies and contracts, and TSS data by t_code. Each call asks
 // the tenant boundary (auth/access.ts) first.
 import type { Client, ContractList, TopologyList, TssData } from '@nuvem/api-contract';
-import { environmentByTCode, environmentOf, requireFeature } from '../auth/access';
+import { environmentByTCode, environmentOf, requireFeature, visibleOr404 } from '../auth/access';
 import type { Queryable } from '../db/database';
 import { listContractsOfEnvironment } from '../repositories/contracts-repository';
-import { findDisasterRecoverySwitches } from '../repositories/disaster-recovery-repository';
 import { isFavoriteEnvironment } from '../repositories/favorite-environments-repository';
-import {
-  infrastructureOfEnvironment,
-  listTopologiesOfEnvironment,
-} from '../repositories/topologies-repository';
-import { topologyRegistryOf } from '../repositories/topology-registry-repository';
+import { findTopologyList, infrastructureOfEnvironment } from '../repositories/topologies-repository';
 import { findTssSubscription } from '../repositories/tss-repository';
-import { userHasFeature } from '../repositories/users-repository';
 import { ApiError } from '../errors';
 import { toCustomerEnvironment } from './customer-environment';
 import type { Principal } from './session-service';
@@ -35,29 +29,25 @@ export async function getClient(db: Queryable, principal: Principal, cloudId: st
  * The environment's topologies. dr_destination replicas are listed only while the user's all-topologies
  * switch is on for this environment and they hold admin_topology_dr (the feature that turns it on). An
  * environment whose topology registry is unavailable answers 409 topologies_unavailable (after the tenant
- * check, so it tells nothing of environments the user may not see).
+ * check, so it tells nothing of environments the user may not see). One statement, the tenant check included.
  */
 export async function listTopologies(
   db: Queryable,
   principal: Principal,
   cloudId: string,
 ): Promise<TopologyList> {
-  const env = await environmentOf(db, principal, cloudId);
-  if ((await topologyRegistryOf(db, env.id)) === 'unavailable')
+  const list = visibleOr404(
+    await findTopologyList(db, principal.userId, cloudId, 'admin_topology_dr'),
+    cloudId,
+  );
+  if (list.topology_registry === 'unavailable' || !list.topologies)
     throw new ApiError(
       409,
       'topologies_unavailable',
-      `The topology registry of environment ${env.cloud_id} is unavailable.`,
-      [env.cloud_id],
+      `The topology registry of environment ${list.cloud_id} is unavailable.`,
+      [list.cloud_id],
     );
-  const switches = await findDisasterRecoverySwitches(db, principal.userId, env.id);
-  const allTopologies =
-    switches.all_topologies && (await userHasFeature(db, principal.userId, 'admin_topology_dr'));
-  return {
-    cloud_id: env.cloud_id,
-    all_topologies: allTopologies,
-    topologies: await listTopologiesOfEnvironment(db, env.id, allTopologies),
-  };
+  return { cloud_id: list.cloud_id, all_topologies: list.all_topologies, topologies: list.topologies };
 }
 
 export async function listContracts(

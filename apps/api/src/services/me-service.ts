@@ -2,16 +2,20 @@ import type { UserInfo } from '@nuvem/api-contract';
 import { streamHash } from '../auth/stream-hash';
 import type { Queryable } from '../db/database';
 import { unauthorized } from '../errors';
-import { listEnvironmentsOfUser } from '../repositories/environments-repository';
 import { findUserProfile } from '../repositories/users-repository';
 import { toCustomerEnvironment } from './customer-environment';
+import type { Principal } from './session-service';
 
-/** The signed-in user's own record, environments and features (spec §3 "User"). */
-export async function getUserInfo(db: Queryable, userId: string, tokenSecret: string): Promise<UserInfo> {
-  const [user, environments] = await Promise.all([
-    findUserProfile(db, userId),
-    listEnvironmentsOfUser(db, userId),
-  ]);
+/**
+ * The signed-in user's own record, environments and features (spec §3 "User"); its stream_hash opens their
+ * stream for as long as this sign-in (`sessionId`) lives.
+ */
+export async function getUserInfo(
+  db: Queryable,
+  { userId, sessionId }: Pick<Principal, 'userId' | 'sessionId'>,
+  tokenSecret: string,
+): Promise<UserInfo> {
+  const user = await findUserProfile(db, userId);
   if (!user) throw unauthorized();
   const features = user.features;
   return {
@@ -21,8 +25,8 @@ export async function getUserInfo(db: Queryable, userId: string, tokenSecret: st
     phone: user.phone,
     kind: user.kind,
     stream_channel: user.stream_channel,
-    stream_hash: streamHash(tokenSecret, user.id, user.stream_channel),
-    customers: environments.map(toCustomerEnvironment),
+    stream_hash: streamHash(tokenSecret, user.id, user.stream_channel, sessionId),
+    customers: user.environments.map(toCustomerEnvironment),
     // The portal treats rev_home as a feature (spec §6); the flag lives on the user.
     features: user.rev_home ? [...new Set([...features, 'rev_home'])].sort() : features,
     featureFlags: user.feature_flags,

@@ -6,9 +6,11 @@ import type { Database, Queryable } from '../db/database';
 import { signAccessToken, verifyAccessToken } from '../auth/access-token';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRefreshToken, newRefreshToken } from '../auth/refresh-token';
-import { invalidCredentials, invalidGrant, unauthorized } from '../errors';
-import { findUserByEmail } from '../repositories/users-repository';
-import { sessionStateOf, type ImpersonationRow } from '../repositories/impersonations-repository';
+import { SignInThrottle } from '../auth/sign-in-throttle';
+import { ApiError, invalidCredentials, invalidGrant, unauthorized } from '../errors';
+import { findUserCredentials } from '../repositories/users-repository';
+import type { ImpersonationRow } from '../repositories/impersonations-repository';
+import { isSessionActive } from '../repositories/session-state-repository';
 import {
   findRefreshTokenForUpdate,
   insertRefreshToken,
@@ -16,6 +18,7 @@ import {
   revokeRefreshToken,
 } from '../repositories/refresh-tokens-repository';
 import { endImpersonation } from './impersonation-service';
+import type { SessionStates } from './session-states';
 
 export type { TokenPair } from '@nuvem/api-contract';
 
@@ -29,23 +32,45 @@ export interface Principal {
 
 type SessionConfig = Pick<
   Config,
-  'tokenSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'passwordHashing'
+  | 'tokenSecret'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlSeconds'
+  | 'passwordHashing'
+  | 'accountSignInLimit'
 >;
+
+export const tooManySignIns = (seconds: number) =>
+  new ApiError(
+    429,
+    'too_many_requests',
+    `Too many failed sign-ins for this account. Try again in ${seconds} s.`,
+    [String(seconds)],
+  );
 
 export class SessionService {
   private dummyHash: Promise<string> | undefined;
+  private readonly throttle: SignInThrottle;
 
   constructor(
     private readonly db: Database,
     private readonly config: SessionConfig,
-  ) {}
+    private readonly states: SessionStates,
+  ) {
+    this.throttle = new SignInThrottle(config.accountSignInLimit);
+  }
 
   async signIn(email: string, password: string): Promise<TokenPair> {
-    const user = await findUserByEmail(this.db, email);
+    const wait = this.throttle.retryAfterSeconds(email);
+    if (wait > 0) throw tooManySignIns(wait);
+    const user = await findUserCredentials(this.db, email);
     // Verify against a throwaway hash when the email is unknown, so the answer takes as long either way.
     this.dummyHash ??= hashPassword(randomUUID(), this.config.passwordHashing);
     const ok = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
-    if (!user || !ok) throw invalidCredentials();
+    if (!user || !ok) {
+      this.throttle.failed(email);
+      throw invalidCredentials();
+    }
+    this.throttle.succeeded(email);
     return this.signInUser(user.id);
   }
 
@@ -60,11 +85,13 @@ export class SessionService {
    * revoked means it leaked or was replayed, so the whole family (the newest token included) is revoked.
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
+    let reused: string | undefined;
     const outcome = await this.db.transaction(async (tx) => {
       const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
       if (!row) return null;
       if (row.revoked_at) {
         await revokeFamily(tx, row.family_id);
+        reused = row.family_id;
         return null;
       }
       if (row.expires_at.getTime() <= Date.now()) return null;
@@ -72,7 +99,10 @@ export class SessionService {
       return this.issue(tx, row.user_id, row.family_id, row.id);
     });
     // Thrown after the transaction, so a family revocation is committed rather than rolled back.
-    if (!outcome) throw invalidGrant();
+    if (!outcome) {
+      if (reused) this.states.forget(reused);
+      throw invalidGrant();
+    }
     return outcome;
   }
 
@@ -83,6 +113,15 @@ export class SessionService {
   async logout(principal: Principal): Promise<void> {
     await revokeFamily(this.db, principal.sessionId);
     await endImpersonation(this.db, principal.sessionId, 'logout');
+    this.changed(principal.sessionId);
+  }
+
+  /**
+   * The sign-in's state was changed by this instance (e.g. an impersonation started): its next request reads it
+   * afresh. (The other instances hear of it from the database.)
+   */
+  changed(sessionId: string): void {
+    this.states.forget(sessionId);
   }
 
   /** The principal behind a Bearer token, or 401 when the token is bad, expired, or its session ended. */
@@ -90,13 +129,15 @@ export class SessionService {
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '');
     const claims = match?.[1] ? verifyAccessToken(match[1], this.config.tokenSecret) : null;
     if (!claims) throw unauthorized();
-    const { active, impersonation } = await sessionStateOf(this.db, claims.sid);
-    if (!active) throw unauthorized();
+    const state = await this.states.get(claims.sid);
+    if (!isSessionActive(state)) throw unauthorized();
+    const { impersonation } = state;
     const own: Principal = { userId: claims.sub, sessionId: claims.sid };
     if (!impersonation || impersonation.staff_user_id !== claims.sub) return own;
     if (impersonation.expires_at.getTime() <= Date.now()) {
       // Past its maximum duration: ended (and audited) by the first request that notices.
       await endImpersonation(this.db, claims.sid, 'expired');
+      this.changed(claims.sid);
       return own;
     }
     return {

@@ -1,6 +1,6 @@
 // Starts the real app on a random port over a test database (PGlite or PostgreSQL), migrated and seeded.
 import { randomBytes } from 'node:crypto';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { generateEmbedSigningKeyPem } from '../auth/embed-signing-key';
@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiKeys: [],
     bodyLimitBytes: 64 * 1024,
     authRateLimit: { max: 1000, windowMs: 60_000 },
+    accountSignInLimit: { max: 1000, windowMs: 60_000 },
+    fakeAlarmRateLimit: { max: 1000, windowMs: 60_000 },
     passwordHashing: testPasswordHashing,
     logLevel: 'silent',
     oidc: undefined,
@@ -57,9 +59,13 @@ export interface TestApp {
 }
 
 /** A second app over an existing database, e.g. with a lower rate limit. Closing it leaves the db open. */
-export async function startAppOn(db: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startAppOn(
+  db: Database,
+  overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config, logger: false });
+  const app = await buildApp({ db, config, logger: false, ...options });
   // Port 0 (any free port) unless a test needs to know it in advance, e.g. for an OIDC redirect URI.
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();
@@ -71,10 +77,11 @@ export async function startAppOn(db: Database, overrides: Partial<Config> = {}):
 export async function startTestApp(
   kind: DatabaseKind = 'pglite',
   overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind);
   expect(await migrate(db)).toEqual([]); // the template is up to date
-  const started = await startAppOn(db, overrides);
+  const started = await startAppOn(db, overrides, options);
   return {
     ...started,
     async close() {
