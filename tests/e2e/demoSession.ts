@@ -55,6 +55,8 @@ export async function settled(page: Page): Promise<void> {
  * the analytics suites.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A route's screen comes in its own chunk, with its h1: axe reads the page once that chunk has drawn.
+  await page.locator('h1').first().waitFor();
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,17 +1,20 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { NoticesProvider, SessionProvider, useStoredChoice, type Session } from '@nuvem/features';
+import { NoticesProvider, paintFirst, SessionProvider, useStoredChoice, type Session } from '@nuvem/features';
 import { createNuvemTheme, DEFAULT_LOCALE, LOCALES, type Locale } from '@nuvem/ui';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { setPortalLanguage } from './i18n/portalLanguages';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { RouterLink } from './routes/RouterLink';
 
 const LAYOUTS = ['classic', 'modern'] as const;
+// A page is painted before the calls its render asked for leave (paintFirst).
+const PORTAL_SWR_CONFIG = { use: [paintFirst] };
 
 /**
  * Providers (session, language, theme, notices, router) around the route table. `i18n` comes from
@@ -40,16 +43,18 @@ export function App({ session, i18n }: { session: Session; i18n: I18n }) {
 
   return (
     <SessionProvider session={session}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <NoticesProvider>
-            <BrowserRouter>
-              <PortalRoutes layout={layout} locale={locale} onLocaleChange={setLocale} />
-            </BrowserRouter>
-          </NoticesProvider>
-        </ThemeProvider>
-      </I18nextProvider>
+      <SWRConfig value={PORTAL_SWR_CONFIG}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <NoticesProvider>
+              <BrowserRouter>
+                <PortalRoutes layout={layout} locale={locale} onLocaleChange={setLocale} />
+              </BrowserRouter>
+            </NoticesProvider>
+          </ThemeProvider>
+        </I18nextProvider>
+      </SWRConfig>
     </SessionProvider>
   );
 }

@@ -180,7 +180,12 @@ test("bruno (another tenant): Globex's topologies and resources only, in the por
 
   await page.goto(url('/iaas/resources'));
   await page.getByRole('heading', { level: 1, name: 'Recursos' }).waitFor();
-  await expect.poll(() => bodyRows().count()).toBeGreaterThan(0);
+  // The table's skeleton rows come first, with a status saying it loads: wait for the answer's rows.
+  await table().getByText('glx01-app-01').first().waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Carregando os recursos IaaS…' })
+    .waitFor({ state: 'detached' });
   const text = (await page.locator('main').textContent()) ?? '';
   expect(text).toContain('glx01-app-01');
   for (const resource of acme.resources) {

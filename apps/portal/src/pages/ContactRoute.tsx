@@ -18,3 +18,6 @@ export default function ContactRoute() {
     </Box>
   );
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

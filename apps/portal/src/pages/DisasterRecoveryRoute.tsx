@@ -69,3 +69,6 @@ function DisasterRecoveryPage({ children }: { children: ReactNode }) {
     </Box>
   );
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

@@ -29,3 +29,6 @@ export default function HomeRoute() {
  */
 const HOME_CONSUMPTION_RENDERED_MARK = 'nuvem:home-consumption-rendered';
 const markRendered = () => void performance.mark(HOME_CONSUMPTION_RENDERED_MARK);
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

@@ -40,3 +40,6 @@ export default function IaasResourcesRoute() {
     </Box>
   );
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

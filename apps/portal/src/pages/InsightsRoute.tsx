@@ -82,3 +82,6 @@ function InsightEmbed({ source }: { source: InsightTarget['source'] }) {
  */
 const INSIGHT_RENDERED_MARK = 'nuvem:insight-rendered';
 const markRendered = () => void performance.mark(INSIGHT_RENDERED_MARK);
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

@@ -17,3 +17,6 @@ export default function ModernRoute() {
     </Routes>
   );
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

@@ -32,3 +32,6 @@ export default function NotAuthorizedRoute() {
     </Box>
   );
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

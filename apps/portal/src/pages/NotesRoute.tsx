@@ -31,3 +31,6 @@ export default function NotesRoute() {
     </Box>
   );
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

@@ -67,3 +67,6 @@ function ProductView({ product }: { product: PaasProduct }) {
     </Box>
   );
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

@@ -106,3 +106,6 @@ function TicketPage() {
     </Box>
   );
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

@@ -4,6 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LayoutGuard } from './LayoutGuard';
+import { ScreenFallbackProvider } from './lazyScreen';
 import {
   AuthenticationRoute,
   AuthorizeRoute,
@@ -99,8 +100,12 @@ function RouteContent({ route }: { route: PortalRoute }) {
  * when the route names one (a bare page's title is there as soon as its address is).
  */
 function Lazy({ page, titleKey }: { page: ReactNode; titleKey?: string }) {
+  const fallback = titleKey ? <TitledLoading titleKey={titleKey} /> : <RouteLoading />;
+  // Screens of the route table show the fallback themselves (lazyScreen); the pages of lazyPages suspend.
   return (
-    <Suspense fallback={titleKey ? <TitledLoading titleKey={titleKey} /> : <RouteLoading />}>{page}</Suspense>
+    <Suspense fallback={fallback}>
+      <ScreenFallbackProvider value={fallback}>{page}</ScreenFallbackProvider>
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMe, useSession } from '@nuvem/features';
 import { ShellLoading } from '@nuvem/ui';
-import { Suspense } from 'react';
 import type { PortalShellProps } from '../shell/PortalShell';
+import { ScreenFallbackProvider } from './lazyScreen';
 import { PortalShell } from './lazyShell';
 import { PublicFrame } from './PublicFrame';
 
@@ -18,8 +18,8 @@ function SignedInFrame(props: PortalShellProps) {
   // GET /me starts now, while the shell's code is on its way, not after it (the shell reads the same key).
   useMe();
   return (
-    <Suspense fallback={<ShellLoading />}>
+    <ScreenFallbackProvider value={<ShellLoading />}>
       <PortalShell {...props} />
-    </Suspense>
+    </ScreenFallbackProvider>
   );
 }

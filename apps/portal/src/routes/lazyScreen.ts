@@ -1,25 +1,64 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** A lazily loaded component whose code can be asked for before it first renders. */
 export type PreloadableComponent<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
+const ScreenFallback = createContext<ReactNode>(null);
+
+/** What a lazy screen below shows while its code is on its way. */
+export const ScreenFallbackProvider = ScreenFallback.Provider;
+
 /**
- * React.lazy with a `preload()` that starts the same download. Once the code is there the component renders
- * it directly: React.lazy would still suspend on its first render, and React holds back the content that
- * follows a shown fallback for up to 300 ms (its Suspense throttling), a delay the first paint would carry.
+ * A component loaded when first rendered, with a `preload()` that starts the same download. It shows the
+ * nearest ScreenFallbackProvider's fallback itself instead of suspending: React holds back content that
+ * replaces a Suspense fallback until 300 ms after that fallback appeared (its reveal throttle), a delay the
+ * first meaningful paint would carry. A preloaded screen renders at once; a failed download is thrown to
+ * the nearest error boundary, and the next render tries again.
  */
 export function lazyScreen<P extends object = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
   const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(preload);
-  const Screen = (props: P) => createElement(loaded ?? (Lazy as ComponentType<P>), props);
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  function Screen(props: P) {
+    const [component, setComponent] = useState(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    const fallback = useContext(ScreenFallback);
+    useEffect(() => {
+      if (component) return;
+      let current = true;
+      preload().then(
+        () => current && setComponent(() => loaded),
+        (error: unknown) => current && setFailure({ error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [component]);
+    if (failure) throw failure.error;
+    return component ? createElement(component, props) : fallback;
+  }
   return Object.assign(Screen, { preload });
 }

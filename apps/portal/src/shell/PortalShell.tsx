@@ -53,6 +53,7 @@ import {
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 // Spec §2.7: the eye's choice, kept across reloads.
 const VALUES_STORAGE_KEY = 'values-visibility';
@@ -217,15 +218,18 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
         footer={<Footer owner={t('provider')} />}
         rightSidebar={
           <>
-            <RightSidebar {...actions.sidebar} id={sidebarId} providerName={t('provider')} />
+            {/* Listens for its shortcut from the first frame on; its panel's code loads on first opening. */}
             <GlobalSearchContainer
               open={searchOpen}
               onOpenChange={setSearchOpen}
               onSelectCloud={selectSearchedCloud}
             />
-            {/* Notices keep clear of the open sidebar (its heading stays readable). */}
-            <NoticeCenter endPanelWidth={actions.sidebar.open ? RIGHT_SIDEBAR_WIDTH : 0} />
-            <IncompleteRegistrationContainer />
+            <AfterFirstPaint>
+              <RightSidebar {...actions.sidebar} id={sidebarId} providerName={t('provider')} />
+              {/* Notices keep clear of the open sidebar (its heading stays readable). */}
+              <NoticeCenter endPanelWidth={actions.sidebar.open ? RIGHT_SIDEBAR_WIDTH : 0} />
+              <IncompleteRegistrationContainer />
+            </AfterFirstPaint>
           </>
         }
         clientSelection={

@@ -5,3 +5,5 @@ export * from './apiClient';
 export * from './errorNotice';
 export * from './useErrorNotice';
 export * from './retryOnlyServerErrors';
+export * from './afterNextPaint';
+export * from './paintFirst';
