@@ -1,10 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import {
+  anchorSdk,
   buildBundles,
+  bundleInline,
   oursProblem,
   readAnchorLog,
   runAll,
+  windowAfter,
   writeAnchorLog,
   type AnchorLog,
   type Bundles,
@@ -19,14 +22,18 @@ import {
   type NormalizedRecord,
   type NormalizedRequest,
 } from './wire/normalize.mjs';
+import { withDeliberateDifferencesRemoved, type Part } from './wire/deliberateDifferences.mjs';
 
 /**
- * The differential wire test. In Chromium, every scenario of wire/scenarios.ts runs once with
- * powerbi-client 2.23.9 (the anchor) and once with @nuvem/embed, each in a fresh page, against the
- * recording frame (wire/recordingFrame.ts) served at https://app.powerbi.com/. What the frame received
- * (iframe src, then every request: method, url, headers but the tracking id, body) must be identical per
- * scenario; the host's answers to the frame's events and what each call resolved or rejected with are
- * compared too.
+ * The differential wire test. In Chromium, every scenario of wire/scenarios.ts (and the groups beside it)
+ * runs once with powerbi-client 2.23.9 (the anchor) and once with @nuvem/embed, each in a fresh page,
+ * against the recording frame (wire/recordingFrame.ts) served at https://app.powerbi.com/. What the frame
+ * received (iframe src, then every request: method, url, headers but the tracking id, body) must be
+ * identical per scenario; the host's answers to the frame's events and hooks, what each call resolved to,
+ * rejected with or threw, and the host page's uncaught errors are compared too.
+ *
+ * The deliberate differences (each narrow, each with its reason) are listed and taken out in
+ * wire/deliberateDifferences.mjs.
  *
  * The anchor's normalised log is kept in wire/anchor-log.json: this test checks that a fresh run still
  * gives it (the harness is deterministic, powerbi-client unchanged), and writes it when it is missing or
@@ -68,34 +75,18 @@ const answeredRoutes = (records: NormalizedRecord[]) =>
     ),
   );
 
-/**
- * The deliberate differences, each narrow:
- * - a config that fails validation leaves a live frame in the element with the anchor (which then answers
- *   that frame's ready); ours validates before creating the frame, so there is none. Those frames (uids
- *   `bad-N` and `bad-load` of 'service: invalid configs') are left out of the comparison;
- * - the anchor's "different type" error names the type of the *service* config (always `undefined`); ours
- *   names the existing embed's type. The rest of that message must match.
- */
-function withDeliberateDifferencesRemoved(record: NormalizedRecord, part: 'wire' | 'replies' | 'results') {
-  if (part === 'results') {
-    return record.results.map((entry) =>
-      entry.label === 'service.embed (different type)'
-        ? {
-            ...entry,
-            value: JSON.parse(
-              JSON.stringify(entry.value).replace(/embed of type: \w+ which/, 'embed of type: <type> which'),
-            ),
-          }
-        : entry,
-    );
-  }
-  if (record.name !== 'service: invalid configs') return record[part];
-  const failed = (frame: { href: string }) => /[?&]uid=bad-(\d+|load)(&|$)/.test(frame.href);
-  return (record[part] as { href: string }[]).filter((frame) => !failed(frame));
-}
+/** A report re-embedded with another uniqueId in its frame (src uid `rpt-first`; wire/uidScenarios.ts). */
+const REEMBED_WITH_NEW_UID = 'uid: re-embed with another uniqueId';
+/** Scenarios whose reports were created from a config without a uniqueId (wire/uidScenarios.ts). */
+const BOOKMARKS_WITHOUT_UID = [
+  'uid: report without a uniqueId',
+  'uid: report named by the powerbi-name attribute',
+  'uid: visual, dashboard, tile and Q&A without a uniqueId',
+  'rdl: paginated report from element attributes',
+];
 
 /** Per-scenario mismatches of one part of the normalised records, as readable diffs. */
-function mismatches(part: 'wire' | 'replies' | 'results') {
+function mismatches(part: Part) {
   if (!ours) throw new Error(`@nuvem/embed cannot be run in the wire harness: ${oursUnusable}`);
   const byName = new Map(ours.map((r) => [r.name, r]));
   return anchor.flatMap((anchorRecord) => {
@@ -109,7 +100,7 @@ function mismatches(part: 'wire' | 'replies' | 'results') {
   });
 }
 
-function expectNoMismatch(part: 'wire' | 'replies' | 'results') {
+function expectNoMismatch(part: Part) {
   const found = mismatches(part);
   if (found.length) expect.fail(`${found.length} scenario(s) differ in ${part}:\n\n${found.join('\n\n')}`);
 }
@@ -150,15 +141,109 @@ describe('the harness, with powerbi-client 2.23.9', () => {
       for (const frame of record.wire) {
         const uid = new URLSearchParams(frame.href.split('?')[1]).get('uid');
         for (const r of frame.requests) {
+          // Bookmarks carry the uid the report was created with (checked below); a re-embed changes the rest.
+          const bookmarks = r.url.startsWith('/report/bookmarks');
+          if (record.name === REEMBED_WITH_NEW_UID && !bookmarks) continue;
+          const noUid = BOOKMARKS_WITHOUT_UID.includes(record.name) && bookmarks;
           expect.soft(r.headers, `${record.name}: ${r.method} ${r.url}`).toMatchObject({
             id: '<id>',
-            uid,
+            uid: noUid ? { $undefined: true } : uid,
             'x-sdk-type': 'js',
             'x-sdk-version': '2.23.9',
             'x-sdk-wrapper-version': { $undefined: true },
           });
         }
       }
+    }
+  });
+
+  test('bookmarks requests carry the uniqueId of the config the report was created with, or none', () => {
+    const bookmarkUids = (name: string) =>
+      requests(scenario(name))
+        .filter((r) => r.url.startsWith('/report/bookmarks'))
+        .map((r) => (r.headers as { uid: unknown }).uid);
+    for (const name of BOOKMARKS_WITHOUT_UID) {
+      expect.soft(bookmarkUids(name).length, name).toBeGreaterThan(0);
+      expect
+        .soft(new Set(bookmarkUids(name).map((uid) => JSON.stringify(uid))), name)
+        .toEqual(new Set([JSON.stringify({ $undefined: true })]));
+    }
+    expect(new Set(bookmarkUids(REEMBED_WITH_NEW_UID))).toEqual(new Set(['rpt-first']));
+    // From the re-embed's load on, the rest carry the new uniqueId.
+    const reembedded = requests(scenario(REEMBED_WITH_NEW_UID));
+    const afterReembed = reembedded.slice(reembedded.map((r) => r.url).lastIndexOf('/report/load'));
+    expect(afterReembed.length).toBeGreaterThan(10);
+    for (const r of afterReembed) {
+      const expected = r.url.startsWith('/report/bookmarks') ? 'rpt-first' : 'rpt-second';
+      expect.soft((r.headers as { uid: unknown }).uid, `${r.method} ${r.url}`).toBe(expected);
+    }
+    // That config, not the completed one, also decides whether the report is paginated.
+    const rdl = scenario('rdl: paginated report from element attributes');
+    expect(result(rdl, 'rdl bookmarks.getBookmarks')?.ok).toBe(true);
+    expect(result(rdl, 'rdl report.getPages')?.value).toBe(
+      'This API is currently not supported for RDL reports',
+    );
+  });
+
+  test('promise-typed methods reject; only create(), and a Visual’s getPages, setPage and load, throw', () => {
+    const probe = scenario('api: every promise-typed method fails by rejecting, never by throwing');
+    const tables = probe.results.filter((entry) => entry.label.endsWith(' methods'));
+    expect(tables.length).toBe(12);
+    const throwing = tables.flatMap((entry) =>
+      Object.entries(entry.value as Record<string, string>)
+        .filter(([, shape]) => shape !== 'promise')
+        .map(([method, shape]) => `${entry.label.replace(/ methods$/, '')}.${method}: ${shape}`),
+    );
+    const create = ['Embed', 'Report', 'Visual', 'Dashboard', 'Tile', 'Qna'].map(
+      (c) => `${c}.create: throws`,
+    );
+    const visual = ['getPages', 'load', 'setPage'].map((method) => `Visual.${method}: throws`);
+    expect(throwing.sort()).toEqual([...create, ...visual].sort());
+    const refusals = scenario('visual: refused calls reject, so .catch() catches them');
+    expect(result(refusals, 'visual.render().catch')).toEqual({
+      label: 'visual.render().catch',
+      ok: true,
+      value: { caught: 'render is not supported while embedding a visual.' },
+    });
+    expect(result(refusals, 'visual.getPages().catch')).toMatchObject({ ok: false, threw: true });
+  });
+
+  test('errors during load reach the host page uncaught (window error, unhandled rejection)', () => {
+    const uncaught = (name: string) => scenario(name).uncaught;
+    expect(uncaught('load errors: visual without visualName')).toEqual([
+      {
+        kind: 'error',
+        value: {
+          $error:
+            'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.',
+        },
+      },
+    ]);
+    expect(uncaught('load errors: quickCreate with an invalid datasetCreateConfig')).toEqual([
+      { kind: 'unhandledrejection', value: [{ message: 'locale is required' }] },
+      {
+        kind: 'unhandledrejection',
+        value: [{ message: 'tableSchemaList cannot be empty when data is provided' }],
+      },
+    ]);
+    expect(uncaught('load errors: the frame refuses the load and the front-load')).toEqual(
+      ['/frontload/config', '/report/load'].map((url) => ({
+        kind: 'unhandledrejection',
+        value: [{ message: `Simulated rejection of POST ${url}` }],
+      })),
+    );
+    expect(uncaught('report: pages')).toBeUndefined();
+  });
+
+  test('a frame event whose host handler fails is answered with the proxy’s warning', () => {
+    const [frame] = scenario('frame events: malformed events and hooks to a report').replies;
+    const pageChanged = frame?.replies.filter((r) => r.to === 'POST /reports/odd-report/events/pageChanged');
+    expect(pageChanged?.length).toBe(2);
+    for (const reply of pageChanged ?? []) {
+      const warning = reply.answers.find((a) => a.extra)?.extra as { warning?: string } | undefined;
+      expect(warning?.warning).toMatch(
+        /^Handler for message: \{\n {2}"method": "POST",[\s\S]*"queryParams": \{\}\n\} did not return a response message\. The default response message will be returned instead\.$/,
+      );
     }
   });
 
@@ -334,13 +419,61 @@ describe('@nuvem/embed against powerbi-client, scenario by scenario', () => {
     expectNoMismatch('replies');
   });
 
-  test('every call resolves or rejects with the same value', () => {
+  test('every call resolves, rejects or throws with the same value', () => {
     expectNoMismatch('results');
+  });
+
+  test('the host page sees the same uncaught errors (nothing swallowed, nothing added)', () => {
+    expectNoMismatch('uncaught');
   });
 
   test('ours covers every endpoint of the facts sheet', () => {
     if (!ours) throw new Error(`@nuvem/embed cannot be run in the wire harness: ${oursUnusable}`);
     expect(uncovered(FACTS_ENDPOINTS, requestLines(ours))).toEqual([]);
     expect(uncovered(FACTS_HOST_ROUTES, answeredRoutes(ours))).toEqual([]);
+  });
+});
+
+describe('window.powerbi for bundled host pages: `import @nuvem/embed/global`, in Chromium', () => {
+  /** A host's one-file app, bundled the way its bundler would (honouring libs/embed's `sideEffects`). */
+  const app = (code: string) => bundleInline(code);
+  const globalEntry = "import './libs/embed/src/global/index.ts';";
+  /** In the page: whether window[name] is a Service of the SDK on the page's `powerbi-client` global. */
+  const holdsService = (name: string) => {
+    const globals = window as unknown as Record<string, unknown>;
+    const sdk = globals['powerbi-client'] as { service?: { Service: new () => unknown } } | undefined;
+    return Boolean(sdk?.service && globals[name] instanceof sdk.service.Service);
+  };
+
+  test('importing the SDK sets no global (the module still evaluates)', async () => {
+    const code = await app(
+      "import * as sdk from './libs/embed/src/index.ts';\ndocument.title = String(Object.keys(sdk).length);",
+    );
+    const page = await windowAfter(browser, [code], () => Number(document.title));
+    expect(page.errors).toEqual([]);
+    expect(page.added).toEqual([]);
+    expect(page.probed).toBeGreaterThan(10);
+  });
+
+  test('importing @nuvem/embed/global sets the globals powerbi-client sets, window.powerbi a Service', async () => {
+    const [global, anchorScript] = await Promise.all([app(globalEntry), anchorSdk()]);
+    const ours = await windowAfter(browser, [global], holdsService, 'powerbi');
+    const theirs = await windowAfter(browser, [anchorScript.code ?? ''], holdsService, 'powerbi');
+    expect(ours.errors).toEqual([]);
+    expect(ours.added).toEqual(['powerbi', 'powerbi-client']);
+    expect(ours.added).toEqual(theirs.added);
+    expect([ours.probed, theirs.probed]).toEqual([true, true]);
+  });
+
+  test('with window.powerbi taken, the Service goes to powerBISDKGlobalServiceInstanceName', async () => {
+    const taken = "window.powerbi = 'taken'; window.powerBISDKGlobalServiceInstanceName = 'nuvemPowerbi';";
+    const page = await windowAfter(browser, [taken, await app(globalEntry)], holdsService, 'nuvemPowerbi');
+    expect(page.probed).toBe(true);
+    expect(page.added).toEqual([
+      'nuvemPowerbi',
+      'powerBISDKGlobalServiceInstanceName',
+      'powerbi',
+      'powerbi-client',
+    ]);
   });
 });

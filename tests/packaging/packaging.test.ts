@@ -28,7 +28,7 @@ type Manifest = {
 const manifest = JSON.parse(readFileSync(path.join(dist, 'package.json'), 'utf8')) as Manifest;
 const distReal = realpathSync(dist);
 const umdFiles = ['umd/nuvem-embed.js', 'umd/nuvem-embed.min.js'].map((file) => path.join(dist, file));
-/** The JS entries of the package: '.' and, once their source exists, './react' and './protocol'. */
+/** The JS entries of the package: '.' and, once their source exists, './react', './protocol' and './global'. */
 const subpaths = Object.keys(manifest.exports).filter(
   (key) => key !== './package.json' && !key.includes('*'),
 );
@@ -36,6 +36,7 @@ const sourceOf: Record<string, string> = {
   '.': '@nuvem/embed',
   './react': '@nuvem/embed/react',
   './protocol': '@nuvem/embed/protocol',
+  './global': '@nuvem/embed/global',
 };
 const specifier = (subpath: string) => `@nuvem/embed${subpath.slice(1)}`;
 // The globals powerbi-client's import touches or creates; none may exist in or after a plain-Node import.
@@ -55,9 +56,9 @@ afterAll(() => consumer.dispose());
 describe('dist/package.json', () => {
   test('describes a side-effect-free ESM package with types, ESM and CJS for each entry', () => {
     expect(manifest).toMatchObject({ name: '@nuvem/embed', type: 'module', main: './cjs/index.cjs' });
-    // Only the UMD script (which installs window.powerbi) may have side effects.
+    // Only the scripts that install window.powerbi may have side effects: the UMD and the ./global entry.
     const sideEffects = manifest.sideEffects === false ? [] : manifest.sideEffects;
-    expect(sideEffects.every((file) => file.startsWith('./umd/'))).toBe(true);
+    expect(sideEffects).toEqual(['./umd/*.js', './esm/global/index.js', './cjs/global/index.cjs']);
     for (const subpath of subpaths) {
       const file = subpath === '.' ? 'index' : `${subpath.slice(2)}/index`;
       expect(manifest.exports[subpath]).toEqual({
@@ -70,11 +71,16 @@ describe('dist/package.json', () => {
     }
   });
 
-  test('has an entry exactly for each source entry (./react and ./protocol once their index exists)', () => {
+  test('has an entry exactly for each source entry (./react, ./protocol and ./global once their index exists)', () => {
     const has = (dir: string) =>
       ['ts', 'tsx'].some((ext) => existsSync(path.join(embedRoot, `src/${dir}/index.${ext}`)));
     const hasReact = has('react');
-    const expected = ['.', ...(hasReact ? ['./react'] : []), ...(has('protocol') ? ['./protocol'] : [])];
+    const expected = [
+      '.',
+      ...(hasReact ? ['./react'] : []),
+      ...(has('protocol') ? ['./protocol'] : []),
+      ...(has('global') ? ['./global'] : []),
+    ];
     expect(subpaths).toEqual(expected);
     expect(manifest.peerDependenciesMeta?.react?.optional ?? !hasReact).toBe(true);
   });

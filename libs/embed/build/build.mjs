@@ -21,7 +21,12 @@ await buildModules(entries);
 buildTypes();
 
 // The ESM build must load in plain Node (no window, self or document): importing it here proves that.
+// The ./global entry too, and there (no window) it must set no global either.
+const globalsBefore = Object.getOwnPropertyNames(globalThis);
 const sdk = await import(pathToFileURL(join(dist, 'esm/index.js')).href);
+if (entries['./global']) await import(pathToFileURL(join(dist, `esm/${entries['./global']}.js`)).href);
+const added = Object.getOwnPropertyNames(globalThis).filter((name) => !globalsBefore.includes(name));
+if (added.length) throw new Error(`embed build: importing the SDK in Node set globals: ${added.join(', ')}`);
 const missing = [
   ['service.Service', sdk.service?.Service],
   ['factories.hpmFactory', sdk.factories?.hpmFactory],

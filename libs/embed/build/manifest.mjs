@@ -11,6 +11,12 @@ function conditions(file) {
   };
 }
 
+/** The built files of the `./global` entry, whose import sets the globals (a side effect to keep). */
+function globalEntryFiles(entries) {
+  const file = entries['./global'];
+  return file ? [`./esm/${file}.js`, `./cjs/${file}.cjs`] : [];
+}
+
 /** `source` is libs/embed/package.json; `entries` maps subpaths to src files; `umd` says if the UMD was built. */
 export function writeManifest(source, entries, umd) {
   const exports = Object.fromEntries(Object.entries(entries).map(([path, file]) => [path, conditions(file)]));
@@ -23,8 +29,8 @@ export function writeManifest(source, entries, umd) {
     description: source.description,
     license: 'Apache-2.0',
     type: 'module',
-    // Nothing runs at import except in the UMD script, which installs window.powerbi.
-    sideEffects: umd ? ['./umd/*.js'] : false,
+    // Nothing runs at import except the entries that install window.powerbi: the UMD script and ./global.
+    sideEffects: [...(umd ? ['./umd/*.js'] : []), ...globalEntryFiles(entries)],
     main: './cjs/index.cjs',
     module: './esm/index.js',
     types: './types/index.d.ts',

@@ -7,7 +7,12 @@ export const src = join(root, 'src');
 export const dist = join(root, 'dist');
 
 /** Package subpath → source entry (relative to src, no extension). An entry is built once its file exists. */
-const candidates = { '.': 'index', './react': 'react/index', './protocol': 'protocol/index' };
+const candidates = {
+  '.': 'index',
+  './react': 'react/index',
+  './protocol': 'protocol/index',
+  './global': 'global/index',
+};
 
 /** The entries present today, e.g. `{ '.': 'index' }`, later with `'./react': 'react/index'`. */
 export function presentEntries() {

@@ -9,8 +9,9 @@ import { dist, root } from './paths.mjs';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const typesDir = join(dist, 'types');
-// `from './x'`, `import('./x')`, `import './x'`: a relative specifier in a declaration file.
-const SPECIFIER = /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
+// `from './x'`, `import('./x')`, `import './x'`, and tsc's own `import("..")`: a relative specifier in a
+// declaration file.
+const SPECIFIER = /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g;
 
 export function buildTypes() {
   execFileSync(process.execPath, [tsc, '-p', join(root, 'build/tsconfig.build.json')], { stdio: 'inherit' });

@@ -124,6 +124,58 @@ export const EDGE_CASES: [validator: string, input: Json][] = [
   ['UpdateFiltersRequest', { filtersOperation: 0, filters: [] }],
   ['UpdateFiltersRequest', { filtersOperation: 1 }],
   ['UpdateFiltersRequest', 'RemoveAll'],
+  // Nested arrays and objects: the message names the path below the list or the alternatives.
+  ['ReportLoad', report({ filters: [basic, { ...basic, values: [1, [2]] }] })],
+  [
+    'ReportLoad',
+    report({ filters: [{ target: column, isExclude: false, values: [[[{ value: 1 }, { value: {} }]]] }] }),
+  ],
+  [
+    'ReportLoad',
+    report({
+      filters: { allPages: { operation: 1, filters: [basic, { ...basic, target: [[column, {}]] }] } },
+    }),
+  ],
+  ['ReportLoad', report({ settings: { visualSettings: { visualHeaders: [{ settings: { visible: 1 } }] } } })],
+  [
+    'ReportLoad',
+    report({
+      settings: { extensions: [{ command: { ...command, extend: { visualOptionsMenu: { title: 1 } } } }] },
+    }),
+  ],
+  [
+    'ReportLoad',
+    report({ settings: { commands: [{ drill: { displayOption: 0, selector: { visualName: 1 } } }] } }),
+  ],
+  [
+    'Settings',
+    { extensions: { commands: [command, { ...command, selector: { $schema: `${S}visualTypeSelector` } }] } },
+  ],
+  [
+    'Settings',
+    { visualSettings: { visualHeaders: [{ settings: {}, selector: { $schema: 'x', visualName: 'v' } }] } },
+  ],
+  ['Filter', { target: [column], hierarchyData: [{ value: 1, children: [{ keyValues: [1, [2]] }] }] }],
+  ['Filter', { target: column, logicalOperator: 'And', conditions: [{ operator: 'Is' }, { value: 1 }] }],
+  ['Filter', { ...basic, filterType: 5, itemCount: 3, orderBy: [[column], [{ table: 'T', measure: 2 }]] }],
+  ['SlicerState', { filters: [basic, { ...basic, displaySettings: { displayName: 1 } }] }],
+  [
+    'UpdateFiltersRequest',
+    { filtersOperation: 3, filters: [{ ...basic, filterType: 4, operator: 0, timeUnitType: 9 }] },
+  ],
+  [
+    'PaginatedReportLoad',
+    report({ datasetBindings: [{ sourceDatasetId: 's', targetDatasetId: 't' }, { sourceDatasetId: 1 }] }),
+  ],
+  [
+    'QuickCreate',
+    dataset({
+      locale: 'en',
+      mashupDocument: 'm',
+      tableSchemaList: table,
+      data: [{ name: 't', rows: [['a'], ['b', 1]] }],
+    }),
+  ],
   // Selectors and slicers.
   ['VisualSelector', { $schema: `${S}visualTypeSelector`, visualName: 'v' }],
   ['Slicer', { selector: { target: column }, state: {} }],

@@ -1,6 +1,7 @@
 // Diffs @nuvem/embed's wire traffic against the recorded powerbi-client log, without running powerbi-client.
 //
-//   node tests/compat/wire/diff.mjs                  every scenario: wire, replies and results
+//   node tests/compat/wire/diff.mjs                  every scenario: wire, replies, results and uncaught errors
+//                                                    (without the deliberate differences)
 //   node tests/compat/wire/diff.mjs filters page     only scenarios whose name contains "filters" or "page"
 //   node tests/compat/wire/diff.mjs --wire           only the requests (iframe src, method, url, headers, body)
 //   node tests/compat/wire/diff.mjs --list           the scenario names
@@ -11,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { buildBundles, oursProblem, readAnchorLog, runAll, writeAnchorLog, ANCHOR_LOG } from './harness.mjs';
+import { PARTS, withDeliberateDifferencesRemoved } from './deliberateDifferences.mjs';
 import { diffLines, normalizeRecord } from './normalize.mjs';
 
 const args = process.argv.slice(2);
@@ -18,7 +20,7 @@ const flag = (name) => args.includes(name);
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
 const filters = args.filter((a, i) => !a.startsWith('--') && i !== jsonAt + 1);
-const parts = flag('--wire') ? ['wire'] : ['wire', 'replies', 'results'];
+const parts = flag('--wire') ? ['wire'] : PARTS;
 
 const browser = await launchChromium();
 try {
@@ -53,7 +55,11 @@ try {
   let failed = 0;
   for (const record of ours) {
     const expected = anchorLog.scenarios.find((s) => s.name === record.name);
-    const differing = parts.filter((p) => JSON.stringify(expected?.[p]) !== JSON.stringify(record[p]));
+    // Compared as the test compares them: without the deliberate differences (deliberateDifferences.mjs).
+    const compared = (r, p) => (r ? withDeliberateDifferencesRemoved(r, p) : undefined);
+    const differing = parts.filter(
+      (p) => JSON.stringify(compared(expected, p)) !== JSON.stringify(compared(record, p)),
+    );
     if (!differing.length && !record.crash) {
       console.log(`✓ ${record.name}`);
       continue;
@@ -64,7 +70,7 @@ try {
     for (const part of differing) {
       console.log(`  --- ${part} (- powerbi-client, + ours)`);
       console.log(
-        diffLines(expected?.[part], record[part])
+        diffLines(compared(expected, part), compared(record, part))
           .split('\n')
           .map((line) => `  ${line}`)
           .join('\n'),

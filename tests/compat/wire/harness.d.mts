@@ -25,6 +25,13 @@ export interface WireRecord extends ScenarioRecord {
 export function anchorSdk(): Promise<SdkBundle>;
 export function oursSdk(): Promise<SdkBundle>;
 export function buildBundles(options?: { sdks?: SdkName[] }): Promise<Bundles>;
+export function bundleInline(contents: string): Promise<string>;
+export function windowAfter<T, A = null>(
+  browser: Browser,
+  scripts: string[],
+  probe?: (arg: A) => T,
+  arg?: A,
+): Promise<{ added: string[]; probed: T; errors: string[] }>;
 export function openWirePage(
   browser: Browser,
   options: { bundles: Bundles; sdkCode: string; onEntry?: (entry: FrameEntry) => void; isolated?: boolean },

@@ -20,7 +20,7 @@ export const SDKS = {
 
 async function bundle(entry, options = {}) {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: entry === undefined ? undefined : [entry],
     bundle: true,
     write: false,
     format: 'iife',
@@ -51,12 +51,17 @@ export async function oursSdk() {
   }
 }
 
+/** A module written inline (imports resolve from the repository root), bundled as a classic script. */
+export function bundleInline(contents) {
+  return bundle(undefined, { stdin: { contents, resolveDir: repoRoot, loader: 'ts' } });
+}
+
 /** Everything the pages need. `sdks` picks which SDK bundles to make (default both). */
 export async function buildBundles({ sdks = ['anchor', 'ours'] } = {}) {
   const [frameJs, frameHtml, scenariosJs] = await Promise.all([
     bundle(join(here, 'recordingFrame.ts')),
     readFile(join(here, 'recordingFrame.html'), 'utf8'),
-    bundle(join(here, 'scenarios.ts')),
+    bundle(join(here, 'runner.ts')),
   ]);
   const sdk = {};
   if (sdks.includes('anchor')) sdk.anchor = await anchorSdk();
@@ -107,6 +112,38 @@ export async function openWirePage(browser, { bundles, sdkCode, onEntry, isolate
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(`${HOST_ORIGIN}/`);
   return { context, page, errors };
+}
+
+/**
+ * Runs `scripts` (classic scripts, in order) on a blank host page and returns the window properties they
+ * added, sorted, with `probe(arg)`'s result (evaluated in the page afterwards) and the page's errors.
+ */
+export async function windowAfter(browser, scripts, probe = () => null, arg = null) {
+  const context = await browser.newContext();
+  try {
+    await context.route('**/*', (route) => route.abort('blockedbyclient'));
+    const tags = ['window.__before = Object.getOwnPropertyNames(window);', ...scripts];
+    await context.route(`${HOST_ORIGIN}/**`, (route) => {
+      const { pathname } = new URL(route.request().url());
+      const index = Number(pathname.match(/^\/script(\d+)\.js$/)?.[1]);
+      if (Number.isInteger(index))
+        return route.fulfill({ contentType: 'text/javascript', body: tags[index] ?? '' });
+      const body = tags.map((_, i) => `<script src="/script${i}.js"></script>`).join('');
+      return route.fulfill({ contentType: 'text/html', body: `<!doctype html><body>${body}</body>` });
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${HOST_ORIGIN}/`);
+    const added = await page.evaluate(() =>
+      Object.getOwnPropertyNames(window)
+        .filter((name) => !window.__before.includes(name) && name !== '__before')
+        .sort(),
+    );
+    return { added, probed: await page.evaluate(probe, arg), errors };
+  } finally {
+    await context.close();
+  }
 }
 
 /** Why `global` is not a usable SDK on the page (no service / factories), or null when it is. */
@@ -186,6 +223,8 @@ export async function runScenario(browser, bundles, which, name) {
     const problems = await page.evaluate(() => window.__wireRunner.finish());
     await settle(() => entries.length, 100);
     if (problems.length) outcome.crash = [outcome.crash, ...problems].filter(Boolean).join('\n');
+    const uncaught = await page.evaluate(() => window.__wireRunner.uncaught());
+    if (uncaught.length) outcome.uncaught = uncaught;
     return { name, frames: [...entries], ...outcome, errors };
   } catch (error) {
     return { name, frames: entries, results: [], crash: `harness: ${error.message}`, errors };

@@ -11,17 +11,20 @@ export interface NormalizedAnswer {
   statusText: unknown;
   headers: unknown;
   body: unknown;
+  extra?: unknown;
 }
 export interface NormalizedRecord {
   name: string;
   wire: { href: string; requests: NormalizedRequest[]; strays?: unknown[] }[];
   replies: { href: string; replies: { to: string; answers: NormalizedAnswer[] }[] }[];
-  results: { label: string; ok: boolean; value: unknown }[];
+  results: { label: string; ok: boolean; value: unknown; threw?: true }[];
+  uncaught?: unknown[];
   crash?: string;
 }
 
 export function canonical(value: unknown, options?: { dropUndefined?: boolean }): unknown;
 export function normalizeRecord(record: ScenarioRecord): NormalizedRecord;
+export function maskRandomUids(hrefs: string[]): <T>(value: T) => T;
 export function requestLines(normalized: NormalizedRecord[]): string[];
 export function diffLines(expected: unknown, actual: unknown, options?: { context?: number }): string;
 export const FACTS_ENDPOINTS: string[];

@@ -65,7 +65,9 @@ function unique(values) {
  *  - wire: per frame (sorted by its src), the src and the requests it received, in order. Bodies lose keys
  *    whose value is undefined; headers keep them (so `x-sdk-wrapper-version: undefined` must match).
  *  - replies: per frame, each frame → host request and the distinct answers the host gave it.
- *  - results: what each call resolved or rejected with.
+ *  - results: what each call resolved to, rejected with, or threw (`threw: true`).
+ *  - uncaught: the host page's uncaught errors (window `error`, `unhandledrejection`), when there are any.
+ * Random uids (embeds without a uniqueId) are masked: see maskRandomUids.
  */
 export function normalizeRecord(record) {
   const byFrame = new Map();
@@ -95,28 +97,68 @@ export function normalizeRecord(record) {
             .map((e) => {
               const headers = canonical(e.headers);
               if (isObject(headers)) delete headers.id;
-              return {
+              const answer = {
                 statusCode: canonical(e.statusCode),
                 statusText: canonical(e.statusText),
                 headers,
                 body: canonical(e.body),
               };
+              if (e.extra === undefined) return answer;
+              // The anchor's warning prints the request, tracking id included: that id is random.
+              const id = isObject(e.headers) ? e.headers.id : undefined;
+              const extra = canonical(e.extra);
+              return { ...answer, extra: typeof id === 'string' ? replaceToken(extra, id, '<id>') : extra };
             }),
         ),
       }));
     return { href, requests, strays, replies };
   });
-  frames.sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0));
+  const mask = maskRandomUids(frames.map((f) => f.href));
+  const masked = frames.map((f) => mask(f));
+  masked.sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0));
   const out = {
     name: record.name,
-    wire: frames.map(({ href, requests, strays }) =>
+    wire: masked.map(({ href, requests, strays }) =>
       strays.length ? { href, requests, strays } : { href, requests },
     ),
-    replies: frames.map(({ href, replies }) => ({ href, replies })),
-    results: record.results.map((r) => ({ label: r.label, ok: r.ok, value: normResult(r.value) })),
+    replies: masked.map(({ href, replies }) => ({ href, replies })),
+    results: record.results.map((r) =>
+      mask({ label: r.label, ok: r.ok, value: normResult(r.value), ...(r.threw && { threw: true }) }),
+    ),
   };
+  if (record.uncaught?.length) out.uncaught = record.uncaught.map((e) => mask(normResult(e)));
   if (record.crash) out.crash = record.crash;
   return out;
+}
+
+/**
+ * An embed without a uniqueId (config, or `powerbi-name` attribute) gets a random one: 3 to 6 base-36
+ * characters, where every uniqueId the scenarios set holds a hyphen. Each random uid found in a frame's
+ * src becomes `<uid of {path}>` wherever it stands as a whole token (src, urls, headers, bodies, results),
+ * so that those scenarios compare and stay deterministic, and a uid sent to the wrong frame still shows.
+ */
+export function maskRandomUids(hrefs) {
+  const marks = [];
+  for (const href of hrefs) {
+    const [path, query = ''] = href.split('?');
+    const uid = new URLSearchParams(query).get('uid');
+    if (uid && /^[0-9a-z]{3,6}$/.test(uid)) marks.push([uid, `<uid of ${path}>`]);
+  }
+  return (value) => marks.reduce((masked, [uid, mark]) => replaceToken(masked, uid, mark), value);
+}
+
+/** `value` with every whole-token occurrence of `token` (in keys and strings, deeply) replaced by `mark`. */
+function replaceToken(value, token, mark) {
+  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![0-9A-Za-z])${escaped}(?![0-9A-Za-z])`, 'g');
+  const inString = (text) => text.replace(pattern, mark);
+  const walk = (v) => {
+    if (typeof v === 'string') return inString(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (!isObject(v)) return v;
+    return Object.fromEntries(Object.entries(v).map(([k, item]) => [inString(k), walk(item)]));
+  };
+  return walk(value);
 }
 
 /**

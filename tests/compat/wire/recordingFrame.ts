@@ -8,8 +8,10 @@
  *   when it starts, and `loaded` / `rendered` events after a load-type request. The host's answers to them
  *   are recorded as replies.
  * - Its uid comes from its own URL (`uid=`). Behaviour switches on the uid prefix: `fail-` answers every
- *   non-load request with an error, `hooks-` asks the host's event hooks after load, `events-` sends extra
- *   events after load.
+ *   non-load request with an error, `loadfail-` refuses every load-type request (and the front-load) with
+ *   an error and sends no events, `hooks-` asks the host's event hooks after load, `events-` sends extra
+ *   events after load, `odd-` sends malformed events and hook requests after load (ones the host's handlers
+ *   cannot process).
  * - Entries go to `window.__wireRecord` (a Playwright binding) unless the URL has `wireQuiet=1`, and are
  *   also kept in `window.__wireLog` (capped) for `frame.evaluate`.
  */
@@ -182,6 +184,16 @@ function afterLoad(url: string): void {
     }
     emit(`/reports/nobody-${uid}/events/loaded`, null);
   }
+  if (uid.startsWith('odd-')) {
+    // pageChanged must carry `newPage`; a hook's body is normally an object.
+    emit(`${base}/events/pageChanged`, { oldPage: pages[0] });
+    emit(`${base}/events/pageChanged`, null);
+    emit(`${base}/pages/ReportSection1/events/pageChanged`, 'not a page');
+    emit(`/reports/${uid}/eventHooks/preQuery`, 'not an object');
+    emit(`/reports/${uid}/eventHooks/newAccessToken`, 7);
+    emit(`${base}/events/dataSelected`, undefined);
+    emit(`/reports/nobody-${uid}/eventHooks/newAccessToken`, null);
+  }
 }
 
 // ---- host → frame requests -----------------------------------------------------------------------------
@@ -192,6 +204,9 @@ function answer(source: MessageEventSource | null, id: unknown, statusCode: numb
 
 function route(method: string, url: string): { status: number; body: unknown; events: string[] } {
   const load = loadRoutes.find(([pattern]) => method === 'POST' && pattern.test(url));
+  if (uid.startsWith('loadfail-') && (load || url === '/frontload/config')) {
+    return { status: 400, body: [{ message: `Simulated rejection of ${method} ${url}` }], events: [] };
+  }
   if (load) return { status: 202, body: null, events: load[1] };
   if (uid.startsWith('fail-')) {
     return method === 'GET'
@@ -222,16 +237,18 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const id = headers['id'];
   const mine = typeof id === 'string' ? pending.get(id) : undefined;
   if (mine) {
-    const reply = data as { statusCode?: unknown; statusText?: unknown };
+    const { statusCode, statusText, headers: _headers, body, ...extra } = data as Record<string, unknown>;
     if (!mine.answered) stats.unanswered--;
     mine.answered = true;
     record('reply', {
       to: mine.to,
       toSeq: mine.toSeq,
-      statusCode: encode(reply.statusCode),
-      statusText: encode(reply.statusText),
+      statusCode: encode(statusCode),
+      statusText: encode(statusText),
       headers: encode(headers),
-      body: encode(envelope.body),
+      body: encode(body),
+      // Anything else the host put in its answer (the anchor's proxy answers a failed handler with a warning).
+      ...(Object.keys(extra).length > 0 && { extra: encode(extra) }),
     });
     return;
   }

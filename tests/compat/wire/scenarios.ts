@@ -1,162 +1,38 @@
 /**
- * The wire scenarios, run in Chromium against one SDK at a time (harness.mjs bundles this file as an IIFE
- * that sets `window.__wireRunner`). Each scenario gets the SDK's module namespace (the shape of
- * `powerbi-client`: service, factories, models, Report, ...), makes its own Service and a fresh container,
- * embeds into the recording frame, waits for `loaded`, and calls public methods. The frame records what
- * the SDK posts; `ctx.call` records what each call resolved to or rejected with.
+ * The wire scenarios, run in Chromium against one SDK at a time by runner.ts. Each scenario gets the SDK's
+ * module namespace (the shape of `powerbi-client`: service, factories, models, Report, ...), makes its own
+ * Service and a fresh container, embeds into the recording frame, waits for `loaded`, and calls public
+ * methods. The frame records what the SDK posts; `ctx.call` records what each call resolved to, rejected
+ * with, or threw.
  *
- * Every config sets `uniqueId`, so the iframe src and the `uid` headers are stable across runs and SDKs.
+ * These configs all set `uniqueId`, so the iframe src and the `uid` headers are stable across runs and
+ * SDKs; the scenarios of uidScenarios.ts do not, and normalize.mjs masks their random uids.
  */
 import type * as Pbi from 'powerbi-client';
-import { encode } from './encode';
-import type { CallResult, WireRunner } from './types';
-
-type Sdk = typeof Pbi;
-type Service = Pbi.service.Service;
-type Embed = Pbi.Embed;
-type Report = Pbi.Report;
-type VisualDescriptor = Pbi.VisualDescriptor;
-type Filter = Pbi.models.IFilter;
-type ReportConfig = Pbi.IReportEmbedConfiguration;
-
-const TOKEN = 'H4sIAAAAAAAEAB2Wt-test-token';
-const APP = 'https://app.powerbi.com';
-/** A call gets CALL_TIMEOUT_MS, or SHORT_TIMEOUT_MS once the scenario has run SCENARIO_BUDGET_MS. */
-const CALL_TIMEOUT_MS = 8000;
-const SHORT_TIMEOUT_MS = 500;
-const SCENARIO_BUDGET_MS = 30_000;
-const EVENT_TIMEOUT_MS = 8000;
-
-interface Ctx {
-  sdk: Sdk;
-  m: Sdk['models'];
-  service: Service;
-  /** The scenario's container: 800 × 600 px. */
-  el: HTMLDivElement;
-  /** Another container, also reset at the end. */
-  container(): HTMLDivElement;
-  /** Runs an SDK call, records its outcome under `label`, and returns its value (undefined on failure). */
-  call<T>(label: string, fn: () => T | Promise<T>): Promise<T | undefined>;
-  /** Records a value computed by the scenario. */
-  note(label: string, value: unknown): void;
-  /** Resolves with the detail of the next `name` event of `embed` (recorded), or records a timeout. */
-  waitFor(embed: Embed, name: string, label?: string, ms?: number): Promise<unknown>;
-  sleep(ms: number): Promise<void>;
-}
-
-type Scenario = (ctx: Ctx) => Promise<void>;
-
-// ---- helpers -------------------------------------------------------------------------------------------
-
-const reportUrl = (id: string, extra = '') => `${APP}/reportEmbed?reportId=${id}&groupId=g-001${extra}`;
-
-function reportConfig(ctx: Ctx, uniqueId: string, extra: Partial<ReportConfig> = {}): ReportConfig {
-  return {
-    type: 'report',
-    id: 'r-001',
-    embedUrl: reportUrl('r-001'),
-    accessToken: TOKEN,
-    tokenType: ctx.m.TokenType.Embed,
-    uniqueId,
-    ...extra,
-  };
-}
-
-/** service.embed (or load / createReport / quickCreate) then waits for `loaded`. */
-async function embedAndWait<T extends Embed>(
-  ctx: Ctx,
-  how: 'embed' | 'load' | 'createReport' | 'quickCreate',
-  config: object,
-  el: HTMLElement = ctx.el,
-): Promise<T | undefined> {
-  const embed = await ctx.call(`service.${how}`, () => {
-    const svc = ctx.service as unknown as Record<string, (e: HTMLElement, c: object) => Embed>;
-    const fn = svc[how];
-    if (!fn) throw new Error(`service.${how} is missing`);
-    return fn.call(ctx.service, el, config);
-  });
-  if (!embed) return undefined;
-  await ctx.waitFor(embed, 'loaded');
-  return embed as T;
-}
-
-async function embedReport(ctx: Ctx, uniqueId: string, extra: Partial<ReportConfig> = {}) {
-  return embedAndWait<Report>(ctx, 'embed', reportConfig(ctx, uniqueId, extra));
-}
-
-function filters(ctx: Ctx) {
-  const { sdk, m } = ctx;
-  const basic = new sdk.BasicFilterBuilder()
-    .withColumnTarget('Sales', 'Region')
-    .in(['North', 'South'])
-    .build();
-  const advanced = new sdk.AdvancedFilterBuilder()
-    .withColumnTarget('Sales', 'Amount')
-    .and()
-    .addCondition('GreaterThan', 10)
-    .addCondition('LessThanOrEqual', 1000)
-    .build();
-  const topN = new sdk.TopNFilterBuilder()
-    .withColumnTarget('Product', 'Name')
-    .top(5)
-    .orderByTarget({ table: 'Sales', measure: 'Total' })
-    .build();
-  const relativeDate = new sdk.RelativeDateFilterBuilder()
-    .withColumnTarget('Calendar', 'Date')
-    .inLast(3, m.RelativeDateFilterTimeUnit.Months)
-    .includeToday(true)
-    .build();
-  const relativeTime = new sdk.RelativeTimeFilterBuilder()
-    .withColumnTarget('Calendar', 'Time')
-    .inThis(1, m.RelativeDateFilterTimeUnit.Hours)
-    .build();
-  const notIn = new sdk.BasicFilterBuilder().withMeasureTarget('Sales', 'Total').notIn([1, 2]).build();
-  // The builders' classes are not typed as IFilter (they carry `schemaUrl`, not `$schema`): users pass
-  // them anyway, and this is what goes on the wire.
-  return { basic, advanced, topN, relativeDate, relativeTime, notIn } as unknown as Record<
-    'basic' | 'advanced' | 'topN' | 'relativeDate' | 'relativeTime' | 'notIn',
-    Filter
-  >;
-}
-
-/**
- * service.bootstrap, then waits for the frame to be loaded and ready (the `ready` DOM event on the
- * element) so that what the later embed posts does not depend on timing.
- */
-async function bootstrapAndSettle(ctx: Ctx, config: Pbi.models.IBootstrapEmbedConfiguration) {
-  const ready = new Promise<boolean>((resolve) => ctx.el.addEventListener('ready', () => resolve(true)));
-  await ctx.call('service.bootstrap', () => ctx.service.bootstrap(ctx.el, config));
-  const frame = ctx.el.querySelector('iframe');
-  const loaded = new Promise<boolean>((resolve) => frame?.addEventListener('load', () => resolve(true)));
-  const [wasLoaded, wasReady] = await Promise.all(
-    [loaded, ready].map((p) => Promise.race([p, ctx.sleep(EVENT_TIMEOUT_MS).then(() => false)])),
-  );
-  ctx.note('bootstrap frame loaded, ready DOM event', [wasLoaded, wasReady]);
-  await ctx.sleep(50);
-}
-
-function iframeSnapshot(el: HTMLElement) {
-  const frames = Array.from(el.querySelectorAll('iframe'));
-  return frames.map((frame) => ({
-    attributes: Object.fromEntries(
-      Array.from(frame.attributes)
-        .map((a) => [a.name, a.value] as const)
-        .sort(([a], [b]) => a.localeCompare(b)),
-    ),
-  }));
-}
-
-async function activeAndOther(ctx: Ctx, report: Report) {
-  const pages = (await ctx.call('report.getPages', () => report.getPages())) ?? [];
-  const active = pages.find((p) => p.isActive);
-  const other = pages.find((p) => !p.isActive);
-  if (!active || !other) throw new Error('expected an active and an inactive page');
-  return { active, other };
-}
+import {
+  APP,
+  EVENT_TIMEOUT_MS,
+  TOKEN,
+  activeAndOther,
+  bootstrapAndSettle,
+  embedAndWait,
+  embedReport,
+  filters,
+  iframeSnapshot,
+  reportConfig,
+  reportUrl,
+  type Report,
+  type Scenario,
+  type VisualDescriptor,
+} from './scenarioKit';
+import { frameEventScenarios } from './frameEventScenarios';
+import { loadErrorScenarios } from './loadErrorScenarios';
+import { promiseScenarios } from './promiseScenarios';
+import { uidScenarios } from './uidScenarios';
 
 // ---- the scenarios -------------------------------------------------------------------------------------
 
-const scenarios: Record<string, Scenario> = {
+const coreScenarios: Record<string, Scenario> = {
   'report: embed with a full config': async (ctx) => {
     const f = filters(ctx);
     const m = ctx.m;
@@ -1050,159 +926,11 @@ const scenarios: Record<string, Scenario> = {
   },
 };
 
-// ---- the runner ----------------------------------------------------------------------------------------
-
-const INSTANCE_CLASSES = [
-  'Visual',
-  'Report',
-  'Dashboard',
-  'Tile',
-  'Qna',
-  'QuickCreate',
-  'Create',
-  'Page',
-  'VisualDescriptor',
-  'Embed',
-] as const;
-const PAGE_FIELDS = [
-  'name',
-  'displayName',
-  'isActive',
-  'visibility',
-  'defaultSize',
-  'mobileSize',
-  'defaultDisplayOption',
-  'background',
-  'wallpaper',
-];
-const VISUAL_FIELDS = ['name', 'title', 'type', 'layout'];
-
-function pick(value: Record<string, unknown>, keys: string[]) {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (value[key] !== undefined) out[key] = value[key];
-  return out;
-}
-
-/** Replaces SDK class instances (which hold the whole embed) with their public data. */
-function summarize(sdk: Sdk, value: unknown, depth = 0): unknown {
-  if (typeof value !== 'object' || value === null || value instanceof Error) return value;
-  if (value instanceof Element) return { $element: value.tagName.toLowerCase() };
-  if (Array.isArray(value)) return value.map((item) => summarize(sdk, item, depth + 1));
-  const record = value as Record<string, unknown>;
-  const cls = INSTANCE_CLASSES.find((name) => {
-    const ctor = (sdk as unknown as Record<string, unknown>)[name];
-    return typeof ctor === 'function' && value instanceof ctor;
-  });
-  if (cls === 'Page') return { $instance: cls, ...pick(record, PAGE_FIELDS) };
-  if (cls === 'VisualDescriptor') {
-    const page = record['page'] as { name?: unknown } | undefined;
-    return { $instance: cls, ...pick(record, VISUAL_FIELDS), page: page?.name };
-  }
-  if (cls) {
-    const config = record['config'] as { uniqueId?: unknown } | undefined;
-    return { $instance: cls, embedtype: record['embedtype'], uniqueId: config?.uniqueId };
-  }
-  if (depth > 10) return { $deep: true };
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(record)) out[key] = summarize(sdk, record[key], depth + 1);
-  return out;
-}
-
-function timeout(ms: number, what: string) {
-  return new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`$timeout: ${what}`)), ms));
-}
-
-async function run(name: string, sdkGlobal: string) {
-  const scenario = scenarios[name];
-  if (!scenario) throw new Error(`unknown scenario ${name}`);
-  const sdk = (window as unknown as Record<string, Sdk | undefined>)[sdkGlobal];
-  if (!sdk) throw new Error(`window.${sdkGlobal} is not defined`);
-  const started = performance.now();
-  const results: CallResult[] = [];
-  const containers: HTMLDivElement[] = [];
-  const stage = document.getElementById('stage') ?? document.body;
-  const container = () => {
-    const el = document.createElement('div');
-    el.style.cssText = 'width:800px;height:600px;position:relative;';
-    stage.appendChild(el);
-    containers.push(el);
-    return el;
-  };
-  const save = (label: string, ok: boolean, value: unknown) =>
-    results.push({ label, ok, value: encode(summarize(sdk, value)) });
-  const service = new sdk.service.Service(
-    sdk.factories.hpmFactory,
-    sdk.factories.wpmpFactory,
-    sdk.factories.routerFactory,
-  );
-  const ctx: Ctx = {
-    sdk,
-    m: sdk.models,
-    service,
-    el: container(),
-    container,
-    async call(label, fn) {
-      try {
-        const limit = performance.now() - started > SCENARIO_BUDGET_MS ? SHORT_TIMEOUT_MS : CALL_TIMEOUT_MS;
-        const value = await Promise.race([Promise.resolve().then(fn), timeout(limit, label)]);
-        save(label, true, value);
-        return value;
-      } catch (error) {
-        save(label, false, error);
-        return undefined;
-      }
-    },
-    note: (label, value) => save(label, true, value),
-    waitFor(embed, event, label = `event ${event}`, ms = EVENT_TIMEOUT_MS) {
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          save(label, false, new Error(`$timeout: no ${event} event`));
-          resolve(undefined);
-        }, ms);
-        try {
-          embed.on(event, (e: CustomEvent<unknown>) => {
-            clearTimeout(timer);
-            save(label, true, e.detail);
-            resolve(e.detail);
-          });
-        } catch (error) {
-          clearTimeout(timer);
-          save(label, false, error);
-          resolve(undefined);
-        }
-      });
-    },
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  };
-  let crash: string | undefined;
-  try {
-    await scenario(ctx);
-  } catch (error) {
-    crash = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-  }
-  pendingReset = () => {
-    const problems: string[] = [];
-    for (const el of containers) {
-      try {
-        service.reset(el);
-      } catch (error) {
-        problems.push(`service.reset threw: ${String(error)}`);
-      }
-      el.remove();
-    }
-    return problems;
-  };
-  return crash === undefined ? { results } : { results, crash };
-}
-
-let pendingReset: (() => string[]) | undefined;
-
-/** Resets the last scenario's containers (the harness calls it once the frames' traffic has settled). */
-function finish() {
-  const problems = pendingReset?.() ?? [];
-  pendingReset = undefined;
-  return problems;
-}
-
-const runner: WireRunner = { names: Object.keys(scenarios), run, finish };
-(window as unknown as { __wireRunner: WireRunner }).__wireRunner = runner;
+/** Every scenario, by name: the core ones above, then the groups that keep fixed differences fixed. */
+export const scenarios: Record<string, Scenario> = {
+  ...coreScenarios,
+  ...promiseScenarios,
+  ...loadErrorScenarios,
+  ...uidScenarios,
+  ...frameEventScenarios,
+};

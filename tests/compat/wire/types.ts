@@ -33,14 +33,18 @@ export type FrameEntry =
       statusText: Encoded;
       headers: Encoded;
       body: Encoded;
+      /** The answer's other fields, when it has any. */
+      extra?: Encoded;
     }
   | { kind: 'stray'; frame: string; seq: number; data: Encoded };
 
-/** One SDK call made by a scenario, with what it resolved to or rejected with (see scenarios.ts). */
+/** One SDK call made by a scenario, with what it resolved to, rejected with or threw (see runner.ts). */
 export interface CallResult {
   label: string;
   ok: boolean;
   value: Encoded;
+  /** Set when the call threw synchronously instead of returning (a rejection leaves it unset). */
+  threw?: boolean;
 }
 
 /** Everything one scenario produced with one SDK. */
@@ -50,15 +54,19 @@ export interface ScenarioRecord {
   results: CallResult[];
   /** A failure of the scenario itself (as opposed to a call it recorded), if any. */
   crash?: string;
+  /** The host page's uncaught errors during the scenario (`{kind, value}`, sorted), if any. */
+  uncaught?: Encoded[];
 }
 
-/** What the scenario runner (scenarios.ts, bundled) puts on window. */
+/** What the scenario runner (runner.ts, bundled) puts on window. */
 export interface WireRunner {
   names: string[];
   /** Runs a scenario; its containers stay until `finish` (so late replies to the frames still land). */
   run(name: string, sdkGlobal: string): Promise<{ results: CallResult[]; crash?: string }>;
   /** Resets (service.reset) and removes the last scenario's containers; returns any problems. */
   finish(): string[];
+  /** The uncaught errors (window `error`, `unhandledrejection`) the host page saw in the last scenario. */
+  uncaught(): Encoded[];
 }
 
 /** The frame → host bridge installed by harness.mjs with Playwright's exposeBinding. */

@@ -1,14 +1,15 @@
 import { models } from '@nuvem/embed';
 
+// Each filter class names its kind's `$schema` marker, as powerbi-models' do.
 const SCHEMA_OF: Partial<Record<models.FilterType, string>> = {
-  [models.FilterType.Advanced]: models.FILTER_SCHEMA.advanced,
-  [models.FilterType.Basic]: models.FILTER_SCHEMA.basic,
-  [models.FilterType.IncludeExclude]: models.FILTER_SCHEMA.includeExclude,
-  [models.FilterType.RelativeDate]: models.FILTER_SCHEMA.relativeDate,
-  [models.FilterType.TopN]: models.FILTER_SCHEMA.topN,
-  [models.FilterType.Tuple]: models.FILTER_SCHEMA.tuple,
-  [models.FilterType.RelativeTime]: models.FILTER_SCHEMA.relativeTime,
-  [models.FilterType.Hierarchy]: models.FILTER_SCHEMA.hierarchy,
+  [models.FilterType.Advanced]: models.AdvancedFilter.schemaUrl,
+  [models.FilterType.Basic]: models.BasicFilter.schemaUrl,
+  [models.FilterType.IncludeExclude]: models.IncludeExcludeFilter.schemaUrl,
+  [models.FilterType.RelativeDate]: models.RelativeDateFilter.schemaUrl,
+  [models.FilterType.TopN]: models.TopNFilter.schemaUrl,
+  [models.FilterType.Tuple]: models.TupleFilter.schemaUrl,
+  [models.FilterType.RelativeTime]: models.RelativeTimeFilter.schemaUrl,
+  [models.FilterType.Hierarchy]: models.HierarchyFilter.schemaUrl,
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { BookmarksPlayMode } from '../models';
+import type { IEmbedConfigurationBase } from '../models/configTypes';
 import type { ICaptureBookmarkOptions, IReportBookmark } from '../models/requestTypes';
 import type { IHttpPostMessageResponse } from '../protocol/envelope';
-import { refuseForRDL } from './rdlGuard';
+import { refuseRDL } from './rdlGuard';
 import { ask, type IReportNode } from './reportNode';
 import { bodyOfCall, envelopeOfCall } from './responses';
 
@@ -13,44 +14,49 @@ export interface IBookmarksManager {
   applyState(state: string): Promise<IHttpPostMessageResponse<void>>;
 }
 
-/** A report's bookmarks: list, apply by name, play, capture and apply a captured state. Not for RDL. */
+/**
+ * A report's bookmarks: list, apply by name, play, capture and apply a captured state. Not for RDL. As the
+ * anchor's, it reads the config the report was created with, not the completed one: its requests carry the
+ * `uid` the caller gave (none without `config.uniqueId`), and it tells RDL by the configured embed URL.
+ */
 export class BookmarksManager implements IBookmarksManager {
-  constructor(private readonly report: IReportNode) {}
+  constructor(
+    private readonly report: IReportNode,
+    private readonly config: IEmbedConfigurationBase,
+  ) {}
 
-  getBookmarks(): Promise<IReportBookmark[]> {
-    return this.refused() ?? bodyOfCall(ask<IReportBookmark[]>(this.report, 'get', '/report/bookmarks'));
+  async getBookmarks(): Promise<IReportBookmark[]> {
+    this.refuseRDL();
+    return bodyOfCall(this.ask<IReportBookmark[]>('get', '/report/bookmarks'));
   }
 
-  apply(bookmarkName: string): Promise<IHttpPostMessageResponse<void>> {
-    return (
-      this.refused() ??
-      envelopeOfCall(ask<void>(this.report, 'post', '/report/bookmarks/applyByName', { name: bookmarkName }))
+  async apply(bookmarkName: string): Promise<IHttpPostMessageResponse<void>> {
+    this.refuseRDL();
+    return envelopeOfCall(this.ask<void>('post', '/report/bookmarks/applyByName', { name: bookmarkName }));
+  }
+
+  async play(playMode: BookmarksPlayMode): Promise<IHttpPostMessageResponse<void>> {
+    this.refuseRDL();
+    return envelopeOfCall(this.ask<void>('post', '/report/bookmarks/play', { playMode }));
+  }
+
+  async capture(options?: ICaptureBookmarkOptions): Promise<IReportBookmark> {
+    this.refuseRDL();
+    return bodyOfCall(
+      this.ask<IReportBookmark>('post', '/report/bookmarks/capture', { options: options ?? {} }),
     );
   }
 
-  play(playMode: BookmarksPlayMode): Promise<IHttpPostMessageResponse<void>> {
-    return (
-      this.refused() ?? envelopeOfCall(ask<void>(this.report, 'post', '/report/bookmarks/play', { playMode }))
-    );
+  async applyState(state: string): Promise<IHttpPostMessageResponse<void>> {
+    this.refuseRDL();
+    return envelopeOfCall(this.ask<void>('post', '/report/bookmarks/applyState', { state }));
   }
 
-  capture(options?: ICaptureBookmarkOptions): Promise<IReportBookmark> {
-    return (
-      this.refused() ??
-      bodyOfCall(
-        ask<IReportBookmark>(this.report, 'post', '/report/bookmarks/capture', { options: options ?? {} }),
-      )
-    );
+  private ask<T>(method: 'get' | 'post', url: string, body?: unknown) {
+    return ask<T>(this.report, method, url, body, { uid: this.config.uniqueId });
   }
 
-  applyState(state: string): Promise<IHttpPostMessageResponse<void>> {
-    return (
-      this.refused() ??
-      envelopeOfCall(ask<void>(this.report, 'post', '/report/bookmarks/applyState', { state }))
-    );
-  }
-
-  private refused(): Promise<never> | undefined {
-    return refuseForRDL(this.report.config.embedUrl);
+  private refuseRDL(): void {
+    refuseRDL(this.config.embedUrl);
   }
 }

@@ -36,7 +36,10 @@ export class Create extends Embed {
     return validateCreateReport(config);
   }
 
-  /** The payload of /report/create: only the fields the create experience takes. */
+  /**
+   * The payload of /report/create: only the fields the create experience takes. Without a dataset id it
+   * throws, before the frame exists, as the anchor does.
+   */
   configChanged(isBootstrap: boolean): void {
     if (isBootstrap) return;
     const config = this.config as IReportCreateConfiguration & Record<string, unknown>;
@@ -48,13 +51,14 @@ export class Create extends Embed {
       tokenType: config.tokenType,
       theme: config.theme,
     } as IReportCreateConfiguration;
+    this.getId();
   }
 
   getDefaultEmbedUrlEndpoint(): string {
     return 'reportEmbed';
   }
 
-  isSaved(): Promise<boolean> {
+  async isSaved(): Promise<boolean> {
     return isSavedInternal(this);
   }
 

@@ -33,7 +33,7 @@ import { EMBED_EVENTS } from './allowedEvents';
 import type { IEvent, IEventHandler } from './customEvents';
 import type { EmbedConfig, ISessionHeaders, ValidationResult } from './embedConfig';
 import { ask } from './reportNode';
-import { bodyOfCall } from './responses';
+import { bodyOfCall, surfaceFailure } from './responses';
 import { startTokenRefresh, type TokenRefreshOptions } from './tokenRefresh';
 
 export type { IBootstrapEmbedConfiguration, IEmbedConfigurationBase };
@@ -429,25 +429,25 @@ export abstract class Embed {
       this.iframe = frame;
     }
 
+    // What fails here reaches the host page uncaught, as with the anchor: a load that throws (a visual
+    // without its names) as an error of the frame's `load` event, a refused request as an unhandled rejection.
     if (isLoad) {
       this.listen(this.iframe, 'load', () => {
         this.iframeLoaded = true;
-        void this.load(phasedRender).catch(() => undefined);
+        surfaceFailure(this.load(phasedRender));
       });
       // The anchor counts the components that exist before this one, so the first three qualify; the wire
       // must match it.
       if (this.service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
         const handler = () => {
           this.element.removeEventListener('ready', handler);
-          this.frontLoadSendConfig(this.config).catch(() => undefined);
+          surfaceFailure(this.frontLoadSendConfig(this.config));
         };
         this.frontLoadHandler = handler;
         this.listen(this.element, 'ready', handler);
       }
     } else {
-      this.listen(this.iframe, 'load', () => {
-        void this.create().catch(() => undefined);
-      });
+      this.listen(this.iframe, 'load', () => surfaceFailure(this.create()));
     }
   }
 

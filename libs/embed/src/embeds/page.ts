@@ -19,7 +19,7 @@ import {
   updateFiltersAt,
   type IFilterable,
 } from './filterRequests';
-import { refuseForRDL } from './rdlGuard';
+import { refuseRDL } from './rdlGuard';
 import { ask, type IReportNode } from './reportNode';
 import { bodyOfCall, envelopeOfCall } from './responses';
 import { VisualDescriptor } from './visualDescriptor';
@@ -94,117 +94,115 @@ export class Page implements IPageNode, IFilterable {
     this.wallpaper = wallpaper;
   }
 
-  getSmartNarrativeInsights(): Promise<ISmartNarratives> {
-    return (
-      this.refusedForRDL() ??
-      bodyOfCall(
-        ask<ISmartNarratives>(this.report, 'get', `/report/pages/${this.name}/smartNarrativeInsights`),
-      )
+  async getSmartNarrativeInsights(): Promise<ISmartNarratives> {
+    this.refuseRDL();
+    return bodyOfCall(
+      ask<ISmartNarratives>(this.report, 'get', `/report/pages/${this.name}/smartNarrativeInsights`),
     );
   }
 
-  getFilters(): Promise<IFilter[]> {
+  async getFilters(): Promise<IFilter[]> {
     return getFiltersAt(this.report, this.filtersUrl());
   }
 
-  updateFilters(operation: FiltersOperations, filters?: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
+  async updateFilters(
+    operation: FiltersOperations,
+    filters?: IFilter[],
+  ): Promise<IHttpPostMessageResponse<void>> {
     return updateFiltersAt(this.report, this.filtersUrl(), operation, filters);
   }
 
-  removeFilters(): Promise<IHttpPostMessageResponse<void>> {
+  async removeFilters(): Promise<IHttpPostMessageResponse<void>> {
     return removeFiltersAt(this.report, this.filtersUrl());
   }
 
-  setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
+  async setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
     return setFiltersAt(this.report, this.filtersUrl(), filters);
   }
 
-  delete(): Promise<void> {
+  async delete(): Promise<void> {
     return bodyOfCall(ask<void>(this.report, 'delete', `/report/pages/${this.name}`, {}));
   }
 
-  setActive(): Promise<IHttpPostMessageResponse<void>> {
+  async setActive(): Promise<IHttpPostMessageResponse<void>> {
     const page = { name: this.name, displayName: null, isActive: true };
     return envelopeOfCall(ask<void>(this.report, 'put', '/report/pages/active', page));
   }
 
-  setDisplayName(displayName: string): Promise<IHttpPostMessageResponse<void>> {
+  async setDisplayName(displayName: string): Promise<IHttpPostMessageResponse<void>> {
     const page = { name: this.name, displayName };
     return envelopeOfCall(ask<void>(this.report, 'put', `/report/pages/${this.name}/name`, page));
   }
 
+  /** The page's visuals, asked of the frame (refused for RDL). */
   async getVisuals(): Promise<VisualDescriptor[]> {
-    const refused = this.refusedForRDL();
-    if (refused) return refused;
-    const visuals = await bodyOfCall(
-      ask<IVisual[]>(this.report, 'get', `/report/pages/${this.name}/visuals`),
+    this.refuseRDL();
+    const url = `/report/pages/${this.name}/visuals`;
+    const visuals = await bodyOfCall(ask<IVisual[]>(this.report, 'get', url));
+    return visuals.map(
+      (visual) =>
+        new VisualDescriptor(this, visual.name, visual.title, visual.type, visual.layout as IVisualLayout),
     );
-    return visuals.map((visual) => this.descriptorOf(visual));
   }
 
   async getVisualByName(visualName: string): Promise<VisualDescriptor> {
-    const refused = this.refusedForRDL();
-    if (refused) return refused;
-    const visuals = await bodyOfCall(
-      ask<IVisual[]>(this.report, 'get', `/report/pages/${this.name}/visuals`),
-    );
-    const visual = visuals.find((candidate) => candidate.name === visualName);
+    const visual = (await this.getVisuals()).find((candidate) => candidate.name === visualName);
     if (!visual) throw CommonErrorCodes.NotFound;
-    return this.descriptorOf(visual);
+    return visual;
   }
 
-  setVisualDisplayState(
+  async setVisualDisplayState(
     visualName: string,
     displayState: VisualContainerDisplayMode,
   ): Promise<IHttpPostMessageResponse<void>> {
     return this.report.setVisualDisplayState(this.name, visualName, displayState);
   }
 
-  moveVisual(visualName: string, x: number, y: number, z?: number): Promise<IHttpPostMessageResponse<void>> {
+  async moveVisual(
+    visualName: string,
+    x: number,
+    y: number,
+    z?: number,
+  ): Promise<IHttpPostMessageResponse<void>> {
     return this.report.moveVisual(this.name, visualName, x, y, z);
   }
 
-  resizeVisual(visualName: string, width: number, height: number): Promise<IHttpPostMessageResponse<void>> {
+  async resizeVisual(
+    visualName: string,
+    width: number,
+    height: number,
+  ): Promise<IHttpPostMessageResponse<void>> {
     return this.report.resizeVisual(this.name, visualName, width, height);
   }
 
   /** Only the active page can be resized (embed spec §4). */
-  resizePage(
+  async resizePage(
     pageSizeType: PageSizeType,
     width?: number,
     height?: number,
   ): Promise<IHttpPostMessageResponse<void>> {
-    if (!this.isActive) return Promise.reject(CANNOT_RESIZE_INACTIVE_PAGE);
+    if (!this.isActive) throw CANNOT_RESIZE_INACTIVE_PAGE;
     return this.report.resizeActivePage(pageSizeType, width, height);
   }
 
   /** The slicers of the page, as the visuals list filtered to type 'slicer'. */
   async getSlicers(): Promise<IVisual[]> {
-    const refused = this.refusedForRDL();
-    if (refused) return refused;
-    const visuals = await bodyOfCall(
-      ask<IVisual[]>(this.report, 'get', `/report/pages/${this.name}/visuals`),
-    );
-    return visuals.filter((visual) => visual.type === 'slicer').map((visual) => this.descriptorOf(visual));
+    return (await this.getVisuals()).filter((visual) => visual.type === 'slicer');
   }
 
-  hasLayout(layoutType: LayoutType): Promise<boolean> {
+  async hasLayout(layoutType: LayoutType): Promise<boolean> {
     const layoutName = LayoutType[layoutType];
-    return (
-      this.refusedForRDL() ??
-      bodyOfCall(ask<boolean>(this.report, 'get', `/report/pages/${this.name}/layoutTypes/${layoutName}`))
+    this.refuseRDL();
+    return bodyOfCall(
+      ask<boolean>(this.report, 'get', `/report/pages/${this.name}/layoutTypes/${layoutName}`),
     );
-  }
-
-  private descriptorOf(visual: IVisual): VisualDescriptor {
-    return new VisualDescriptor(this, visual.name, visual.title, visual.type, visual.layout as IVisualLayout);
   }
 
   private filtersUrl(): string {
     return `/report/pages/${this.name}/filters`;
   }
 
-  private refusedForRDL(): Promise<never> | undefined {
-    return refuseForRDL(this.report.config.embedUrl);
+  private refuseRDL(): void {
+    refuseRDL(this.report.config.embedUrl);
   }
 }

@@ -31,7 +31,7 @@ export class Qna extends Embed {
     return null;
   }
 
-  setQuestion(question: string): Promise<IHttpPostMessageResponse<void>> {
+  async setQuestion(question: string): Promise<IHttpPostMessageResponse<void>> {
     return envelopeOfCall(ask<void>(this, 'post', '/qna/interpret', { question }));
   }
 

@@ -1,13 +1,10 @@
 import { validateQuickCreate } from '../models';
 import type { IEmbedConfigurationBase, IQuickCreateConfiguration } from '../models/configTypes';
-import type { IRouterRequest, RouterResponse } from '../protocol/router';
 import type { Service } from '../service/service';
 import { Embed } from './embed';
 import { bodyOfCall } from './responses';
 import type { ValidationResult } from './embedConfig';
-import { answerEventHook, type EventHookName } from './eventHooks';
-
-const QUICK_CREATE_HOOKS: readonly EventHookName[] = ['newAccessToken'];
+import { routeEventHooks } from './eventHooks';
 
 /** Quick create: a report generated from data the host page supplies (a dataset create config). */
 export class QuickCreate extends Embed {
@@ -21,6 +18,7 @@ export class QuickCreate extends Embed {
     isBootstrap?: boolean,
   ) {
     super(service, element, config as IEmbedConfigurationBase, undefined, phasedRender, isBootstrap);
+    this.onTeardown(routeEventHooks(this, ['newAccessToken']));
   }
 
   getId(): null {
@@ -38,10 +36,6 @@ export class QuickCreate extends Embed {
 
   getDefaultEmbedUrlEndpoint(): string {
     return 'quickCreate';
-  }
-
-  handleEventHook(eventName: string, request: IRouterRequest, response: RouterResponse): Promise<void> {
-    return answerEventHook(this, QUICK_CREATE_HOOKS, eventName, request, response);
   }
 
   override async create(): Promise<void> {

@@ -17,7 +17,6 @@ import type { IReportTheme } from '../models/requestTypes';
 import type { ISettings } from '../models/settingsTypes';
 import type { IVisualLayout } from '../models/layoutTypes';
 import type { IHttpPostMessageResponse } from '../protocol/envelope';
-import type { IRouterRequest, RouterResponse } from '../protocol/router';
 import type { Service } from '../service/service';
 import { addParamToUrl, findParamInEmbedUrl, isRDLEmbed } from '../embedUrl';
 import { MOBILE_DESKTOP_SWITCH } from '../errors';
@@ -33,16 +32,14 @@ import {
   updateFiltersAt,
   type IFilterable,
 } from './filterRequests';
-import { answerEventHook, type EventHookName } from './eventHooks';
+import { routeEventHooks } from './eventHooks';
 import { isSavedInternal } from './isSaved';
 import { isMobileLayout, pageSizeSettings, visualLayoutSettings } from './layoutSettings';
 import { createMenuCommand, withoutMenu, type MenuType } from './menuCommands';
 import { Page } from './page';
-import { refuseForRDL } from './rdlGuard';
+import { refuseRDL } from './rdlGuard';
 import { ask, type IReportNode } from './reportNode';
 import { bodyOfCall, envelopeOfCall } from './responses';
-
-const REPORT_HOOKS: readonly EventHookName[] = ['preQuery', 'newAccessToken'];
 
 /** An embedded report: pages, filters, bookmarks, settings, modes, themes, layout and menus. */
 export class Report extends Embed implements IReportNode, IFilterable {
@@ -67,19 +64,15 @@ export class Report extends Embed implements IReportNode, IFilterable {
     this.loadPath = '/report/load';
     this.phasedLoadPath = '/report/prepare';
     this.allowedEvents.push(...Report.allowedEvents);
-    this.bookmarksManager = new BookmarksManager(this);
+    this.bookmarksManager = new BookmarksManager(this, baseConfig);
+    this.onTeardown(routeEventHooks(this, ['preQuery', 'newAccessToken']));
   }
 
   static findIdFromEmbedUrl(url: string): string | undefined {
     return findParamInEmbedUrl(url, 'reportId');
   }
 
-  /** Answers the frame's hook requests (`/reports/{uniqueId}/eventHooks/{name}`, embed spec §2). */
-  handleEventHook(eventName: string, request: IRouterRequest, response: RouterResponse): Promise<void> {
-    return answerEventHook(this, REPORT_HOOKS, eventName, request, response);
-  }
-
-  render(config?: IReportLoadConfiguration | IEmbedConfigurationBase): Promise<void> {
+  async render(config?: IReportLoadConfiguration | IEmbedConfigurationBase): Promise<void> {
     return bodyOfCall(ask<void>(this, 'post', '/report/render', config));
   }
 
@@ -88,30 +81,36 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return this.pageOf(page);
   }
 
-  deletePage(pageName: string): Promise<void> {
+  async deletePage(pageName: string): Promise<void> {
     return bodyOfCall(ask<void>(this, 'delete', `/report/pages/${pageName}`, {}));
   }
 
-  renamePage(pageName: string, displayName: string): Promise<void> {
+  async renamePage(pageName: string, displayName: string): Promise<void> {
     return bodyOfCall(
       ask<void>(this, 'put', `/report/pages/${pageName}/name`, { name: pageName, displayName }),
     );
   }
 
-  getFilters(): Promise<IFilter[]> {
-    return this.refused() ?? getFiltersAt(this, '/report/filters');
+  async getFilters(): Promise<IFilter[]> {
+    this.refuseRDL();
+    return getFiltersAt(this, '/report/filters');
   }
 
-  updateFilters(operation: FiltersOperations, filters?: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
+  async updateFilters(
+    operation: FiltersOperations,
+    filters?: IFilter[],
+  ): Promise<IHttpPostMessageResponse<void>> {
     return updateFiltersAt(this, '/report/filters', operation, filters);
   }
 
-  removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return this.refused() ?? removeFiltersAt(this, '/report/filters');
+  async removeFilters(): Promise<IHttpPostMessageResponse<void>> {
+    this.refuseRDL();
+    return removeFiltersAt(this, '/report/filters');
   }
 
-  setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return this.refused() ?? setFiltersAt(this, '/report/filters', filters);
+  async setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
+    this.refuseRDL();
+    return setFiltersAt(this, '/report/filters', filters);
   }
 
   getId(): string {
@@ -128,28 +127,15 @@ export class Report extends Embed implements IReportNode, IFilterable {
   }
 
   async getPages(): Promise<Page[]> {
-    const refused = this.refused();
-    if (refused) return refused;
-    const pages = await bodyOfCall(ask<IPage[]>(this, 'get', '/report/pages'));
-    return pages.map((page) => this.pageOf(page));
+    return this.pages();
   }
 
   async getPageByName(pageName: string): Promise<Page> {
-    const refused = this.refused();
-    if (refused) return refused;
-    const pages = await bodyOfCall(ask<IPage[]>(this, 'get', '/report/pages'));
-    const page = pages.find((candidate) => candidate.name === pageName);
-    if (!page) throw CommonErrorCodes.NotFound;
-    return this.pageOf(page);
+    return this.pageWhere((page) => page.name === pageName);
   }
 
   async getActivePage(): Promise<Page> {
-    const refused = this.refused();
-    if (refused) return refused;
-    const pages = await bodyOfCall(ask<IPage[]>(this, 'get', '/report/pages'));
-    const page = pages.find((candidate) => candidate.isActive);
-    if (!page) throw CommonErrorCodes.NotFound;
-    return this.pageOf(page);
+    return this.pageWhere((page) => page.isActive === true);
   }
 
   /** A Page object for a page name, without asking the frame. */
@@ -157,13 +143,15 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return new Page(this, name, displayName, isActive, visibility);
   }
 
-  print(): Promise<void> {
-    return this.refused() ?? bodyOfCall(ask<void>(this, 'post', '/report/print', null));
+  async print(): Promise<void> {
+    this.refuseRDL();
+    return bodyOfCall(ask<void>(this, 'post', '/report/print', null));
   }
 
-  setPage(pageName: string): Promise<IHttpPostMessageResponse<void>> {
+  async setPage(pageName: string): Promise<IHttpPostMessageResponse<void>> {
     const page = { name: pageName, displayName: null, isActive: true };
-    return this.refused() ?? envelopeOfCall(ask<void>(this, 'put', '/report/pages/active', page));
+    this.refuseRDL();
+    return envelopeOfCall(ask<void>(this, 'put', '/report/pages/active', page));
   }
 
   async updateSettings(settings: ISettings): Promise<IHttpPostMessageResponse<void>> {
@@ -196,53 +184,57 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return 'reportEmbed';
   }
 
-  switchMode(viewMode: ViewMode | string): Promise<void> {
+  async switchMode(viewMode: ViewMode | string): Promise<void> {
     const mode = typeof viewMode === 'string' ? viewMode : viewMode === ViewMode.Edit ? 'edit' : 'view';
     return bodyOfCall(ask<void>(this, 'post', `/report/switchMode/${mode}`, null));
   }
 
-  refresh(): Promise<void> {
-    return this.refused() ?? bodyOfCall(ask<void>(this, 'post', '/report/refresh', null));
+  async refresh(): Promise<void> {
+    this.refuseRDL();
+    return bodyOfCall(ask<void>(this, 'post', '/report/refresh', null));
   }
 
   async isSaved(): Promise<boolean> {
-    const refused = this.refused();
-    if (refused) return refused;
+    this.refuseRDL();
     return isSavedInternal(this);
   }
 
-  applyTheme(theme: IReportTheme): Promise<void> {
-    return this.refused() ?? this.putTheme(theme);
+  async applyTheme(theme: IReportTheme): Promise<void> {
+    this.refuseRDL();
+    return this.putTheme(theme);
   }
 
-  resetTheme(): Promise<void> {
-    return this.refused() ?? this.putTheme({});
+  async resetTheme(): Promise<void> {
+    this.refuseRDL();
+    return this.putTheme({});
   }
 
-  getTheme(): Promise<IReportTheme> {
-    return this.refused() ?? bodyOfCall(ask<IReportTheme>(this, 'get', '/report/theme'));
+  async getTheme(): Promise<IReportTheme> {
+    this.refuseRDL();
+    return bodyOfCall(ask<IReportTheme>(this, 'get', '/report/theme'));
   }
 
-  resetPersistentFilters(): Promise<IHttpPostMessageResponse<void>> {
+  async resetPersistentFilters(): Promise<IHttpPostMessageResponse<void>> {
     return envelopeOfCall(ask<void>(this, 'delete', '/report/userState', null));
   }
 
-  savePersistentFilters(): Promise<IHttpPostMessageResponse<void>> {
+  async savePersistentFilters(): Promise<IHttpPostMessageResponse<void>> {
     return envelopeOfCall(ask<void>(this, 'post', '/report/userState', null));
   }
 
-  arePersistentFiltersApplied(): Promise<boolean> {
+  async arePersistentFiltersApplied(): Promise<boolean> {
     return bodyOfCall(ask<boolean>(this, 'get', '/report/isUserStateApplied'));
   }
 
-  removeContextMenuCommand(
+  async removeContextMenuCommand(
     commandName: string,
     contextMenuTitle: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return this.refused() ?? this.removeMenu('visualContextMenu', commandName, contextMenuTitle);
+    this.refuseRDL();
+    return this.removeMenu('visualContextMenu', commandName, contextMenuTitle);
   }
 
-  addContextMenuCommand(
+  async addContextMenuCommand(
     commandName: string,
     commandTitle: string,
     contextMenuTitle: string = commandTitle,
@@ -251,8 +243,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     visualType?: string,
     groupName?: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    const refused = this.refused();
-    if (refused) return refused;
+    this.refuseRDL();
     const command = createMenuCommand('visualContextMenu', {
       commandName,
       commandTitle,
@@ -267,14 +258,15 @@ export class Report extends Embed implements IReportNode, IFilterable {
     } as ISettings);
   }
 
-  removeOptionsMenuCommand(
+  async removeOptionsMenuCommand(
     commandName: string,
     optionsMenuTitle: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return this.refused() ?? this.removeMenu('visualOptionsMenu', commandName, optionsMenuTitle);
+    this.refuseRDL();
+    return this.removeMenu('visualOptionsMenu', commandName, optionsMenuTitle);
   }
 
-  addOptionsMenuCommand(
+  async addOptionsMenuCommand(
     commandName: string,
     commandTitle: string,
     optionsMenuTitle: string = commandTitle,
@@ -284,8 +276,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     groupName?: string,
     commandIcon?: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    const refused = this.refused();
-    if (refused) return refused;
+    this.refuseRDL();
     const command = createMenuCommand('visualOptionsMenu', {
       commandName,
       commandTitle,
@@ -301,34 +292,35 @@ export class Report extends Embed implements IReportNode, IFilterable {
     } as ISettings);
   }
 
-  setVisualDisplayState(
+  async setVisualDisplayState(
     pageName: string,
     visualName: string,
     displayState: VisualContainerDisplayMode,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return (
-      this.refused() ?? this.setVisualLayout(pageName, visualName, { displayState: { mode: displayState } })
-    );
+    this.refuseRDL();
+    return this.setVisualLayout(pageName, visualName, { displayState: { mode: displayState } });
   }
 
-  resizeVisual(
+  async resizeVisual(
     pageName: string,
     visualName: string,
     width: number,
     height: number,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return this.refused() ?? this.setVisualLayout(pageName, visualName, { width, height });
+    this.refuseRDL();
+    return this.setVisualLayout(pageName, visualName, { width, height });
   }
 
-  resizeActivePage(
+  async resizeActivePage(
     pageSizeType: PageSizeType,
     width?: number,
     height?: number,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return this.refused() ?? this.updateSettings(pageSizeSettings(pageSizeType, width, height));
+    this.refuseRDL();
+    return this.updateSettings(pageSizeSettings(pageSizeType, width, height));
   }
 
-  moveVisual(
+  async moveVisual(
     pageName: string,
     visualName: string,
     x: number,
@@ -336,18 +328,17 @@ export class Report extends Embed implements IReportNode, IFilterable {
     z?: number,
   ): Promise<IHttpPostMessageResponse<void>> {
     const layout: IVisualLayout = z === undefined ? { x, y } : { x, y, z };
-    return this.refused() ?? this.setVisualLayout(pageName, visualName, layout);
+    this.refuseRDL();
+    return this.setVisualLayout(pageName, visualName, layout);
   }
 
   /** Switching between a desktop and a mobile layout needs a new embed (embed spec §4). */
-  switchLayout(layoutType: LayoutType): Promise<IHttpPostMessageResponse<void>> {
-    if (isMobileLayout(this.initialLayoutType) !== isMobileLayout(layoutType)) {
-      return Promise.reject(MOBILE_DESKTOP_SWITCH);
-    }
+  async switchLayout(layoutType: LayoutType): Promise<IHttpPostMessageResponse<void>> {
+    if (isMobileLayout(this.initialLayoutType) !== isMobileLayout(layoutType)) throw MOBILE_DESKTOP_SWITCH;
     return this.updateSettings({ layoutType } as ISettings);
   }
 
-  getZoom(): Promise<number> {
+  async getZoom(): Promise<number> {
     return bodyOfCall(ask<number>(this, 'get', '/report/zoom'));
   }
 
@@ -355,14 +346,14 @@ export class Report extends Embed implements IReportNode, IFilterable {
     await this.updateSettings({ zoomLevel } as ISettings);
   }
 
-  closeAllOverlays(): Promise<void> {
-    return this.refused() ?? bodyOfCall(ask<void>(this, 'post', '/report/closeAllOverlays', null));
+  async closeAllOverlays(): Promise<void> {
+    this.refuseRDL();
+    return bodyOfCall(ask<void>(this, 'post', '/report/closeAllOverlays', null));
   }
 
   /** Unlike the other calls, the anchor rejects this one with the whole envelope; so do we. */
   async clearSelectedVisuals(clearPopOutState?: boolean): Promise<void> {
-    const refused = this.refused();
-    if (refused) return refused;
+    this.refuseRDL();
     const response = await ask<void>(
       this,
       'post',
@@ -389,8 +380,21 @@ export class Report extends Embed implements IReportNode, IFilterable {
     menuTitle: string,
   ): Promise<IHttpPostMessageResponse<void>> {
     const commands = withoutMenu(this.commands, type, commandName, menuTitle);
-    if (!commands) return Promise.reject(CommonErrorCodes.NotFound);
+    if (!commands) throw CommonErrorCodes.NotFound;
     return this.updateSettings({ extensions: { commands, groups: this.groups } } as ISettings);
+  }
+
+  /** The report's pages, asked of the frame (refused for RDL). */
+  private async pages(): Promise<Page[]> {
+    this.refuseRDL();
+    const pages = await bodyOfCall(ask<IPage[]>(this, 'get', '/report/pages'));
+    return pages.map((page) => this.pageOf(page));
+  }
+
+  private async pageWhere(test: (page: Page) => boolean): Promise<Page> {
+    const page = (await this.pages()).find(test);
+    if (!page) throw CommonErrorCodes.NotFound;
+    return page;
   }
 
   private putTheme(theme: IReportTheme): Promise<void> {
@@ -422,8 +426,8 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return settings as ISettings;
   }
 
-  protected refused(): Promise<never> | undefined {
-    return refuseForRDL(this.config.embedUrl);
+  protected refuseRDL(): void {
+    refuseRDL(this.config.embedUrl);
   }
 }
 

@@ -27,14 +27,14 @@ export interface IReportNode extends IFrameNode {
   ): Promise<IHttpPostMessageResponse<void>>;
 }
 
-/** Sends a request about a report to its frame and returns the whole envelope. */
+/** Sends a request about a report to its frame (headers: the report's `uid`) and returns the whole envelope. */
 export function ask<T>(
   report: IFrameNode,
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   url: string,
   body?: unknown,
+  headers: MessageHeaders = { uid: report.config.uniqueId },
 ): Promise<IHttpPostMessageResponse<T>> {
-  const headers: MessageHeaders = { uid: report.config.uniqueId };
   const target = report.iframe?.contentWindow as Window;
   const hpm = report.service.hpm;
   return method === 'get' ? hpm.get<T>(url, headers, target) : hpm[method]<T>(url, body, headers, target);

@@ -26,3 +26,14 @@ export async function envelopeOfCall<T>(
     throw bodyOfFailure(response);
   }
 }
+
+/**
+ * A call the SDK makes on its own (load, front-load, create): its failure reaches the host page as an
+ * unhandled rejection, where error monitoring sees it, as the anchor's does. A request the host aborted
+ * (`service.reset`, `abortRequests`) is no failure: it stays silent.
+ */
+export function surfaceFailure(call: Promise<unknown>): void {
+  call.catch((failure: unknown) => {
+    if ((failure as { message?: unknown } | null)?.message !== 'requestAborted') throw failure;
+  });
+}

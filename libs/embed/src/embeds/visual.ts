@@ -44,20 +44,19 @@ export class Visual extends Report {
     super(service, element, baseConfig, phasedRender, isBootstrap, iframe);
   }
 
-  /** Loads the report with every other visual hidden, the panes off and the visual filling the frame. */
+  /**
+   * Loads the report with every other visual hidden, the panes off and the visual filling the frame. Unlike
+   * the other calls, and as the anchor's, a missing page or visual name throws at once (checked at load,
+   * not at embed: the frame is created either way).
+   */
   override load(phasedRender?: boolean): Promise<void> {
     const config = this.config;
     if (!config.accessToken) return Promise.resolve();
-    // Checked at load, not at embed, as the anchor does: the frame is created either way.
     const { pageName, visualName } = config;
-    if (typeof pageName !== 'string' || pageName.length === 0) {
-      return Promise.reject(new Error('Page name is required when embedding a visual.'));
-    }
-    if (typeof visualName !== 'string' || visualName.length === 0) {
-      return Promise.reject(
-        new Error(
-          'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.',
-        ),
+    if (!pageName) throw new Error('Page name is required when embedding a visual.');
+    if (!visualName) {
+      throw new Error(
+        'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.',
       );
     }
     const userLayout = config.settings?.customLayout as ICustomLayout | undefined;
@@ -97,6 +96,7 @@ export class Visual extends Report {
     return validateReportLoad(config);
   }
 
+  /** Refused, synchronously: the anchor throws here, where it rejects for `render`. */
   override getPages(): Promise<Page[]> {
     throw Visual.GetPagesNotSupportedError;
   }
@@ -105,7 +105,7 @@ export class Visual extends Report {
     throw Visual.SetPageNotSupportedError;
   }
 
-  override render(_config?: IReportLoadConfiguration | IEmbedConfigurationBase): Promise<void> {
+  override async render(_config?: IReportLoadConfiguration | IEmbedConfigurationBase): Promise<void> {
     throw Visual.RenderNotSupportedError;
   }
 
@@ -124,11 +124,11 @@ export class Visual extends Report {
     );
   }
 
-  override getFilters(filtersLevel?: FiltersLevel): Promise<IFilter[]> {
+  override async getFilters(filtersLevel?: FiltersLevel): Promise<IFilter[]> {
     return getFiltersAt(this, this.filtersUrl(filtersLevel));
   }
 
-  override updateFilters(
+  override async updateFilters(
     operation: FiltersOperations,
     filters?: IFilter[],
     filtersLevel?: FiltersLevel,
@@ -136,14 +136,14 @@ export class Visual extends Report {
     return updateFiltersAt(this, this.filtersUrl(filtersLevel), operation, filters);
   }
 
-  override setFilters(
+  override async setFilters(
     filters: IFilter[],
     filtersLevel?: FiltersLevel,
   ): Promise<IHttpPostMessageResponse<void>> {
     return setFiltersAt(this, this.filtersUrl(filtersLevel), filters);
   }
 
-  override removeFilters(filtersLevel?: FiltersLevel): Promise<IHttpPostMessageResponse<void>> {
+  override async removeFilters(filtersLevel?: FiltersLevel): Promise<IHttpPostMessageResponse<void>> {
     return removeFiltersAt(this, this.filtersUrl(filtersLevel));
   }
 

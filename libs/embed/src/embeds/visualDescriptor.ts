@@ -45,57 +45,62 @@ export class VisualDescriptor implements IVisualNode, IFilterable {
     this.page = page;
   }
 
-  getFilters(): Promise<IFilter[]> {
+  async getFilters(): Promise<IFilter[]> {
     return getFiltersAt(this.page.report, this.url('/filters'));
   }
 
-  updateFilters(operation: FiltersOperations, filters?: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
+  async updateFilters(
+    operation: FiltersOperations,
+    filters?: IFilter[],
+  ): Promise<IHttpPostMessageResponse<void>> {
     return updateFiltersAt(this.page.report, this.url('/filters'), operation, filters);
   }
 
-  removeFilters(): Promise<IHttpPostMessageResponse<void>> {
+  async removeFilters(): Promise<IHttpPostMessageResponse<void>> {
     return removeFiltersAt(this.page.report, this.url('/filters'));
   }
 
-  setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
+  async setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
     return setFiltersAt(this.page.report, this.url('/filters'), filters);
   }
 
-  exportData(exportDataType?: ExportDataType, rows?: number): Promise<IExportDataResult> {
+  async exportData(exportDataType?: ExportDataType, rows?: number): Promise<IExportDataResult> {
     return bodyOfCall(
       ask<IExportDataResult>(this.page.report, 'post', this.url('/exportData'), { rows, exportDataType }),
     );
   }
 
-  setSlicerState(state: ISlicerState): Promise<IHttpPostMessageResponse<void>> {
+  async setSlicerState(state: ISlicerState): Promise<IHttpPostMessageResponse<void>> {
     return envelopeOfCall(ask<void>(this.page.report, 'put', this.url('/slicer'), state));
   }
 
-  getSlicerState(): Promise<ISlicerState> {
+  async getSlicerState(): Promise<ISlicerState> {
     return bodyOfCall(ask<ISlicerState>(this.page.report, 'get', this.url('/slicer')));
   }
 
-  clone(request: ICloneVisualRequest = {}): Promise<ICloneVisualResponse> {
+  async clone(request: ICloneVisualRequest = {}): Promise<ICloneVisualResponse> {
     return bodyOfCall(ask<ICloneVisualResponse>(this.page.report, 'post', this.url('/clone'), request));
   }
 
-  sortBy(request: ISortByVisualRequest): Promise<IHttpPostMessageResponse<void>> {
+  async sortBy(request: ISortByVisualRequest): Promise<IHttpPostMessageResponse<void>> {
     return envelopeOfCall(ask<void>(this.page.report, 'put', this.url('/sortBy'), request));
   }
 
-  moveVisual(x: number, y: number, z?: number): Promise<IHttpPostMessageResponse<void>> {
+  async moveVisual(x: number, y: number, z?: number): Promise<IHttpPostMessageResponse<void>> {
     return this.page.moveVisual(this.name, x, y, z);
   }
 
-  setVisualDisplayState(displayState: VisualContainerDisplayMode): Promise<IHttpPostMessageResponse<void>> {
+  async setVisualDisplayState(
+    displayState: VisualContainerDisplayMode,
+  ): Promise<IHttpPostMessageResponse<void>> {
     return this.page.setVisualDisplayState(this.name, displayState);
   }
 
-  resizeVisual(width: number, height: number): Promise<IHttpPostMessageResponse<void>> {
+  async resizeVisual(width: number, height: number): Promise<IHttpPostMessageResponse<void>> {
     return this.page.resizeVisual(this.name, width, height);
   }
 
-  getSmartNarrativeInsights(): Promise<ISmartNarratives> {
+  async getSmartNarrativeInsights(): Promise<ISmartNarratives> {
     return bodyOfCall(ask<ISmartNarratives>(this.page.report, 'get', this.url('/smartNarrativeInsights')));
   }
 

@@ -8,29 +8,29 @@ import { FilterBuilder } from './FilterBuilder';
 
 /** Builds an AdvancedFilter: one or two conditions joined by And or Or. */
 export class AdvancedFilterBuilder extends FilterBuilder {
-  private logicalOperator: AdvancedFilterLogicalOperator | undefined;
-  private conditions: AdvancedFilterCondition[] = [];
+  #logicalOperator: AdvancedFilterLogicalOperator | undefined;
+  #conditions: AdvancedFilterCondition[] = [];
 
   and(): this {
-    this.logicalOperator = 'And';
+    this.#logicalOperator = 'And';
     return this;
   }
 
   or(): this {
-    this.logicalOperator = 'Or';
+    this.#logicalOperator = 'Or';
     return this;
   }
 
   addCondition(operator: AdvancedFilterConditionOperator, value?: string | number | boolean): this {
-    this.conditions.push({ operator, value });
+    this.#conditions.push({ operator, value });
     return this;
   }
 
   build(): AdvancedFilter {
     return new AdvancedFilter(
       this.target,
-      this.logicalOperator as AdvancedFilterLogicalOperator,
-      this.conditions,
+      this.#logicalOperator as AdvancedFilterLogicalOperator,
+      this.#conditions,
     );
   }
 }

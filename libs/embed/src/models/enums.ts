@@ -1,199 +1,130 @@
 /**
- * The enums of the wire protocol (powerbi-models 2.0.1), with the same names and values. Numeric enums keep
- * TypeScript's reverse mapping on purpose: host code reads names back, e.g. `LayoutType[layoutType]`.
+ * The run-time enum objects of the wire protocol (powerbi-models 2.0.1): the same names and values, with
+ * TypeScript's reverse mapping (host code reads names back, e.g. `LayoutType[layoutType]`). Each is derived
+ * from its member list (./derivedEnums); its type is the `enum` of the same name in ./enumTypes.
  * Filter enums live in ./filterType.
  */
+import { numericEnum, stringEnum } from './derivedEnums';
+import type * as E from './enumTypes';
 
-export enum TraceType {
-  Information = 0,
-  Verbose = 1,
-  Warning = 2,
-  Error = 3,
-  ExpectedError = 4,
-  UnexpectedError = 5,
-  Fatal = 6,
-}
+export const TraceType = /* @__PURE__ */ numericEnum<typeof E.TraceType>(
+  'Information Verbose Warning Error ExpectedError UnexpectedError Fatal',
+);
+export type TraceType = E.TraceType;
 
-export enum TokenType {
-  Aad = 0,
-  Embed = 1,
-}
+export const TokenType = /* @__PURE__ */ numericEnum<typeof E.TokenType>('Aad Embed');
+export type TokenType = E.TokenType;
 
-/** A bit set: All = Read | ReadWrite | Copy | Create. */
-export enum Permissions {
-  Read = 0,
-  ReadWrite = 1,
-  Copy = 2,
-  Create = 4,
-  All = 7,
-}
+export const Permissions = /* @__PURE__ */ numericEnum<typeof E.Permissions>(
+  'Read ReadWrite Copy Create=4 All=7',
+);
+export type Permissions = E.Permissions;
 
-export enum ViewMode {
-  View = 0,
-  Edit = 1,
-}
+export const ViewMode = /* @__PURE__ */ numericEnum<typeof E.ViewMode>('View Edit');
+export type ViewMode = E.ViewMode;
 
-export enum QnaMode {
-  Interactive = 0,
-  ResultOnly = 1,
-}
+export const QnaMode = /* @__PURE__ */ numericEnum<typeof E.QnaMode>('Interactive ResultOnly');
+export type QnaMode = E.QnaMode;
 
-export enum ContrastMode {
-  None = 0,
-  HighContrast1 = 1,
-  HighContrast2 = 2,
-  HighContrastBlack = 3,
-  HighContrastWhite = 4,
-}
+export const ContrastMode = /* @__PURE__ */ numericEnum<typeof E.ContrastMode>(
+  'None HighContrast1 HighContrast2 HighContrastBlack HighContrastWhite',
+);
+export type ContrastMode = E.ContrastMode;
 
 // Layout and display.
 
-export enum PageSizeType {
-  Widescreen = 0,
-  Standard = 1,
-  Cortana = 2,
-  Letter = 3,
-  Custom = 4,
-  Mobile = 5,
-}
+export const PageSizeType = /* @__PURE__ */ numericEnum<typeof E.PageSizeType>(
+  'Widescreen Standard Cortana Letter Custom Mobile',
+);
+export type PageSizeType = E.PageSizeType;
 
-export enum DisplayOption {
-  FitToPage = 0,
-  FitToWidth = 1,
-  ActualSize = 2,
-}
+export const DisplayOption = /* @__PURE__ */ numericEnum<typeof E.DisplayOption>(
+  'FitToPage FitToWidth ActualSize',
+);
+export type DisplayOption = E.DisplayOption;
 
-export enum BackgroundType {
-  Default = 0,
-  Transparent = 1,
-}
+export const BackgroundType = /* @__PURE__ */ numericEnum<typeof E.BackgroundType>('Default Transparent');
+export type BackgroundType = E.BackgroundType;
 
-export enum VisualContainerDisplayMode {
-  Visible = 0,
-  Hidden = 1,
-}
+export const VisualContainerDisplayMode =
+  /* @__PURE__ */ numericEnum<typeof E.VisualContainerDisplayMode>('Visible Hidden');
+export type VisualContainerDisplayMode = E.VisualContainerDisplayMode;
 
-export enum LayoutType {
-  Master = 0,
-  Custom = 1,
-  MobilePortrait = 2,
-  MobileLandscape = 3,
-}
+export const LayoutType = /* @__PURE__ */ numericEnum<typeof E.LayoutType>(
+  'Master Custom MobilePortrait MobileLandscape',
+);
+export type LayoutType = E.LayoutType;
 
-export enum ReportAlignment {
-  Left = 0,
-  Center = 1,
-  Right = 2,
-  None = 3,
-}
+export const ReportAlignment =
+  /* @__PURE__ */ numericEnum<typeof E.ReportAlignment>('Left Center Right None');
+export type ReportAlignment = E.ReportAlignment;
 
-export enum SectionVisibility {
-  AlwaysVisible = 0,
-  HiddenInViewMode = 1,
-}
+export const SectionVisibility = /* @__PURE__ */ numericEnum<typeof E.SectionVisibility>(
+  'AlwaysVisible HiddenInViewMode',
+);
+export type SectionVisibility = E.SectionVisibility;
 
-export enum HyperlinkClickBehavior {
-  Navigate = 0,
-  NavigateAndRaiseEvent = 1,
-  RaiseEvent = 2,
-}
+export const HyperlinkClickBehavior = /* @__PURE__ */ numericEnum<typeof E.HyperlinkClickBehavior>(
+  'Navigate NavigateAndRaiseEvent RaiseEvent',
+);
+export type HyperlinkClickBehavior = E.HyperlinkClickBehavior;
 
-export enum PageNavigationPosition {
-  Bottom = 0,
-  Left = 1,
-}
+export const PageNavigationPosition =
+  /* @__PURE__ */ numericEnum<typeof E.PageNavigationPosition>('Bottom Left');
+export type PageNavigationPosition = E.PageNavigationPosition;
 
-export enum BrowserPrintAdjustmentsMode {
-  Default = 0,
-  NoAdjustments = 1,
-}
+export const BrowserPrintAdjustmentsMode =
+  /* @__PURE__ */ numericEnum<typeof E.BrowserPrintAdjustmentsMode>('Default NoAdjustments');
+export type BrowserPrintAdjustmentsMode = E.BrowserPrintAdjustmentsMode;
 
-export enum MenuLocation {
-  Bottom = 0,
-  Top = 1,
-}
+export const MenuLocation = /* @__PURE__ */ numericEnum<typeof E.MenuLocation>('Bottom Top');
+export type MenuLocation = E.MenuLocation;
 
-export enum CommandDisplayOption {
-  Enabled = 0,
-  Disabled = 1,
-  Hidden = 2,
-}
+export const CommandDisplayOption =
+  /* @__PURE__ */ numericEnum<typeof E.CommandDisplayOption>('Enabled Disabled Hidden');
+export type CommandDisplayOption = E.CommandDisplayOption;
 
 // Data, export and visuals.
 
-export enum CredentialType {
-  NoConnection = 0,
-  OnBehalfOf = 1,
-  Anonymous = 2,
-}
+export const CredentialType = /* @__PURE__ */ numericEnum<typeof E.CredentialType>(
+  'NoConnection OnBehalfOf Anonymous',
+);
+export type CredentialType = E.CredentialType;
 
-export enum DataCacheMode {
-  Import = 0,
-  DirectQuery = 1,
-}
+export const DataCacheMode = /* @__PURE__ */ numericEnum<typeof E.DataCacheMode>('Import DirectQuery');
+export type DataCacheMode = E.DataCacheMode;
 
-/** Starts at 1, as on the wire. */
-export enum AggregateFunction {
-  Default = 1,
-  None = 2,
-  Sum = 3,
-  Min = 4,
-  Max = 5,
-  Count = 6,
-  Average = 7,
-  DistinctCount = 8,
-}
+export const AggregateFunction = /* @__PURE__ */ numericEnum<typeof E.AggregateFunction>(
+  'Default=1 None Sum Min Max Count Average DistinctCount',
+);
+export type AggregateFunction = E.AggregateFunction;
 
-/**
- * powerbi-models declares this one (and ReportCreationMode) as a `const enum`, which never exists at run time
- * and cannot be used under isolatedModules; a plain string enum gives the same values and also works there.
- */
-export enum DataType {
-  Number = 'Number',
-  Currency = 'Currency',
-  Int32 = 'Int32',
-  Percentage = 'Percentage',
-  DateTime = 'DateTime',
-  DateTimeZone = 'DateTimeZone',
-  Date = 'Date',
-  Time = 'Time',
-  Duration = 'Duration',
-  Text = 'Text',
-  Logical = 'Logical',
-  Binary = 'Binary',
-}
+export const DataType = /* @__PURE__ */ stringEnum<typeof E.DataType>(
+  'Number Currency Int32 Percentage DateTime DateTimeZone Date Time Duration Text Logical Binary',
+);
+export type DataType = E.DataType;
 
-export enum ReportCreationMode {
-  Default = 'Default',
-  QuickExplore = 'QuickExplore',
-}
+export const ReportCreationMode =
+  /* @__PURE__ */ stringEnum<typeof E.ReportCreationMode>('Default QuickExplore');
+export type ReportCreationMode = E.ReportCreationMode;
 
-export enum ExportDataType {
-  Summarized = 0,
-  Underlying = 1,
-}
+export const ExportDataType = /* @__PURE__ */ numericEnum<typeof E.ExportDataType>('Summarized Underlying');
+export type ExportDataType = E.ExportDataType;
 
-export enum BookmarksPlayMode {
-  Off = 0,
-  Presentation = 1,
-}
+export const BookmarksPlayMode = /* @__PURE__ */ numericEnum<typeof E.BookmarksPlayMode>('Off Presentation');
+export type BookmarksPlayMode = E.BookmarksPlayMode;
 
-/** Starts at 1, as on the wire. */
-export enum SortDirection {
-  Ascending = 1,
-  Descending = 2,
-}
+export const SortDirection = /* @__PURE__ */ numericEnum<typeof E.SortDirection>('Ascending=1 Descending');
+export type SortDirection = E.SortDirection;
 
-export enum VisualDataRoleKind {
-  Grouping = 0,
-  Measure = 1,
-  GroupingOrMeasure = 2,
-}
+export const VisualDataRoleKind = /* @__PURE__ */ numericEnum<typeof E.VisualDataRoleKind>(
+  'Grouping Measure GroupingOrMeasure',
+);
+export type VisualDataRoleKind = E.VisualDataRoleKind;
 
-export enum VisualDataRoleKindPreference {
-  Measure = 0,
-  Grouping = 1,
-}
+export const VisualDataRoleKindPreference =
+  /* @__PURE__ */ numericEnum<typeof E.VisualDataRoleKindPreference>('Measure Grouping');
+export type VisualDataRoleKindPreference = E.VisualDataRoleKindPreference;
 
 // String maps: plain objects in powerbi-models, typed there as `{ [name]: string }`.
 
@@ -219,7 +150,8 @@ export const TextAlignment: { Left: string; Center: string; Right: string } = {
   Right: 'right',
 };
 
-export const LegendPosition: {
+/** Each value is its name. */
+export const LegendPosition = /* @__PURE__ */ stringEnum<{
   Top: string;
   Bottom: string;
   Right: string;
@@ -228,13 +160,4 @@ export const LegendPosition: {
   BottomCenter: string;
   RightCenter: string;
   LeftCenter: string;
-} = {
-  Top: 'Top',
-  Bottom: 'Bottom',
-  Right: 'Right',
-  Left: 'Left',
-  TopCenter: 'TopCenter',
-  BottomCenter: 'BottomCenter',
-  RightCenter: 'RightCenter',
-  LeftCenter: 'LeftCenter',
-};
+}>('Top Bottom Right Left TopCenter BottomCenter RightCenter LeftCenter');

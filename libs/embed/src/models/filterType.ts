@@ -1,66 +1,31 @@
-/** The `filterType` of each filter kind, as on the wire (embed spec §3 "Filters"). */
-export enum FilterType {
-  Advanced = 0,
-  Basic = 1,
-  Unknown = 2,
-  IncludeExclude = 3,
-  RelativeDate = 4,
-  TopN = 5,
-  Tuple = 6,
-  RelativeTime = 7,
-  Identity = 8,
-  Hierarchy = 9,
-  HierarchyIdentity = 10,
-}
+/** The filter enums (embed spec §3 "Filters"), derived like those of ./enums; types in ./enumTypes. */
+import { numericEnum } from './derivedEnums';
+import type * as E from './enumTypes';
 
-/** The `$schema` marker of each filter kind. */
-export const FILTER_SCHEMA = {
-  advanced: 'http://powerbi.com/product/schema#advanced',
-  basic: 'http://powerbi.com/product/schema#basic',
-  topN: 'http://powerbi.com/product/schema#topN',
-  relativeDate: 'http://powerbi.com/product/schema#relativeDate',
-  relativeTime: 'http://powerbi.com/product/schema#relativeTime',
-  includeExclude: 'http://powerbi.com/product/schema#includeExclude',
-  tuple: 'http://powerbi.com/product/schema#tuple',
-  identity: 'http://powerbi.com/product/schema#identity',
-  hierarchy: 'http://powerbi.com/product/schema#hierarchy',
-  hierarchyIdentity: 'http://powerbi.com/product/schema#hierarchyIdentity',
-  notSupported: 'http://powerbi.com/product/schema#notSupported',
-} as const;
+/** The `filterType` of each filter kind, as on the wire. */
+export const FilterType = /* @__PURE__ */ numericEnum<typeof E.FilterType>(
+  'Advanced Basic Unknown IncludeExclude RelativeDate TopN Tuple RelativeTime Identity Hierarchy HierarchyIdentity',
+);
+export type FilterType = E.FilterType;
 
-export enum RelativeDateOperators {
-  InLast = 0,
-  InThis = 1,
-  InNext = 2,
-}
+export const RelativeDateOperators =
+  /* @__PURE__ */ numericEnum<typeof E.RelativeDateOperators>('InLast InThis InNext');
+export type RelativeDateOperators = E.RelativeDateOperators;
 
-export enum RelativeDateFilterTimeUnit {
-  Days = 0,
-  Weeks = 1,
-  CalendarWeeks = 2,
-  Months = 3,
-  CalendarMonths = 4,
-  Years = 5,
-  CalendarYears = 6,
-  Minutes = 7,
-  Hours = 8,
-}
+export const RelativeDateFilterTimeUnit = /* @__PURE__ */ numericEnum<typeof E.RelativeDateFilterTimeUnit>(
+  'Days Weeks CalendarWeeks Months CalendarMonths Years CalendarYears Minutes Hours',
+);
+export type RelativeDateFilterTimeUnit = E.RelativeDateFilterTimeUnit;
 
 /** How a filter update combines with the filters already applied. */
-export enum FiltersOperations {
-  RemoveAll = 0,
-  ReplaceAll = 1,
-  Add = 2,
-  Replace = 3,
-}
+export const FiltersOperations = /* @__PURE__ */ numericEnum<typeof E.FiltersOperations>(
+  'RemoveAll ReplaceAll Add Replace',
+);
+export type FiltersOperations = E.FiltersOperations;
 
-export enum FiltersLevel {
-  Report = 0,
-  Page = 1,
-  Visual = 2,
-}
+export const FiltersLevel = /* @__PURE__ */ numericEnum<typeof E.FiltersLevel>('Report Page Visual');
+export type FiltersLevel = E.FiltersLevel;
 
-export enum RelativeTimeFilterTimeUnit {
-  Minutes = 0,
-  Hours = 1,
-}
+export const RelativeTimeFilterTimeUnit =
+  /* @__PURE__ */ numericEnum<typeof E.RelativeTimeFilterTimeUnit>('Minutes Hours');
+export type RelativeTimeFilterTimeUnit = E.RelativeTimeFilterTimeUnit;

@@ -1,5 +1,6 @@
 import type { FilterDisplaySettings, FilterTarget } from './filterTarget';
-import { FILTER_SCHEMA, FilterType, type RelativeDateOperators } from './filterType';
+import { FilterType, type RelativeDateOperators } from './filterType';
+import { SCHEMA_PREFIX } from './schemaMarkers';
 import type {
   IFilterKeyTarget,
   IFilterTarget,
@@ -32,28 +33,24 @@ export type TopNFilterOperator = TopNFilterOperators;
 /**
  * A filter as the frame understands it. Two shapes reach the wire: `toJSON` (with `$schema`) when a host
  * serialises it, and the instance's own fields (with `schemaUrl`) when it is posted as is, since
- * postMessage clones own properties. Both match the anchor's models field for field.
+ * postMessage clones own properties. Both match the anchor's models field for field: own properties are
+ * only those a constructor (or the host) sets, and `toJSON` lists them after `$schema`.
  */
 export abstract class Filter<TTarget = FilterTarget | undefined> {
-  target: TTarget;
-  readonly filterType: FilterType;
-  schemaUrl: string;
-  displaySettings?: FilterDisplaySettings;
+  declare target: TTarget;
+  declare readonly filterType: FilterType;
+  declare schemaUrl: string;
+  declare displaySettings?: FilterDisplaySettings;
 
-  protected constructor(schema: string, target: TTarget, filterType: FilterType) {
-    this.target = target;
-    this.filterType = filterType;
-    this.schemaUrl = schema;
+  /** The schema is the class's own `schemaUrl`; `fields` become own properties in their order. */
+  protected constructor(target: TTarget, filterType: FilterType, fields: object) {
+    const { schemaUrl } = new.target as unknown as { schemaUrl: string };
+    Object.assign(this, { target, filterType, schemaUrl }, fields);
   }
 
   toJSON(): Record<string, unknown> {
-    const json: Record<string, unknown> = {
-      $schema: this.schemaUrl,
-      target: this.target,
-      filterType: this.filterType,
-    };
-    if (this.displaySettings !== undefined) json.displaySettings = this.displaySettings;
-    return json;
+    const { schemaUrl, ...fields } = this as Record<string, unknown>;
+    return { $schema: schemaUrl, ...fields };
   }
 }
 
@@ -63,53 +60,47 @@ function listOf<T>(items: (T | T[])[]): T[] {
 }
 
 export class BasicFilter extends Filter {
-  operator: BasicFilterOperator | undefined;
-  values: Primitive[];
+  static get schemaUrl(): string {
+    return SCHEMA_PREFIX + 'basic';
+  }
+
+  declare operator: BasicFilterOperator | undefined;
+  declare values: Primitive[];
   /** Own property only once set, as in the anchor (posting an instance clones own properties). */
-  requireSingleSelection?: boolean;
+  declare requireSingleSelection?: boolean;
 
   constructor(
     target: FilterTarget | undefined,
     operator: BasicFilterOperator | undefined,
     ...values: (Primitive | Primitive[])[]
   ) {
-    super(FILTER_SCHEMA.basic, target, FilterType.Basic);
     // Counted as passed, like the anchor: `[]` is one argument and passes; no argument at all does not.
     if (values.length === 0 && operator !== 'All') {
       throw new Error('values must be a non-empty array unless your operator is "All".');
     }
-    this.operator = operator;
-    this.values = listOf(values);
-  }
-
-  static get schemaUrl(): string {
-    return FILTER_SCHEMA.basic;
+    super(target, FilterType.Basic, { operator, values: listOf(values) });
   }
 
   override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      operator: this.operator,
-      values: this.values,
-      requireSingleSelection: this.requireSingleSelection ?? false,
-    };
+    const json = super.toJSON();
+    json.requireSingleSelection = !!this.requireSingleSelection;
+    return json;
   }
 }
 
 export class AdvancedFilter extends Filter {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.advanced;
+    return SCHEMA_PREFIX + 'advanced';
   }
 
-  logicalOperator: AdvancedFilterLogicalOperator;
-  conditions: AdvancedFilterCondition[];
+  declare logicalOperator: AdvancedFilterLogicalOperator;
+  declare conditions: AdvancedFilterCondition[];
 
   constructor(
     target: FilterTarget | undefined,
     logicalOperator: AdvancedFilterLogicalOperator,
     ...conditions: (AdvancedFilterCondition | AdvancedFilterCondition[])[]
   ) {
-    super(FILTER_SCHEMA.advanced, target, FilterType.Advanced);
     if (logicalOperator !== 'And' && logicalOperator !== 'Or') {
       throw new Error(`logicalOperator must be a valid operator, You passed: ${String(logicalOperator)}`);
     }
@@ -123,78 +114,72 @@ export class AdvancedFilter extends Filter {
     if (list.length === 1 && logicalOperator !== 'And') {
       throw new Error('Logical Operator must be "And" when there is only one condition provided');
     }
-    this.logicalOperator = logicalOperator;
-    this.conditions = list;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), logicalOperator: this.logicalOperator, conditions: this.conditions };
+    super(target, FilterType.Advanced, { logicalOperator, conditions: list });
   }
 }
 
 export class TopNFilter extends Filter {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.topN;
+    return SCHEMA_PREFIX + 'topN';
   }
+
+  declare operator: TopNFilterOperator | undefined;
+  declare itemCount: number | undefined;
+  declare orderBy?: FilterTarget;
 
   constructor(
     target: FilterTarget | undefined,
-    public operator: TopNFilterOperator | undefined,
-    public itemCount: number | undefined,
-    public orderBy?: FilterTarget,
+    operator: TopNFilterOperator | undefined,
+    itemCount: number | undefined,
+    orderBy?: FilterTarget,
   ) {
-    super(FILTER_SCHEMA.topN, target, FilterType.TopN);
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), operator: this.operator, itemCount: this.itemCount, orderBy: this.orderBy };
+    super(target, FilterType.TopN, { operator, itemCount, orderBy });
   }
 }
 
 export class RelativeDateFilter extends Filter {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.relativeDate;
+    return SCHEMA_PREFIX + 'relativeDate';
   }
+
+  declare operator: RelativeDateOperators | undefined;
+  declare timeUnitsCount: number | undefined;
+  declare timeUnitType: number | undefined;
+  declare includeToday: boolean;
 
   constructor(
     target: FilterTarget | undefined,
-    public operator: RelativeDateOperators | undefined,
-    public timeUnitsCount: number | undefined,
-    public timeUnitType: number | undefined,
-    public includeToday: boolean,
+    operator: RelativeDateOperators | undefined,
+    timeUnitsCount: number | undefined,
+    timeUnitType: number | undefined,
+    includeToday: boolean,
   ) {
-    super(FILTER_SCHEMA.relativeDate, target, FilterType.RelativeDate);
-  }
-
-  override toJSON(): Record<string, unknown> {
-    const { operator, timeUnitsCount, timeUnitType, includeToday } = this;
-    return { ...super.toJSON(), operator, timeUnitsCount, timeUnitType, includeToday };
+    super(target, FilterType.RelativeDate, { operator, timeUnitsCount, timeUnitType, includeToday });
   }
 }
 
 export class RelativeTimeFilter extends Filter {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.relativeTime;
+    return SCHEMA_PREFIX + 'relativeTime';
   }
+
+  declare operator: RelativeDateOperators | undefined;
+  declare timeUnitsCount: number | undefined;
+  declare timeUnitType: number | undefined;
 
   constructor(
     target: FilterTarget | undefined,
-    public operator: RelativeDateOperators | undefined,
-    public timeUnitsCount: number | undefined,
-    public timeUnitType: number | undefined,
+    operator: RelativeDateOperators | undefined,
+    timeUnitsCount: number | undefined,
+    timeUnitType: number | undefined,
   ) {
-    super(FILTER_SCHEMA.relativeTime, target, FilterType.RelativeTime);
-  }
-
-  override toJSON(): Record<string, unknown> {
-    const { operator, timeUnitsCount, timeUnitType } = this;
-    return { ...super.toJSON(), operator, timeUnitsCount, timeUnitType };
+    super(target, FilterType.RelativeTime, { operator, timeUnitsCount, timeUnitType });
   }
 }
 
 /** A basic filter on a target with key columns: each tuple of `keyValues` gives one value per key. */
 export class BasicFilterWithKeys extends BasicFilter {
-  keyValues: PrimitiveValueType[][];
+  declare keyValues: PrimitiveValueType[][];
 
   constructor(
     target: IFilterKeyTarget | undefined,
@@ -223,79 +208,62 @@ export class BasicFilterWithKeys extends BasicFilter {
     }
     this.keyValues = keyValues;
   }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), keyValues: this.keyValues };
-  }
 }
 
 export class IncludeExcludeFilter extends Filter<IIncludeExcludeFilterTarget | undefined> {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.includeExclude;
+    return SCHEMA_PREFIX + 'includeExclude';
   }
+
+  declare isExclude: boolean;
+  declare values: PrimitiveValueType[] | IncludeExcludeFilterValuesType;
 
   constructor(
     target: IIncludeExcludeFilterTarget | undefined,
-    public isExclude: boolean,
-    public values: PrimitiveValueType[] | IncludeExcludeFilterValuesType,
+    isExclude: boolean,
+    values: PrimitiveValueType[] | IncludeExcludeFilterValuesType,
   ) {
-    super(FILTER_SCHEMA.includeExclude, target, FilterType.IncludeExclude);
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), isExclude: this.isExclude, values: this.values };
+    super(target, FilterType.IncludeExclude, { isExclude, values });
   }
 }
 
 export class TupleFilter extends Filter<ITupleFilterTarget | undefined> {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.tuple;
+    return SCHEMA_PREFIX + 'tuple';
   }
 
-  constructor(
-    target: ITupleFilterTarget | undefined,
-    public operator: 'In',
-    public values: TupleValueType[],
-  ) {
-    super(FILTER_SCHEMA.tuple, target, FilterType.Tuple);
-  }
+  declare operator: 'In';
+  declare values: TupleValueType[];
 
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), operator: this.operator, values: this.values };
+  constructor(target: ITupleFilterTarget | undefined, operator: 'In', values: TupleValueType[]) {
+    super(target, FilterType.Tuple, { operator, values });
   }
 }
 
 export class IdentityFilter extends Filter<IIdentityFilterTarget | undefined> {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.identity;
+    return SCHEMA_PREFIX + 'identity';
   }
 
-  constructor(
-    target: IIdentityFilterTarget | undefined,
-    public operator: 'In',
-  ) {
-    super(FILTER_SCHEMA.identity, target, FilterType.Identity);
-  }
+  declare operator: 'In';
 
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), operator: this.operator };
+  constructor(target: IIdentityFilterTarget | undefined, operator: 'In') {
+    super(target, FilterType.Identity, { operator });
   }
 }
 
 export class HierarchyFilter extends Filter<(IFilterTarget | IFilterKeyTarget)[] | undefined> {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.hierarchy;
+    return SCHEMA_PREFIX + 'hierarchy';
   }
+
+  declare hierarchyData: IHierarchyFilterNode[];
 
   constructor(
     target: (IFilterTarget | IFilterKeyTarget)[] | undefined,
-    public hierarchyData: IHierarchyFilterNode[],
+    hierarchyData: IHierarchyFilterNode[],
   ) {
-    super(FILTER_SCHEMA.hierarchy, target, FilterType.Hierarchy);
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), hierarchyData: this.hierarchyData };
+    super(target, FilterType.Hierarchy, { hierarchyData });
   }
 }
 
@@ -303,37 +271,29 @@ export class HierarchyIdentityFilter<IdentityType = unknown> extends Filter<
   IHierarchyIdentityFilterTarget | undefined
 > {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.hierarchyIdentity;
+    return SCHEMA_PREFIX + 'hierarchyIdentity';
   }
+
+  declare hierarchyData: IHierarchyIdentityFilterNode<IdentityType>[];
 
   constructor(
     target: IHierarchyIdentityFilterTarget | undefined,
-    public hierarchyData: IHierarchyIdentityFilterNode<IdentityType>[],
+    hierarchyData: IHierarchyIdentityFilterNode<IdentityType>[],
   ) {
-    super(FILTER_SCHEMA.hierarchyIdentity, target, FilterType.HierarchyIdentity);
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), hierarchyData: this.hierarchyData };
+    super(target, FilterType.HierarchyIdentity, { hierarchyData });
   }
 }
 
 /** What the frame sends back for a filter it cannot express; its filterType is Unknown. */
 export class NotSupportedFilter extends Filter<IFilterTarget | undefined> {
   static get schemaUrl(): string {
-    return FILTER_SCHEMA.notSupported;
+    return SCHEMA_PREFIX + 'notSupported';
   }
 
-  constructor(
-    target: IFilterTarget | undefined,
-    public message: string,
-    public notSupportedTypeName: string,
-  ) {
-    super(FILTER_SCHEMA.notSupported, target, FilterType.Unknown);
-  }
+  declare message: string;
+  declare notSupportedTypeName: string;
 
-  override toJSON(): Record<string, unknown> {
-    const { message, notSupportedTypeName } = this;
-    return { ...super.toJSON(), message, notSupportedTypeName };
+  constructor(target: IFilterTarget | undefined, message: string, notSupportedTypeName: string) {
+    super(target, FilterType.Unknown, { message, notSupportedTypeName });
   }
 }

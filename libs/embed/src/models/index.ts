@@ -1,5 +1,6 @@
 // The `models` namespace of @nuvem/embed: what powerbi-models 2.0.1 exports, rebuilt. Runtime pieces are
-// plain enums, classes and functions (nothing runs at import); everything else is types.
+// enum objects, classes and functions (nothing runs at import but building the enum objects); everything
+// else is types.
 export * from './enums';
 export * from './filterType';
 export type * from './filterTarget';

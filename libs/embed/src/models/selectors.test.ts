@@ -1,10 +1,11 @@
-import {
-  PageSelector,
-  SELECTOR_SCHEMA,
-  SlicerTargetSelector,
-  VisualSelector,
-  VisualTypeSelector,
-} from './selectors';
+import { PageSelector, SlicerTargetSelector, VisualSelector, VisualTypeSelector } from './selectors';
+
+const SELECTOR_SCHEMA = {
+  page: 'http://powerbi.com/product/schema#pageSelector',
+  visual: 'http://powerbi.com/product/schema#visualSelector',
+  visualType: 'http://powerbi.com/product/schema#visualTypeSelector',
+  slicerTarget: 'http://powerbi.com/product/schema#slicerTargetSelector',
+};
 
 describe('selectors', () => {
   it('serialise to their schema marker and their one field', () => {

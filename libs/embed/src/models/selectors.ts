@@ -1,3 +1,4 @@
+import { SCHEMA_PREFIX } from './schemaMarkers';
 import type {
   IPageSelector,
   ISelector,
@@ -7,52 +8,45 @@ import type {
   SlicerTarget,
 } from './selectorTypes';
 
-/** The `$schema` marker of each selector kind. */
-export const SELECTOR_SCHEMA = {
-  page: 'http://powerbi.com/product/schema#pageSelector',
-  visual: 'http://powerbi.com/product/schema#visualSelector',
-  visualType: 'http://powerbi.com/product/schema#visualTypeSelector',
-  slicerTarget: 'http://powerbi.com/product/schema#slicerTargetSelector',
-} as const;
-
-/** Names what an operation aims at (a page, a visual, the visuals of a type, a slicer's target). */
-export abstract class Selector implements ISelector {
-  $schema: string;
+/**
+ * Names what an operation aims at (a page, a visual, the visuals of a type, a slicer's target).
+ * `TJson` only types what `toJSON` gives: the selector's own fields, `$schema` first.
+ */
+export abstract class Selector<TJson extends ISelector = ISelector> implements ISelector {
+  declare $schema: string;
 
   constructor(schema: string) {
     this.$schema = schema;
   }
 
-  toJSON(): ISelector {
-    return { $schema: this.$schema };
+  toJSON(): TJson {
+    return { ...this } as unknown as TJson;
   }
 }
 
-export class PageSelector extends Selector implements IPageSelector {
+export class PageSelector extends Selector<IPageSelector> implements IPageSelector {
   static get schemaUrl(): string {
-    return SELECTOR_SCHEMA.page;
+    return SCHEMA_PREFIX + 'pageSelector';
   }
 
-  constructor(public pageName: string) {
-    super(SELECTOR_SCHEMA.page);
-  }
+  declare pageName: string;
 
-  override toJSON(): IPageSelector {
-    return { ...super.toJSON(), pageName: this.pageName };
+  constructor(pageName: string) {
+    super(PageSelector.schemaUrl);
+    this.pageName = pageName;
   }
 }
 
-export class VisualSelector extends Selector implements IVisualSelector {
+export class VisualSelector extends Selector<IVisualSelector> implements IVisualSelector {
   static get schemaUrl(): string {
-    return SELECTOR_SCHEMA.visual;
+    return SCHEMA_PREFIX + 'visualSelector';
   }
 
-  constructor(public visualName: string) {
-    super(SELECTOR_SCHEMA.visual);
-  }
+  declare visualName: string;
 
-  override toJSON(): IVisualSelector {
-    return { ...super.toJSON(), visualName: this.visualName };
+  constructor(visualName: string) {
+    super(VisualSelector.schemaUrl);
+    this.visualName = visualName;
   }
 }
 
@@ -60,30 +54,28 @@ export class VisualSelector extends Selector implements IVisualSelector {
  * Deliberate difference: powerbi-models 2.0.1 stamps this selector (and SlicerTargetSelector) with the
  * visual selector's `$schema`, which its own validators then reject. We stamp the selector's own schema.
  */
-export class VisualTypeSelector extends Selector implements IVisualTypeSelector {
+export class VisualTypeSelector extends Selector<IVisualTypeSelector> implements IVisualTypeSelector {
   static get schemaUrl(): string {
-    return SELECTOR_SCHEMA.visualType;
+    return SCHEMA_PREFIX + 'visualTypeSelector';
   }
 
-  constructor(public visualType: string) {
-    super(SELECTOR_SCHEMA.visualType);
-  }
+  declare visualType: string;
 
-  override toJSON(): IVisualTypeSelector {
-    return { ...super.toJSON(), visualType: this.visualType };
+  constructor(visualType: string) {
+    super(VisualTypeSelector.schemaUrl);
+    this.visualType = visualType;
   }
 }
 
-export class SlicerTargetSelector extends Selector implements ISlicerTargetSelector {
+export class SlicerTargetSelector extends Selector<ISlicerTargetSelector> implements ISlicerTargetSelector {
   static get schemaUrl(): string {
-    return SELECTOR_SCHEMA.slicerTarget;
+    return SCHEMA_PREFIX + 'slicerTargetSelector';
   }
 
-  constructor(public target: SlicerTarget) {
-    super(SELECTOR_SCHEMA.slicerTarget);
-  }
+  declare target: SlicerTarget;
 
-  override toJSON(): ISlicerTargetSelector {
-    return { ...super.toJSON(), target: this.target };
+  constructor(target: SlicerTarget) {
+    super(SlicerTargetSelector.schemaUrl);
+    this.target = target;
   }
 }

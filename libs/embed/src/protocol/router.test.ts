@@ -19,6 +19,24 @@ describe('Router', () => {
     expect(seen).toHaveBeenCalledWith({ uniqueId: 'u 1', eventName: 'loaded' }, { a: 1 });
   });
 
+  it('puts what it matched on the message, as the anchor’s router does, and lets a failing handler throw', async () => {
+    const { router, handler } = routerWithHandler();
+    router.post('/reports/:uniqueId/events/:eventName', () => {
+      throw new Error('cannot handle');
+    });
+    const message = { method: 'POST', url: '/reports/u1/events/pageChanged?a=1', headers: { id: 'x' } };
+    await expect(handler().handle(message)).rejects.toThrow('cannot handle');
+    expect(JSON.stringify(message)).toBe(
+      JSON.stringify({
+        method: 'POST',
+        url: '/reports/u1/events/pageChanged?a=1',
+        headers: { id: 'x' },
+        params: { uniqueId: 'u1', eventName: 'pageChanged' },
+        queryParams: { a: '1' },
+      }),
+    );
+  });
+
   it('prefers the route with more literal segments, and checks the method', () => {
     const { router } = routerWithHandler();
     const generic = () => undefined;

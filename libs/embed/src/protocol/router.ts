@@ -109,12 +109,19 @@ export class Router {
       if (!isRequest(message)) return undefined;
       const found = this.match(message.method, message.url);
       if (!found) return undefined;
+      const { params } = found;
+      // As the anchor's router does, the message itself gets what the route matched: the proxy's answer to a
+      // handler that fails prints the message.
+      Object.assign(message, {
+        params,
+        queryParams: Object.fromEntries(new URLSearchParams(message.url.split('?')[1])),
+      });
       const request: IRouterRequest = {
         method: message.method,
         url: message.url,
         headers: isObject(message.headers) ? message.headers : {},
         body: message.body,
-        params: found.params,
+        params,
         source: context?.source,
         origin: context?.origin,
       };

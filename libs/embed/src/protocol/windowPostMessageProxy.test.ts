@@ -120,6 +120,28 @@ describe('WindowPostMessageProxy', () => {
     expect(handle).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a handler that fails, or answers nothing, with the anchor’s warning that prints the request', async () => {
+    const { proxy, frame, deliver } = setUp();
+    proxy.start();
+    proxy.addHandler({
+      test: () => true,
+      handle: (message) => {
+        if ((message as { url: string }).url === '/fails') throw new Error('handler failed');
+        return undefined;
+      },
+    });
+    const request = { method: 'POST', url: '/fails', headers: { id: 'w1' }, body: null };
+    deliver(request, frame.window, ORIGIN);
+    deliver({ ...request, url: '/silent', headers: { id: 'w2' } }, frame.window, ORIGIN);
+    await vi.waitFor(() => expect(frame.sent).toHaveLength(2));
+    const warning = (printed: object) =>
+      `Handler for message: ${JSON.stringify(printed, null, '  ')} did not return a response message. The default response message will be returned instead.`;
+    expect(frame.sent.map((sent) => sent.message)).toEqual([
+      { warning: warning(request), headers: { id: 'w1' } },
+      { warning: warning({ ...request, url: '/silent', headers: { id: 'w2' } }), headers: { id: 'w2' } },
+    ]);
+  });
+
   it('listens only between start and stop', () => {
     const { page } = fakePage();
     const add = vi.spyOn(page, 'addEventListener');

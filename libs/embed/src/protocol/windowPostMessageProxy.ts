@@ -158,7 +158,7 @@ export class WindowPostMessageProxy {
     try {
       this.receive(event);
     } catch (error) {
-      // A hostile or malformed message must never break the host page.
+      // A hostile or malformed message must never break the host page (nor may answering it).
       this.log('dropped', error);
     }
   };
@@ -177,20 +177,26 @@ export class WindowPostMessageProxy {
       if (pending.target === source) pending.settle(data);
       return;
     }
-    void this.answer(data, { source, origin: event.origin }, id);
+    this.answer(data, { source, origin: event.origin }, id).catch((error) => this.log('dropped', error));
   }
 
+  /**
+   * Answers a frame's request with what the first willing handler returns. A handler that returns nothing
+   * or fails gets the anchor's proxy's answer: a warning that prints the request.
+   */
   private async answer(request: object, context: MessageContext, id: string | undefined): Promise<void> {
     const handler = this.handlers.find((candidate) => candidate.test(request, context));
     if (!handler) return;
-    let response: IHttpPostMessageResponse | undefined;
+    let response: Partial<IHttpPostMessageResponse> | undefined;
     try {
       response = (await handler.handle(request, context)) as IHttpPostMessageResponse | undefined;
-    } catch (error) {
-      console.error(error);
-      response = { statusCode: 500, headers: {}, body: null };
+    } catch {
+      // The same answer as for no response, below.
     }
-    if (response === undefined || !this.isListening) return;
+    response ??= {
+      warning: `Handler for message: ${JSON.stringify(request, null, '  ')} did not return a response message. The default response message will be returned instead.`,
+    } as Partial<IHttpPostMessageResponse>;
+    if (!this.isListening) return;
     const outgoing = { ...response, headers: { ...response.headers, ...(id === undefined ? {} : { id }) } };
     this.log('respond', outgoing);
     (context.source as Window).postMessage(outgoing, context.origin);

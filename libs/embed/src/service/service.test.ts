@@ -139,6 +139,64 @@ describe('Service', () => {
     expect(error).toHaveBeenCalled();
   });
 
+  it('answers a frame event its handler cannot process (pageChanged without newPage) with the warning', async () => {
+    const report = embedReport();
+    const sent = answersTo(frameOf(report));
+    const event = { method: 'POST', url: '/reports/u1/events/pageChanged', headers: { id: 'w' }, body: {} };
+    post(event, frameOf(report));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const printed = { ...event, params: { uniqueId: 'u1', eventName: 'pageChanged' }, queryParams: {} };
+    expect(sent[0]).toEqual({
+      warning: `Handler for message: ${JSON.stringify(printed, null, '  ')} did not return a response message. The default response message will be returned instead.`,
+      headers: { id: 'w' },
+    });
+  });
+
+  it('routes hooks by the uid the report was created with, and only while it exists', async () => {
+    const report = embedReport({ eventHooks: { applicationContextProvider: () => ({ a: 1 }) } });
+    const sent = answersTo(frameOf(report));
+    const routes = service.router.routeCount;
+    const ask = (uid: string, id: string) =>
+      post({ method: 'POST', url: `/reports/${uid}/eventHooks/preQuery`, headers: { id } }, frameOf(report));
+    ask('someone-else', 'h0');
+    ask('u1', 'h1');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ statusCode: 200, body: { a: 1 }, headers: { id: 'h1' } });
+    service.reset(container);
+    expect(service.router.routeCount).toBe(routes - 1);
+  });
+
+  it('sends bookmarks requests with the uid of the config the report was created with, or none', () => {
+    const report = embedReport({ uniqueId: undefined });
+    const sent = answersTo(frameOf(report));
+    void report.bookmarksManager.getBookmarks().catch(() => undefined);
+    void report.getPages().catch(() => undefined);
+    return vi.waitFor(() => {
+      expect(sent).toHaveLength(2);
+      const headers = sent.map((message) => (message as { headers: object }).headers);
+      expect(headers[0]).toHaveProperty('uid', undefined);
+      expect(headers[1]).toHaveProperty('uid', report.config.uniqueId);
+      expect(report.config.uniqueId).toMatch(/^[0-9a-z]{3,6}$/);
+    });
+  });
+
+  it('refuses a create config without a dataset id before making a frame', () => {
+    expect(() =>
+      service.createReport(container, { accessToken: 't', embedUrl: REPORT_URL } as never),
+    ).toThrow(/^Dataset id is required/);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('stays silent about a load aborted by reset (a failed load would surface as an unhandled rejection)', async () => {
+    const report = embedReport();
+    const sent = answersTo(frameOf(report));
+    report.iframe.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(sent).toContainEqual(expect.objectContaining({ url: '/report/load' })));
+    service.reset(container);
+    // An unhandled rejection here would fail the run.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
   it('refuses untrusted embed URLs unless the host is trusted, and auto-auth URLs always', () => {
     expect(() => embedReport({ embedUrl: 'https://evil.example/reportEmbed?reportId=R' })).toThrow(
       /Invalid embed URL detected/,

@@ -18,6 +18,7 @@ import { Dashboard } from '../embeds/dashboard';
 import { Embed } from '../embeds/embed';
 import type { EmbedConfig } from '../embeds/embedConfig';
 import { describeConfig } from '../embeds/describeConfig';
+import { surfaceFailure } from '../embeds/responses';
 import { Page } from '../embeds/page';
 import { Qna } from '../embeds/qna';
 import { QuickCreate } from '../embeds/quickCreate';
@@ -88,10 +89,6 @@ const EVENT_ROUTES: readonly [string, string][] = [
   ['/tile/:uniqueId/events/:eventName', 'tile'],
   ['/qna/:uniqueId/events/:eventName', 'qna'],
 ];
-
-interface HookAnswering {
-  handleEventHook(eventName: string, request: IRouterRequest, response: RouterResponse): Promise<void>;
-}
 
 /**
  * Creates and tracks embeds, and receives what their frames post: events, ready, hooks. One per page is
@@ -324,12 +321,6 @@ export class Service implements IService {
     this.router.post('/ready/:uniqueId', (request) =>
       this.onFrameEvent({ ...request, params: { ...request.params, eventName: 'ready' } }, 'report'),
     );
-    this.router.post('/reports/:uniqueId/eventHooks/:eventName', async (request, response) => {
-      const embed = this.embedOfFrame(request);
-      const hooks = embed as (Embed & Partial<HookAnswering>) | undefined;
-      if (hooks?.handleEventHook)
-        await hooks.handleEventHook(request.params.eventName ?? '', request, response);
-    });
   }
 
   private onFrameEvent(request: IRouterRequest, type: string): void {
@@ -437,7 +428,7 @@ export class Service implements IService {
         const iframe = component.iframe;
         component.teardown();
         const report = new Report(this, element, config, false, false, iframe);
-        void report.load().catch(() => undefined);
+        surfaceFailure(report.load());
         this.attach(element, report);
         return report;
       }
@@ -446,7 +437,7 @@ export class Service implements IService {
       );
     }
     component.populateConfig(config, false);
-    void component.load(phasedRender).catch(() => undefined);
+    surfaceFailure(component.load(phasedRender));
     return component;
   }
 }

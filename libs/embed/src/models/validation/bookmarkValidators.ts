@@ -1,31 +1,27 @@
 /** Bookmark requests. */
-import type { IError } from '../errorTypes';
 import { BookmarksPlayMode } from '../enums';
-import { validate, type Rule } from './rules';
+import { requiredString, validator, type Rule } from './rules';
 
-const byNameRule: Rule = { fields: { name: { required: 'string' } } };
-const byStateRule: Rule = { fields: { state: { required: 'string' } } };
+const byNameRule: Rule = { fields: { name: requiredString } };
+const byStateRule: Rule = { fields: { state: requiredString } };
 
 /** A bookmark applied on load: by name or by state. */
 export const applyBookmarkRule: Rule = { anyOf: [byNameRule, byStateRule] };
 
-export function validatePlayBookmarkRequest(input: unknown): IError[] | undefined {
-  return validate({ fields: { playMode: { required: { enumOf: BookmarksPlayMode } } } }, input);
-}
+export const validatePlayBookmarkRequest = /* @__PURE__ */ validator({
+  fields: { playMode: { required: { enumOf: BookmarksPlayMode } } },
+});
 
-export function validateAddBookmarkRequest(input: unknown): IError[] | undefined {
-  return validate({ fields: { state: 'string', displayName: 'string', apply: 'boolean' } }, input);
-}
+export const validateAddBookmarkRequest = /* @__PURE__ */ validator({
+  fields: { state: 'string', displayName: 'string', apply: 'boolean' },
+});
 
-export function validateApplyBookmarkByNameRequest(input: unknown): IError[] | undefined {
-  return validate(byNameRule, input);
-}
+export const validateApplyBookmarkByNameRequest = /* @__PURE__ */ validator(byNameRule);
 
-export function validateApplyBookmarkStateRequest(input: unknown): IError[] | undefined {
-  return validate(byStateRule, input);
-}
+export const validateApplyBookmarkStateRequest = /* @__PURE__ */ validator(byStateRule);
 
-export function validateCaptureBookmarkRequest(input: unknown): IError[] | undefined {
-  const options: Rule = { fields: { personalizeVisuals: 'boolean', allPages: 'boolean' } };
-  return validate({ fields: { options: { required: options } } }, input);
-}
+const captureOptionsRule: Rule = { fields: { personalizeVisuals: 'boolean', allPages: 'boolean' } };
+
+export const validateCaptureBookmarkRequest = /* @__PURE__ */ validator({
+  fields: { options: { required: captureOptionsRule } },
+});

@@ -1,10 +1,7 @@
 /** Report creation: from a dataset (create) or from data or a mashup document (quick create). */
-import type { IError } from '../errorTypes';
 import { CredentialType, DataCacheMode, TokenType } from '../enums';
 import { customThemeRule } from './reportRequestValidators';
-import { validate, type Field, type Refinement, type Rule } from './rules';
-
-const requiredString: Field = { required: 'string' };
+import { requiredString, validator, type Refinement, type Rule } from './rules';
 
 /** Ties the dataset create config's parts together, once each part is well formed. */
 const coherentDatasetConfig: Refinement = (config) => {
@@ -70,10 +67,6 @@ const quickCreateRule: Rule = {
   },
 };
 
-export function validateCreateReport(input: unknown): IError[] | undefined {
-  return validate(createReportRule, input);
-}
+export const validateCreateReport = /* @__PURE__ */ validator(createReportRule);
 
-export function validateQuickCreate(input: unknown): IError[] | undefined {
-  return validate(quickCreateRule, input);
-}
+export const validateQuickCreate = /* @__PURE__ */ validator(quickCreateRule);

@@ -15,13 +15,22 @@ describe('extension validators', () => {
   it('forbid a group on a flat menu extension and a location on a grouped one', () => {
     expect(withMenu({ menuLocation: 1 })).toBeUndefined();
     expect(withMenu({ groupName: 'g' })).toBeUndefined();
-    expect(withMenu({ groupName: 'g', menuLocation: 0 })).toBe('visualContextMenu property is invalid');
-    expect(withMenu({ groupName: null })).toBe('visualContextMenu property is invalid');
+    // powerbi-models: "visualContextMenu property is invalid"; ours names the field at fault.
+    expect(withMenu({ groupName: 'g', menuLocation: 0 })).toBe(
+      'command.extend.visualContextMenu.groupName is forbidden',
+    );
+    expect(withMenu({ groupName: null })).toBe('command.extend.visualContextMenu.groupName is forbidden');
+    expect(withMenu({ groupName: 1 })).toBe('command.extend.visualContextMenu.groupName is forbidden');
+    expect(withMenu({ groupName: 'g', title: 1 })).toBe(
+      'command.extend.visualContextMenu.title must be a string',
+    );
   });
 
   it('check groups and the { commands, groups } form', () => {
     expect(message(validateMenuGroupExtension({ name: 'g' }))).toBe('title is required');
-    expect(message(validateSettings({ extensions: { groups: [] } }))).toBe('extensions property is invalid');
+    // powerbi-models: "extensions property is invalid".
+    expect(message(validateSettings({ extensions: { groups: [] } }))).toBe('extensions.commands is required');
+    expect(message(validateSettings({ extensions: 'x' }))).toBe('extensions property is invalid');
     expect(validateSettings({ extensions: { commands: [] } })).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 /** Menu extensions: custom commands in visual menus, and the groups they may sit in. */
-import type { IError } from '../errorTypes';
 import { MenuLocation } from '../enums';
-import { validate, type Rule } from './rules';
+import { requiredString, validator, type Rule } from './rules';
 import { visualOrTypeSelectorRule } from './selectorValidators';
 
 /**
@@ -22,7 +21,7 @@ const menuExtensionRule: Rule = {
       fields: {
         title: 'string',
         icon: 'string',
-        groupName: { required: 'string' },
+        groupName: requiredString,
         menuLocation: 'forbidden',
       },
     },
@@ -31,11 +30,11 @@ const menuExtensionRule: Rule = {
 
 const commandExtensionRule: Rule = {
   fields: {
-    name: { required: 'string' },
+    name: requiredString,
     extend: {
       required: { fields: { visualContextMenu: menuExtensionRule, visualOptionsMenu: menuExtensionRule } },
     },
-    title: { required: 'string' },
+    title: requiredString,
     icon: 'string',
     selector: visualOrTypeSelectorRule,
   },
@@ -45,8 +44,8 @@ const extensionRule: Rule = { fields: { command: commandExtensionRule } };
 
 const menuGroupExtensionRule: Rule = {
   fields: {
-    name: { required: 'string' },
-    title: { required: 'string' },
+    name: requiredString,
+    title: requiredString,
     menuLocation: { enumOf: MenuLocation },
   },
 };
@@ -64,10 +63,6 @@ export const extensionsRule: Rule = {
   ],
 };
 
-export function validateExtension(input: unknown): IError[] | undefined {
-  return validate(extensionRule, input);
-}
+export const validateExtension = /* @__PURE__ */ validator(extensionRule);
 
-export function validateMenuGroupExtension(input: unknown): IError[] | undefined {
-  return validate(menuGroupExtensionRule, input);
-}
+export const validateMenuGroupExtension = /* @__PURE__ */ validator(menuGroupExtensionRule);

@@ -16,19 +16,31 @@ describe('filter validators', () => {
     ).toBeUndefined();
   });
 
-  it('call a bad filter "input property is invalid", never "undefined ..."', () => {
-    expect(message(validateFilter({}))).toBe('input property is invalid');
-    expect(message(validateFilter({ ...basic, filterType: 0 }))).toBe('input property is invalid');
-    expect(message(validateFilter({ ...basic, target: { table: 'T' } }))).toBe('input property is invalid');
+  it('name the failing field of a bad filter (powerbi-models: "undefined property is invalid")', () => {
+    expect(message(validateFilter({}))).toBe('target is required');
+    // Reported against the kind its filterType names: 0 is Advanced.
+    expect(message(validateFilter({ ...basic, filterType: 0 }))).toBe('logicalOperator is required');
+    expect(message(validateFilter({ target: column, filterType: 5, operator: 'Top', itemCount: '3' }))).toBe(
+      'itemCount must be a number',
+    );
+    expect(message(validateFilter({ ...basic, target: { table: 'T' } }))).toBe('target.column is required');
+    expect(message(validateFilter({ ...basic, values: [1, {}] }))).toBe('values[1] property is invalid');
     expect(message(validateFilter('basic'))).toBe('input must be an object');
   });
 
   it('let RemoveAll carry no filters and the other operations require them', () => {
     expect(validateUpdateFiltersRequest({ filtersOperation: 0 })).toBeUndefined();
     expect(message(validateUpdateFiltersRequest({ filtersOperation: 0, filters: [] }))).toBe(
-      'input property is invalid',
+      'filters is forbidden',
     );
     expect(validateUpdateFiltersRequest({ filtersOperation: 2, filters: [basic] })).toBeUndefined();
-    expect(message(validateUpdateFiltersRequest({ filtersOperation: 1 }))).toBe('input property is invalid');
+    expect(message(validateUpdateFiltersRequest({ filtersOperation: 1 }))).toBe('filters is required');
+    expect(message(validateUpdateFiltersRequest({ filtersOperation: 9 }))).toBe(
+      'filtersOperation property is invalid',
+    );
+    expect(message(validateUpdateFiltersRequest({ filtersOperation: 2, filters: [basic, {}] }))).toBe(
+      'filters[1].target is required',
+    );
+    expect(message(validateUpdateFiltersRequest('RemoveAll'))).toBe('input must be an object');
   });
 });

@@ -42,15 +42,21 @@ describe('load validators', () => {
     expect(load({ datasetId: 1 })).toBe('datasetId must be a string');
     expect(load({ paginatedReportBindings: [] })).toBeUndefined();
     expect(load({ paginatedReportBindings: [{ sourceDatasetId: 's' }] })).toBe(
-      'paginatedReportBindings property is invalid',
+      'datasetBinding.paginatedReportBindings[0].targetDatasetId is required',
     );
   });
 
-  it('surface nested settings messages, but not those inside lists or alternatives', () => {
+  it('name nested settings by key, and fields inside lists or alternatives by path', () => {
     const load = (extra: object) => message(validateReportLoad({ accessToken: 'a', id: 'i', ...extra }));
+    // As powerbi-models says it: the field is named.
     expect(load({ settings: { panes: { filters: { visible: 1 } } } })).toBe('visible must be a boolean');
-    expect(load({ filters: [{}] })).toBe('filters property is invalid');
-    expect(load({ bookmark: {} })).toBe('bookmark property is invalid');
+    // powerbi-models: "filters property is invalid", "bookmark property is invalid", "commands property is invalid".
+    expect(load({ filters: [{}] })).toBe('filters[0].target is required');
+    expect(load({ bookmark: {} })).toBe('bookmark.name is required');
+    expect(load({ settings: { commands: [{ copy: { displayOption: 'x' } }] } })).toBe(
+      'settings.commands[0].copy.displayOption must be a number',
+    );
+    expect(load({ bookmark: 1 })).toBe('bookmark property is invalid');
     expect(load({ viewMode: 3 })).toBe('viewMode property is invalid');
     expect(load({ theme: { themeJson: 'dark' } })).toBe('themeJson must be an object');
   });

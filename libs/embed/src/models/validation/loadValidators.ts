@@ -1,13 +1,11 @@
 /** The load payloads: report, paginated report, dashboard, tile and Q&A, plus Q&A's interpret request. */
-import type { IError } from '../errorTypes';
 import { ContrastMode, Permissions, QnaMode, TokenType, ViewMode } from '../enums';
 import { applyBookmarkRule } from './bookmarkValidators';
 import { reportFiltersRule } from './filterValidators';
 import { customThemeRule } from './reportRequestValidators';
-import { validate, type Field, type Refinement, type Rule } from './rules';
+import { requiredString, validator, type Refinement, type Rule } from './rules';
 import { filtersPaneRule, settingsRule } from './settingsValidators';
 
-const requiredString: Field = { required: 'string' };
 const tokenTypeRule: Rule = { enumOf: TokenType };
 
 const paginatedBindingRule: Rule = {
@@ -106,26 +104,16 @@ const loadQnaRule: Rule = {
   },
 };
 
-export function validateReportLoad(input: unknown): IError[] | undefined {
-  return validate(reportLoadRule, input);
-}
+export const validateReportLoad = /* @__PURE__ */ validator(reportLoadRule);
 
-export function validatePaginatedReportLoad(input: unknown): IError[] | undefined {
-  return validate(paginatedReportLoadRule, input);
-}
+export const validatePaginatedReportLoad = /* @__PURE__ */ validator(paginatedReportLoadRule);
 
-export function validateDashboardLoad(input: unknown): IError[] | undefined {
-  return validate(dashboardLoadRule, input);
-}
+export const validateDashboardLoad = /* @__PURE__ */ validator(dashboardLoadRule);
 
-export function validateTileLoad(input: unknown): IError[] | undefined {
-  return validate(tileLoadRule, input);
-}
+export const validateTileLoad = /* @__PURE__ */ validator(tileLoadRule);
 
-export function validateLoadQnaConfiguration(input: unknown): IError[] | undefined {
-  return validate(loadQnaRule, input);
-}
+export const validateLoadQnaConfiguration = /* @__PURE__ */ validator(loadQnaRule);
 
-export function validateQnaInterpretInputData(input: unknown): IError[] | undefined {
-  return validate({ fields: { datasetIds: 'string[]', question: requiredString } }, input);
-}
+export const validateQnaInterpretInputData = /* @__PURE__ */ validator({
+  fields: { datasetIds: 'string[]', question: requiredString },
+});

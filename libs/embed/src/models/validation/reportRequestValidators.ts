@@ -1,24 +1,19 @@
 /** Smaller report requests: a page, save as, export data, a custom theme. */
-import type { IError } from '../errorTypes';
 import { ExportDataType } from '../enums';
-import { validate, type Rule } from './rules';
+import { requiredString, validator, type Rule } from './rules';
 
 /** A custom theme: its JSON is any object (its internals are the frame's business). */
 export const customThemeRule: Rule = { fields: { themeJson: 'object' } };
 
 /** Only the name is checked, as in powerbi-models. */
-export function validatePage(input: unknown): IError[] | undefined {
-  return validate({ fields: { name: { required: 'string' } } }, input);
-}
+export const validatePage = /* @__PURE__ */ validator({ fields: { name: requiredString } });
 
-export function validateSaveAsParameters(input: unknown): IError[] | undefined {
-  return validate({ fields: { name: { required: 'string' } } }, input);
-}
+export const validateSaveAsParameters = /* @__PURE__ */ validator({
+  fields: { name: requiredString },
+});
 
-export function validateExportDataRequest(input: unknown): IError[] | undefined {
-  return validate({ fields: { rows: 'number', exportDataType: { enumOf: ExportDataType } } }, input);
-}
+export const validateExportDataRequest = /* @__PURE__ */ validator({
+  fields: { rows: 'number', exportDataType: { enumOf: ExportDataType } },
+});
 
-export function validateCustomTheme(input: unknown): IError[] | undefined {
-  return validate(customThemeRule, input);
-}
+export const validateCustomTheme = /* @__PURE__ */ validator(customThemeRule);

@@ -1,4 +1,7 @@
-import { check, validate, type Rule } from './rules';
+import { validate, validator, type Rule } from './rules';
+
+/** The message for `value` against `rule`, the value being called `name`. */
+const check = (rule: Rule, value: unknown, name: string) => validate(rule, value, name)?.[0]?.message;
 
 enum Mode {
   Off = 0,
@@ -69,11 +72,56 @@ describe('rules', () => {
     });
   });
 
-  it('hide inner messages inside lists and alternatives', () => {
+  it('name a nested field by its key, as powerbi-models does, outside lists and alternatives', () => {
+    const panes: Rule = { fields: { panes: { fields: { filters: { fields: { visible: 'boolean' } } } } } };
+    expect(check(panes, { panes: { filters: { visible: 1 } } }, 'input')).toBe('visible must be a boolean');
+  });
+
+  it('name the path of the first failing field below lists and alternatives (powerbi-models: "groups property is invalid")', () => {
     const item: Rule = { fields: { name: { required: 'string' } } };
-    expect(check({ arrayOf: item }, [{}], 'groups')).toBe('groups property is invalid');
-    expect(check({ arrayOf: item }, [null, { name: 'a' }], 'groups')).toBeUndefined();
+    const groups: Rule = { fields: { groups: { arrayOf: item } } };
+    expect(check(groups, { groups: [{ name: 'a' }, {}] }, 'input')).toBe('groups[1].name is required');
+    expect(check(groups, { groups: [null, { name: 'a' }] }, 'input')).toBeUndefined();
+    // Nested arrays and objects: every step is in the path.
+    const grid: Rule = { fields: { rows: { arrayOf: { arrayOf: { fields: { cell: item } } } } } };
+    expect(check(grid, { rows: [[], [{ cell: { name: 'a' } }, { cell: { name: 2 } }]] }, 'input')).toBe(
+      'rows[1][1].cell.name must be a string',
+    );
+    // Below a container, a map's values are named by their path too.
+    const maps: Rule = { arrayOf: { fields: { sizes: { mapOf: 'number' } } } };
+    expect(check({ fields: { list: maps } }, { list: [{ sizes: { wide: 'x' } }] }, 'input')).toBe(
+      'list[0].sizes.wide must be a number',
+    );
+  });
+
+  it('keep "property is invalid" where the container itself is wrong', () => {
+    const groups: Rule = { arrayOf: { fields: { name: 'string' } } };
+    expect(check(groups, 'x', 'groups')).toBe('groups property is invalid');
     expect(check({ anyOf: ['string', 'number'] }, true, 'value')).toBe('value property is invalid');
+    expect(check({ anyOf: [{ fields: {} }, 'string'] }, 1, 'value')).toBe('value property is invalid');
+  });
+
+  it('report, of alternatives, the one that got furthest; the first of equals', () => {
+    const kinds: Rule = {
+      anyOf: [
+        { fields: { kind: { numberIn: [1] }, values: { required: 'string[]' } } },
+        { fields: { kind: { numberIn: [5] }, count: { required: 'number' } } },
+      ],
+    };
+    expect(check(kinds, { kind: 5, count: 'x' }, 'filter')).toBe('count must be a number');
+    expect(check(kinds, { kind: 1, values: 1 }, 'filter')).toBe('values must be an array of strings');
+    expect(check(kinds, {}, 'filter')).toBe('values is required');
+    expect(check({ fields: { filter: kinds } }, { filter: { kind: 9 } }, 'input')).toBe(
+      'filter.kind property is invalid',
+    );
+  });
+
+  it('name the input itself as told', () => {
+    expect(check({ between: [0.25, 4] }, 10, 'zoomLevel')).toBe(
+      'zoomLevel must be a number between 0.25 and 4',
+    );
+    expect(validator('string', 'title')(1)).toEqual([{ message: 'title must be a string' }]);
+    expect(validator('string')(null)).toBeUndefined();
   });
 
   it('check dictionaries under their own name', () => {

@@ -1,28 +1,27 @@
 /** Selectors (which visual or slicer an operation aims at) and slicers. */
-import type { IError } from '../errorTypes';
-import { SELECTOR_SCHEMA } from '../selectors';
+import { SCHEMA_PREFIX } from '../schemaMarkers';
 import { filtersRule, targetRule } from './filterValidators';
-import { validate, type Rule } from './rules';
+import { requiredString, validator, type Rule } from './rules';
 
 /** By name; its `$schema` may be left out. */
 export const visualSelectorRule: Rule = {
   fields: {
-    $schema: { stringIn: [SELECTOR_SCHEMA.visual] },
-    visualName: { required: 'string' },
+    $schema: { stringIn: [SCHEMA_PREFIX + 'visualSelector'] },
+    visualName: requiredString,
   },
 };
 
 /** By visual type; here the `$schema` is what tells it apart, so it is required. */
 export const visualTypeSelectorRule: Rule = {
   fields: {
-    $schema: { required: { stringIn: [SELECTOR_SCHEMA.visualType] } },
-    visualType: { required: 'string' },
+    $schema: { required: { stringIn: [SCHEMA_PREFIX + 'visualTypeSelector'] } },
+    visualType: requiredString,
   },
 };
 
 const slicerTargetSelectorRule: Rule = {
   fields: {
-    $schema: { required: { stringIn: [SELECTOR_SCHEMA.slicerTarget] } },
+    $schema: { required: { stringIn: [SCHEMA_PREFIX + 'slicerTargetSelector'] } },
     target: { required: targetRule },
   },
 };
@@ -39,14 +38,8 @@ const slicerRule: Rule = {
   },
 };
 
-export function validateVisualSelector(input: unknown): IError[] | undefined {
-  return validate(visualSelectorRule, input);
-}
+export const validateVisualSelector = /* @__PURE__ */ validator(visualSelectorRule);
 
-export function validateSlicer(input: unknown): IError[] | undefined {
-  return validate(slicerRule, input);
-}
+export const validateSlicer = /* @__PURE__ */ validator(slicerRule);
 
-export function validateSlicerState(input: unknown): IError[] | undefined {
-  return validate(slicerStateRule, input);
-}
+export const validateSlicerState = /* @__PURE__ */ validator(slicerStateRule);

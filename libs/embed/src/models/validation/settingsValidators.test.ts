@@ -29,6 +29,9 @@ describe('settings validators', () => {
   it('tell visual selectors from visual type selectors by their schema', () => {
     expect(validateVisualHeader({ settings: {}, selector: { visualName: 'v' } })).toBeUndefined();
     expect(message(validateVisualHeader({ settings: {}, selector: { visualType: 'v' } }))).toBe(
+      'selector.visualName is required',
+    );
+    expect(message(validateVisualHeader({ settings: {}, selector: 'v' }))).toBe(
       'selector property is invalid',
     );
     expect(message(validateCommandsSettings({ copy: {} }))).toBe('displayOption is required');
@@ -39,9 +42,9 @@ describe('settings validators', () => {
     expect(validateSettings({ zoomLevel: 100 })).toBeUndefined();
   });
 
-  it('give the zoom range, naming the input', () => {
-    expect(message(validateZoomLevel(5))).toBe('input must be a number between 0.25 and 4');
-    expect(message(validateZoomLevel('1'))).toBe('input must be a number');
+  it('give the zoom range, naming the zoom level (powerbi-models: "undefined must be …")', () => {
+    expect(message(validateZoomLevel(5))).toBe('zoomLevel must be a number between 0.25 and 4');
+    expect(message(validateZoomLevel('1'))).toBe('zoomLevel must be a number');
     expect(validateZoomLevel(0.25)).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 /** Report settings and their parts: panes, bars, layout, visual headers, commands, printing, zoom. */
-import type { IError } from '../errorTypes';
 import {
   BackgroundType,
   BrowserPrintAdjustmentsMode,
@@ -12,7 +11,7 @@ import {
   VisualContainerDisplayMode,
 } from '../enums';
 import { extensionsRule } from './extensionValidators';
-import { validate, type Rule } from './rules';
+import { validator, type Rule } from './rules';
 import { visualOrTypeSelectorRule } from './selectorValidators';
 
 // Panes. Only the fields listed are checked: e.g. the fields pane's `visible` is not, as in powerbi-models.
@@ -124,62 +123,33 @@ export const settingsRule: Rule = {
   },
 };
 
-export function validateSettings(input: unknown): IError[] | undefined {
-  return validate(settingsRule, input);
-}
+export const validateSettings = /* @__PURE__ */ validator(settingsRule);
 
-export function validatePanes(input: unknown): IError[] | undefined {
-  return validate(panesRule, input);
-}
+export const validatePanes = /* @__PURE__ */ validator(panesRule);
 
-export function validateBookmarksPane(input: unknown): IError[] | undefined {
-  return validate(hideableRule, input);
-}
+export const validateBookmarksPane = /* @__PURE__ */ validator(hideableRule);
 
-export function validateFiltersPane(input: unknown): IError[] | undefined {
-  return validate(filtersPaneRule, input);
-}
+export const validateFiltersPane = /* @__PURE__ */ validator(filtersPaneRule);
 
-export function validateFieldsPane(input: unknown): IError[] | undefined {
-  return validate(collapsibleRule, input);
-}
+export const validateFieldsPane = /* @__PURE__ */ validator(collapsibleRule);
 
-export function validatePageNavigationPane(input: unknown): IError[] | undefined {
-  return validate(pageNavigationPaneRule, input);
-}
+export const validatePageNavigationPane = /* @__PURE__ */ validator(pageNavigationPaneRule);
 
-export function validateSelectionPane(input: unknown): IError[] | undefined {
-  return validate(hideableRule, input);
-}
+export const validateSelectionPane = /* @__PURE__ */ validator(hideableRule);
 
-export function validateSyncSlicersPane(input: unknown): IError[] | undefined {
-  return validate(hideableRule, input);
-}
+export const validateSyncSlicersPane = /* @__PURE__ */ validator(hideableRule);
 
-export function validateVisualizationsPane(input: unknown): IError[] | undefined {
-  return validate(collapsibleRule, input);
-}
+export const validateVisualizationsPane = /* @__PURE__ */ validator(collapsibleRule);
 
-export function validateCustomPageSize(input: unknown): IError[] | undefined {
-  return validate(customPageSizeRule, input);
-}
+export const validateCustomPageSize = /* @__PURE__ */ validator(customPageSizeRule);
 
-export function validateVisualHeader(input: unknown): IError[] | undefined {
-  return validate(visualHeaderRule, input);
-}
+export const validateVisualHeader = /* @__PURE__ */ validator(visualHeaderRule);
 
-export function validateVisualSettings(input: unknown): IError[] | undefined {
-  return validate(visualSettingsRule, input);
-}
+export const validateVisualSettings = /* @__PURE__ */ validator(visualSettingsRule);
 
-export function validateCommandsSettings(input: unknown): IError[] | undefined {
-  return validate(commandsSettingsRule, input);
-}
+export const validateCommandsSettings = /* @__PURE__ */ validator(commandsSettingsRule);
 
-export function validatePrintSettings(input: unknown): IError[] | undefined {
-  return validate(printSettingsRule, input);
-}
+export const validatePrintSettings = /* @__PURE__ */ validator(printSettingsRule);
 
-export function validateZoomLevel(input: unknown): IError[] | undefined {
-  return validate(zoomLevelRule, input);
-}
+/** The input is named for what it is: "zoomLevel must be a number between 0.25 and 4". */
+export const validateZoomLevel = /* @__PURE__ */ validator(zoomLevelRule, 'zoomLevel');

@@ -1,0 +1,55 @@
+// How a consumer's bundler sees a module: esbuild bundles it (minified, ESM, for the browser), and the
+// output is weighed raw, gzip -9 and brotli 11; its metafile says how many bytes each source file kept.
+import { build } from 'esbuild';
+import { relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export function sizes(text) {
+  const bytes = Buffer.from(text);
+  const brotli = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotli.length };
+}
+
+// React is the app's own (a peer dependency of both bindings), never counted.
+const external = ['react', 'react-dom', 'react/jsx-runtime'];
+
+/**
+ * Bundles `contents` (resolved from `resolveDir`). With `root`, also gives the minified bytes per folder
+ * under it: `models/validation/rules.js` counts for `models`, a file directly in `root` for `(root)`,
+ * the consumer's own line for `(consumer)`.
+ */
+export async function bundle(contents, resolveDir, root) {
+  const result = await build({
+    stdin: { contents, resolveDir, loader: 'js' },
+    bundle: true,
+    external,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: Boolean(root),
+    logLevel: 'silent',
+  });
+  const measured = sizes(result.outputFiles[0].text);
+  if (!root) return measured;
+  const folders = {};
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
+      // Metafile paths are relative to the working directory.
+      const inside = relative(root, resolve(file));
+      const steps = inside.split(sep);
+      const folder =
+        file === '<stdin>'
+          ? '(consumer)'
+          : steps[0] === '..'
+            ? '(other)'
+            : steps.length > 1
+              ? steps[0]
+              : '(root)';
+      folders[folder] = (folders[folder] ?? 0) + bytesInOutput;
+    }
+  }
+  return { ...measured, folders };
+}
