@@ -45,6 +45,8 @@ test('a screen not preloaded shows the provider’s fallback, then itself, witho
 });
 
 test('a failed download reaches the error boundary, and the next render asks for the code again', async () => {
+  // React reports the error it hands to the boundary; that report is expected here.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const load = vi
     .fn<() => Promise<{ default: typeof Page }>>()
     .mockRejectedValueOnce(new Error('chunk perdido'))

@@ -1,6 +1,7 @@
 import { errorCodes } from '@nuvem/api-contract/paths';
 import { LOCALES, translationGaps } from '@nuvem/ui';
-import { FEATURES_NAMESPACE, featuresResources } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
+import { featuresResources } from '../i18n/featuresResources';
 import { createTestI18n } from '../testing/createTestI18n';
 import apiErrors from './apiErrors.i18n';
 import errorCode from './errorCode.i18n';

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { ApiError, errorBodyOf } from './ApiError';
 
 /** What the portal shows for a failed call (spec §8): not auto-closing, titled, of a type. */

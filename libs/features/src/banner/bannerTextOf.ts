@@ -1,6 +1,6 @@
 import type { UserInfo } from '@nuvem/api-contract';
 import type { i18n } from 'i18next';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { logger } from '../logging/logger';
 
 /**

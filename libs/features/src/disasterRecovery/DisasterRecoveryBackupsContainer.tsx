@@ -2,7 +2,7 @@ import { DisasterRecoveryBackups, DisasterRecoveryConfirmDialog } from '@nuvem/u
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useShellPermissions } from '../permissions/useShellPermissions';
 import { useBackups } from './useBackups';
 import { useConfirmation } from './useConfirmation';

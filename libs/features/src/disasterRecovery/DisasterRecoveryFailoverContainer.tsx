@@ -3,7 +3,7 @@ import { DisasterRecoveryConfirmDialog, DisasterRecoveryHistory, DisasterRecover
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useShellPermissions } from '../permissions/useShellPermissions';
 import { useConfirmation } from './useConfirmation';
 import { useDisasterRecoveryPlan, type FailoverDirection } from './useDisasterRecoveryPlan';

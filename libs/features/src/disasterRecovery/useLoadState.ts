@@ -1,7 +1,7 @@
 import type { DisasterRecoveryLoadState } from '@nuvem/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 
 /** loading until the first answer; error with the API's error translated (spec §8); ready. */
 export function useLoadState(data: unknown, error: unknown): DisasterRecoveryLoadState {

@@ -3,7 +3,7 @@ import { ConsumptionCard, type HomeLoadState } from '@nuvem/ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import type { ColorScheme } from '../insights/insightEmbedConfig';
 import { insightsEmbedService } from '../insights/insightsEmbedService';
 import { EMBED_TOKEN_REFRESH_BEFORE_MS } from '../insights/insightsConstants';

@@ -2,7 +2,7 @@ import { ConsumptionCard, HomeDashboard, type HomeLoadState, type PipelineAction
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import type { ColorScheme } from '../insights/insightEmbedConfig';
 import { useShellPermissions } from '../permissions/useShellPermissions';
 import { pipelineActionOf } from '../pipelines/pipelineActionOf';

@@ -11,7 +11,7 @@ import { useAlertDismissals } from '../alerts/useAlertDismissals';
 import { useCommunications } from '../alerts/useCommunications';
 import { useMigrationNotices } from '../alerts/useMigrationNotices';
 import { useUserAlerts } from '../alerts/useUserAlerts';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { disasterRecoveryKeys } from '../disasterRecovery/disasterRecoveryKeys';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { PAAS_BRAND_NAMES } from '../menu/menuConstants';
 import { routingKeys } from '../routing/routingKeys';
 import { useSession } from '../session/useSession';

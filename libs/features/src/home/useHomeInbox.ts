@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isApiError } from '../api/ApiError';
 import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { fetchMails } from '../messages/fetchMails';
 import { messagesKeys } from '../messages/messagesKeys';
 import { notesKeys } from '../notes/notesKeys';

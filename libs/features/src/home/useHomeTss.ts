@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isApiError } from '../api/ApiError';
 import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { menuKeys } from '../menu/menuKeys';
 import { useSession } from '../session/useSession';
 import { TSS_PATH } from './homeConstants';

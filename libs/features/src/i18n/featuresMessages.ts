@@ -12,9 +12,11 @@ const ptBR: Modules = import.meta.glob('../**/*.i18n.ts', {
   import: 'default',
   eager: true,
 });
-const lazyLocales: Partial<Record<Locale, Record<string, () => Promise<unknown>>>> = {
-  en: import.meta.glob('../**/*.i18n.ts', { query: { locale: 'en', part: 'features' }, import: 'default' }),
-  es: import.meta.glob('../**/*.i18n.ts', { query: { locale: 'es', part: 'features' }, import: 'default' }),
+// Each other language is one module (parts/), loaded when picked: the first page carries one import per
+// language, not one per file.
+const lazyLocales: Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>> = {
+  en: () => import('./parts/features.en'),
+  es: () => import('./parts/features.es'),
 };
 
 const SPEC_KEYS: Record<string, string> = { errorCode: 'error_code', envMessage: 'env_message' };
@@ -25,12 +27,8 @@ export const featuresMessagesPtBR: MessageTree = treeOf(ptBR, 'pt-BR');
 /** The `features` namespace in one language, loaded (the build puts each language in one chunk). */
 export async function loadFeaturesMessages(locale: Locale): Promise<MessageTree> {
   if (locale === 'pt-BR') return featuresMessagesPtBR;
-  const entries = await Promise.all(
-    Object.entries(lazyLocales[locale] ?? {}).map(
-      async ([path, load]) => [path, (await load()) as Modules[string]] as const,
-    ),
-  );
-  return treeOf(Object.fromEntries(entries), locale);
+  const load = lazyLocales[locale];
+  return treeOf(load ? ((await load()).default as Modules) : {}, locale);
 }
 
 function treeOf(modules: Modules, locale: Locale): MessageTree {

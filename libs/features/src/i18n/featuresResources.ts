@@ -11,10 +11,8 @@ import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
 import preferences from '../preferences/preferences.i18n';
 
-/** The i18next namespace of the features' strings; the app adds it beside the design system's `ui`. */
-export const FEATURES_NAMESPACE = 'features';
-
 /**
+ * Every language's strings at once, for tests (the app loads one language at a time: featuresMessages.ts).
  * Each feature's strings under its key: `features:error_code.{code}` is the spec's 'error_code.{code}',
  * `features:env_message.{code}` its 'env_message.{code}'.
  */

@@ -1,2 +1,3 @@
+export * from './featuresNamespace';
 export * from './featuresResources';
 export * from './featuresMessages';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { createTestI18n } from '../testing/createTestI18n';
 import { DEMO_MENU_USERS, type DemoMenuUserName } from './menuFixtures';
 import { portalMenuOf } from './portalMenuOf';

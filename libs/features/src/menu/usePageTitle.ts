@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { NO_MENU_ACCESS } from './menuContext';
 import { menuTrailOf } from './menuTrailOf';
 import { portalMenuOf } from './portalMenuOf';

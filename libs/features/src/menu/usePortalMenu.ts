@@ -1,7 +1,7 @@
 import type { Account, NavEntry } from '@nuvem/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useMe } from '../session/useMe';
 import { NO_MENU_ACCESS, type MenuContext } from './menuContext';
 import { portalMenuOf } from './portalMenuOf';

@@ -1,7 +1,7 @@
 import { ProductTopologies, type ProductTopologySort } from '@nuvem/ui';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import type { PaasProduct } from '../menu/menuConstants';
 import { useMarketplaceAllowed } from '../menu/useMarketplaceAllowed';
 import { productNameOf } from './productTopologyOf';

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import type { PaasProduct } from '../menu/menuConstants';
 import { routingKeys } from '../routing/routingKeys';
 import { useSession } from '../session/useSession';

@@ -2,7 +2,7 @@ import { TicketDetail } from '@nuvem/ui';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount';
 import { fillErrorVars } from '../api/errorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useShellPermissions } from '../permissions/useShellPermissions';
 import { useTicket } from './useTicket';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresResources';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useSession } from '../session/useSession';
 import { supportTicketOf, ticketSortFieldOf } from './supportTicketOf';
 import { TICKET_SEARCH_DEBOUNCE_MS } from './ticketsConstants';

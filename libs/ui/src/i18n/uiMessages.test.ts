@@ -3,9 +3,9 @@ import { loadUiMessages, uiMessageFiles, uiShellMessagesPtBR } from './uiMessage
 import { uiResources } from './uiResources';
 import { LOCALES } from './locales';
 
-test('the shell and analytics parts hold every component file once', () => {
-  const shell = uiMessageFiles('shell');
-  const analytics = uiMessageFiles('analytics');
+test('the shell and analytics parts hold every component file once', async () => {
+  const shell = await uiMessageFiles('shell');
+  const analytics = await uiMessageFiles('analytics');
   expect(shell.filter((file) => analytics.includes(file))).toEqual([]);
   expect(shell).toContain('../AccountPicker/AccountPicker.i18n.ts');
   expect(analytics).toContain('../FilterPane/FilterPane.i18n.ts');

@@ -1,17 +1,18 @@
 import type { MessageTree } from './defineMessages';
 import type { Locale } from './locales';
+import type { UiMessageModules } from './uiMessageModules';
 
 /**
  * The design system's strings split for an app that loads them as needed: one language at a time
  * (`?locale=` asks the app's build to keep only that language of each file, see apps/portal keepLocale;
  * without it the whole file loads and the language is picked here), and the shell's apart from the
  * analytics components' (Insights), which only a page showing a report needs. Globs take literal
- * patterns only, hence the repetition; `uiMessages.test.ts` checks the two parts cover every file once.
+ * patterns only, hence the repetition here and in parts/; `uiMessages.test.ts` checks the two parts cover
+ * every file once.
  */
 export type UiMessagePart = 'shell' | 'analytics';
 
-type Modules = Record<string, MessageTree | Record<Locale, MessageTree>>;
-type Loaders = Record<string, () => Promise<unknown>>;
+type Modules = UiMessageModules;
 
 // The default language's shell strings are part of the first page.
 const shellPtBR: Modules = import.meta.glob(
@@ -23,47 +24,17 @@ const shellPtBR: Modules = import.meta.glob(
   { query: { locale: 'pt-BR' }, import: 'default', eager: true },
 );
 
-const lazyParts: Record<UiMessagePart, Partial<Record<Locale, Loaders>>> = {
+// Every other part and language is one module (parts/), loaded when asked for: the first page carries one
+// import per part and language, not one per file.
+const lazyParts: Record<UiMessagePart, Partial<Record<Locale, () => Promise<{ default: Modules }>>>> = {
   shell: {
-    en: import.meta.glob(
-      [
-        '../**/*.i18n.ts',
-        '!../{ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,PageNavigation,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
-        '!../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
-      ],
-      { query: { locale: 'en', part: 'shell' }, import: 'default' },
-    ),
-    es: import.meta.glob(
-      [
-        '../**/*.i18n.ts',
-        '!../{ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,PageNavigation,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
-        '!../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
-      ],
-      { query: { locale: 'es', part: 'shell' }, import: 'default' },
-    ),
+    en: () => import('./parts/shell.en'),
+    es: () => import('./parts/shell.es'),
   },
   analytics: {
-    'pt-BR': import.meta.glob(
-      [
-        '../{ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,PageNavigation,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**/*.i18n.ts',
-        '../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
-      ],
-      { query: { locale: 'pt-BR', part: 'analytics' }, import: 'default' },
-    ),
-    en: import.meta.glob(
-      [
-        '../{ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,PageNavigation,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**/*.i18n.ts',
-        '../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
-      ],
-      { query: { locale: 'en', part: 'analytics' }, import: 'default' },
-    ),
-    es: import.meta.glob(
-      [
-        '../{ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,PageNavigation,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**/*.i18n.ts',
-        '../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
-      ],
-      { query: { locale: 'es', part: 'analytics' }, import: 'default' },
-    ),
+    'pt-BR': () => import('./parts/analytics.pt-BR'),
+    en: () => import('./parts/analytics.en'),
+    es: () => import('./parts/analytics.es'),
   },
 };
 
@@ -73,16 +44,16 @@ export const uiShellMessagesPtBR: MessageTree = treeOf(shellPtBR, 'pt-BR');
 /** One part of the `ui` namespace in one language, loaded (the build puts each in one chunk). */
 export async function loadUiMessages(part: UiMessagePart, locale: Locale): Promise<MessageTree> {
   if (part === 'shell' && locale === 'pt-BR') return uiShellMessagesPtBR;
-  const loaders = lazyParts[part][locale] ?? {};
-  const entries = await Promise.all(
-    Object.entries(loaders).map(async ([path, load]) => [path, (await load()) as Modules[string]] as const),
-  );
-  return treeOf(Object.fromEntries(entries), locale);
+  const load = lazyParts[part][locale];
+  return treeOf(load ? (await load()).default : {}, locale);
 }
 
 /** The files of a part, for the test that the parts cover every component once. */
-export const uiMessageFiles = (part: UiMessagePart): string[] =>
-  Object.keys(part === 'shell' ? shellPtBR : (lazyParts.analytics['pt-BR'] ?? {}));
+export async function uiMessageFiles(part: UiMessagePart): Promise<string[]> {
+  const modules = part === 'shell' ? shellPtBR : ((await lazyParts.analytics['pt-BR']?.())?.default ?? {});
+  // The parts' globs run from parts/: their paths go one folder further up.
+  return Object.keys(modules).map((path) => path.replace(/^\.\.\/\.\.\//, '../'));
+}
 
 // Each file under the key of its name (`AccountPicker.i18n.ts` gives `AccountPicker`), as uiResources.
 // Pruned by the build, a file holds only `locale`; unpruned (tests, Storybook) it holds every language.

@@ -1,0 +1,12 @@
+import type { UiMessageModules } from '../uiMessageModules';
+
+// The analytics part of the `ui` namespace in pt-BR: every file of the part at once, so the app loads the
+// language's part in one request (uiMessages.ts). Globs take literal patterns only, hence one file each.
+const modules: UiMessageModules = import.meta.glob(
+  [
+    '../../{ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,PageNavigation,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**/*.i18n.ts',
+    '../../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
+  ],
+  { query: { locale: 'pt-BR', part: 'analytics' }, import: 'default', eager: true },
+);
+export default modules;

@@ -1,0 +1,13 @@
+import type { UiMessageModules } from '../uiMessageModules';
+
+// The shell part of the `ui` namespace in es: every file of the part at once, so the app loads the
+// language's part in one request (uiMessages.ts). Globs take literal patterns only, hence one file each.
+const modules: UiMessageModules = import.meta.glob(
+  [
+    '../../**/*.i18n.ts',
+    '!../../{ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,PageNavigation,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
+    '!../../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
+  ],
+  { query: { locale: 'es', part: 'shell' }, import: 'default', eager: true },
+);
+export default modules;
