@@ -90,6 +90,8 @@ test('the current environment at a glance, each number leading to where it comes
   const dr = within(card('disaster-recovery'));
   expect(await dr.findByText('Teste de DR ativo')).toBeInTheDocument();
   expect(await dr.findByText('réplica em sa-east-2')).toBeInTheDocument();
+  // No DR feature: the pairs are read here, and nothing leads to pages the user may not open.
+  expect(dr.queryAllByRole('link')).toEqual([]);
 
   const contract = within(card('contract'));
   expect(contract.getByText('PRIME')).toBeInTheDocument();
@@ -114,6 +116,15 @@ test('the current environment at a glance, each number leading to where it comes
   // One environment only: the chosen one.
   expect(requests.some((r) => r.url.includes('ACM2'))).toBe(false);
   expect(requestsTo(requests, 'GET /api/v1/environments/ACM1/topologies')).toHaveLength(1);
+});
+
+test('with a disaster-recovery feature, the card leads to the DR pages', async () => {
+  const { render } = setupFeatures(routes(user(['backup_download'])));
+  render(<HomeDashboardContainer colorScheme="light" />);
+  expect(await screen.findByRole('link', { name: 'Abrir recuperação de desastre' })).toHaveAttribute(
+    'href',
+    '/customer-disaster-recover',
+  );
 });
 
 test('one failing source leaves the other cards as they are', async () => {

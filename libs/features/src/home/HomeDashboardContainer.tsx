@@ -87,7 +87,12 @@ export function HomeDashboardContainer({
   return (
     <HomeDashboard
       products={environment.products}
-      disasterRecovery={environment.disasterRecovery}
+      // A link to the DR pages only for a user who may open one of them (any DR feature).
+      disasterRecovery={
+        permissions?.customerDisasterRecovery
+          ? environment.disasterRecovery
+          : { ...environment.disasterRecovery, href: undefined }
+      }
       contract={contract}
       inbox={inbox}
       alerts={alerts}

@@ -17,7 +17,7 @@ export interface DisasterRecoveryCardProps extends HomeDisasterRecoverySection {
 
 /**
  * 'Recuperação de desastre', read-only: the environment's origin/destination pairs and the user's DR test
- * mode, leading to the disaster-recovery pages where they are changed.
+ * mode, leading to the disaster-recovery pages where they are changed (when the user may open one).
  */
 export function DisasterRecoveryCard({ state, pairs, testActive, href, onRetry }: DisasterRecoveryCardProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'HomeDashboard.dr' });
@@ -29,7 +29,7 @@ export function DisasterRecoveryCard({ state, pairs, testActive, href, onRetry }
       title={t('title')}
       state={state}
       onRetry={onRetry}
-      action={{ label: t('open'), href }}
+      action={href ? { label: t('open'), href } : undefined}
       badge={
         state.status === 'ready' ? (
           <Chip
@@ -46,9 +46,15 @@ export function DisasterRecoveryCard({ state, pairs, testActive, href, onRetry }
         <HomeEmpty text={t('empty')} />
       ) : (
         <>
-          <Link href={href} underline="hover" variant="body2" data-dr-pairs={pairs.length}>
-            {t('pairs', { count: pairs.length })}
-          </Link>
+          {href ? (
+            <Link href={href} underline="hover" variant="body2" data-dr-pairs={pairs.length}>
+              {t('pairs', { count: pairs.length })}
+            </Link>
+          ) : (
+            <Typography variant="body2" data-dr-pairs={pairs.length}>
+              {t('pairs', { count: pairs.length })}
+            </Typography>
+          )}
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {pairs.slice(0, HOME_DR_PAIRS_SHOWN).map((pair) => (
               <DrPairRow key={pair.id} pair={pair} />

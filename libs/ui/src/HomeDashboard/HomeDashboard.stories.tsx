@@ -226,6 +226,17 @@ export const DisasterRecoveryTestActive: Story = {
   },
 };
 
+/** A user who may open none of the DR pages (a partner) reads the pairs and the test mode, with no link. */
+export const DisasterRecoveryReadOnly: Story = {
+  args: { disasterRecovery: { ...sampleHomeDashboard.disasterRecovery, href: undefined } },
+  play: async ({ canvasElement }) => {
+    const dr = within(card(canvasElement, 'disaster-recovery'));
+    await expect(dr.getByText('1 par origem/destino')).toBeVisible();
+    await expect(dr.getByText('Teste de DR inativo')).toBeVisible();
+    await expect(dr.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
 /** The top bar's eye hides the cloud id and the TSS amounts. */
 export const Masked: Story = {
   render: (args) => (

@@ -59,8 +59,8 @@ export interface HomeDisasterRecoverySection {
   pairs: HomeDrPair[];
   /** The user's DR test mode for this environment; undefined while unknown. */
   testActive?: boolean;
-  /** The disaster-recovery pages (/customer-disaster-recover). */
-  href: string;
+  /** The disaster-recovery pages (/customer-disaster-recover); absent for a user who may open none of them. */
+  href?: string;
 }
 
 export interface HomeTssQuota {

@@ -83,9 +83,17 @@ export const FullPortalMenu: Story = {
     await expect(nav.queryByRole('link', { name: 'Página de status' })).toBeNull();
     const admin = nav.getByRole('button', { name: 'Administração' });
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
-    await expect(
-      canvasElement.ownerDocument.getElementById(admin.getAttribute('aria-controls')!),
-    ).not.toBeNull();
+    // A closed group's entries are not rendered (most rows of the menu are out of sight), and it controls
+    // no panel until it is opened.
+    await expect(admin).not.toHaveAttribute('aria-controls');
+    await expect(canvasElement.querySelector('a[href="/admin/marketplace"]')).toBeNull();
+    await userEvent.click(admin);
+    const panel = canvasElement.ownerDocument.getElementById(admin.getAttribute('aria-controls')!);
+    await expect(panel).not.toBeNull();
+    await expect(within(panel!).getByRole('link', { name: 'Marketplace' })).toHaveAttribute(
+      'href',
+      '/admin/marketplace',
+    );
   },
 };
 

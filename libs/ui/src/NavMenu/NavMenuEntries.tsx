@@ -151,7 +151,7 @@ function GroupRow({ group, ...rest }: RowProps & { group: NavGroup }) {
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         selected={holdsActive}
         onClick={() => onToggleGroup(group.id, depth === 0)}
         sx={rowSx(collapsed, depth)}
@@ -164,7 +164,8 @@ function GroupRow({ group, ...rest }: RowProps & { group: NavGroup }) {
           <ExpandMore aria-hidden fontSize="small" />
         )}
       </ListItemButton>
-      <Collapse in={open} timeout={collapseTimeout}>
+      {/* A closed group's entries are not rendered: most of the menu's rows are out of sight. */}
+      <Collapse in={open} timeout={collapseTimeout} unmountOnExit>
         <Box id={panelId}>
           <NavMenuEntries {...rest} entries={group.children} depth={depth + 1} />
         </Box>

@@ -58,7 +58,7 @@ export const fullMenu: NavEntry[] = [
       item('admin-iam-users', 'Usuários', '/admin/iam/users'),
     ]),
   ]),
-  group('develop', 'Developer studio', navIcon('code'), [
+  group('develop', 'Estúdio do desenvolvedor', navIcon('code'), [
     item('develop-studio', 'Estúdio', '/develop/studio'),
     {
       ...item('develop-docs', 'Documentação da API', 'https://developers.nuvem.example/api'),
