@@ -2,16 +2,13 @@
  * Rules on embed URLs (embed spec §5): https, the provider's hosts (or hosts the host page trusts), no
  * auto-auth; plus the ids and flags read from them.
  */
-const PROVIDER_HOST_PATTERNS: readonly RegExp[] = [
-  /^.+\.powerbi\.com$/i,
-  /^.+\.fabric\.microsoft\.com$/i,
-  /^.+\.analysis\.windows-int\.net$/i,
-  /^.+\.analysis-df\.windows\.net$/i,
-  /^app\.powerbi\.cn$/i,
-  /^app(\.mil|\.high)?\.powerbigov\.us$/i,
-  /^app\.powerbi\.eaglex\.ic\.gov$/i,
-  /^app\.powerbi\.microsoft\.scloud$/i,
-];
+/**
+ * The provider's hosts: any host under powerbi.com, fabric.microsoft.com, analysis.windows-int.net or
+ * analysis-df.windows.net, and the sovereign clouds' app hosts (app.powerbi.cn, app[.mil|.high].powerbigov.us,
+ * app.powerbi.eaglex.ic.gov, app.powerbi.microsoft.scloud).
+ */
+const PROVIDER_HOST =
+  /^(.+\.(powerbi\.com|fabric\.microsoft\.com|analysis\.windows-int\.net|analysis-df\.windows\.net)|app\.powerbi\.(cn|eaglex\.ic\.gov|microsoft\.scloud)|app(\.mil|\.high)?\.powerbigov\.us)$/i;
 
 const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -39,15 +36,20 @@ export function validateEmbedUrl(embedUrl: string, trustedOrigins: ReadonlySet<s
   const url = parse(embedUrl);
   if (!url) return false;
   if (trustedOrigins.has(url.origin)) return true;
-  return url.protocol === 'https:' && PROVIDER_HOST_PATTERNS.some((pattern) => pattern.test(url.hostname));
+  return url.protocol === 'https:' && PROVIDER_HOST.test(url.hostname);
+}
+
+/** Whether the URL holds `text`, case aside. */
+function mentions(embedUrl: string | undefined, text: string): boolean {
+  return typeof embedUrl === 'string' && embedUrl.toLowerCase().includes(text);
 }
 
 export function autoAuthInEmbedUrl(embedUrl: string | undefined): boolean {
-  return typeof embedUrl === 'string' && embedUrl.toLowerCase().includes('autoauth=true');
+  return mentions(embedUrl, 'autoauth=true');
 }
 
 export function isRDLEmbed(embedUrl: string | undefined): boolean {
-  return typeof embedUrl === 'string' && embedUrl.toLowerCase().includes('/rdlembed?');
+  return mentions(embedUrl, '/rdlembed?');
 }
 
 /** The origin the frame will speak from, or undefined for a URL that cannot be parsed. */

@@ -16,8 +16,3 @@ export function createSessionId(): string {
     .join('')
     .substring(0, 20);
 }
-
-/** A random RFC 4122 version-4 UUID. */
-export function generateUUID(): string {
-  return globalThis.crypto.randomUUID();
-}

@@ -20,43 +20,46 @@ export interface IBookmarksManager {
  * `uid` the caller gave (none without `config.uniqueId`), and it tells RDL by the configured embed URL.
  */
 export class BookmarksManager implements IBookmarksManager {
-  constructor(
-    private readonly report: IReportNode,
-    private readonly config: IEmbedConfigurationBase,
-  ) {}
+  readonly #report: IReportNode;
+  private readonly config: IEmbedConfigurationBase;
+
+  constructor(report: IReportNode, config: IEmbedConfigurationBase) {
+    this.#report = report;
+    this.config = config;
+  }
 
   async getBookmarks(): Promise<IReportBookmark[]> {
-    this.refuseRDL();
-    return bodyOfCall(this.ask<IReportBookmark[]>('get', '/report/bookmarks'));
+    this.#refuseRDL();
+    return bodyOfCall(this.#ask<IReportBookmark[]>('get', '/report/bookmarks'));
   }
 
   async apply(bookmarkName: string): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
-    return envelopeOfCall(this.ask<void>('post', '/report/bookmarks/applyByName', { name: bookmarkName }));
+    this.#refuseRDL();
+    return envelopeOfCall(this.#ask<void>('post', '/report/bookmarks/applyByName', { name: bookmarkName }));
   }
 
   async play(playMode: BookmarksPlayMode): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
-    return envelopeOfCall(this.ask<void>('post', '/report/bookmarks/play', { playMode }));
+    this.#refuseRDL();
+    return envelopeOfCall(this.#ask<void>('post', '/report/bookmarks/play', { playMode }));
   }
 
   async capture(options?: ICaptureBookmarkOptions): Promise<IReportBookmark> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return bodyOfCall(
-      this.ask<IReportBookmark>('post', '/report/bookmarks/capture', { options: options ?? {} }),
+      this.#ask<IReportBookmark>('post', '/report/bookmarks/capture', { options: options ?? {} }),
     );
   }
 
   async applyState(state: string): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
-    return envelopeOfCall(this.ask<void>('post', '/report/bookmarks/applyState', { state }));
+    this.#refuseRDL();
+    return envelopeOfCall(this.#ask<void>('post', '/report/bookmarks/applyState', { state }));
   }
 
-  private ask<T>(method: 'get' | 'post', url: string, body?: unknown) {
-    return ask<T>(this.report, method, url, body, { uid: this.config.uniqueId });
+  #ask<T>(method: 'get' | 'post', url: string, body?: unknown) {
+    return ask<T>(this.#report, method, url, body, { uid: this.config.uniqueId });
   }
 
-  private refuseRDL(): void {
+  #refuseRDL(): void {
     refuseRDL(this.config.embedUrl);
   }
 }

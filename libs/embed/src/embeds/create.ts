@@ -3,7 +3,6 @@ import type { IEmbedConfigurationBase, IReportCreateConfiguration } from '../mod
 import type { Service } from '../service/service';
 import { findParamInEmbedUrl } from '../embedUrl';
 import { Embed } from './embed';
-import { bodyOfCall } from './responses';
 import type { ValidationResult } from './embedConfig';
 import { isSavedInternal } from './isSaved';
 
@@ -69,13 +68,6 @@ export class Create extends Embed {
   override async create(): Promise<void> {
     const errors = this.validate(this.createConfig as unknown as IEmbedConfigurationBase);
     if (errors) throw errors;
-    const headers = {
-      uid: this.config.uniqueId,
-      sdkSessionId: this.service.getSdkSessionId(),
-      ...this.tokenProviderHeader(),
-    };
-    return bodyOfCall(
-      this.service.hpm.post<void>('/report/create', this.createConfig, headers, this.frameWindow()),
-    );
+    return this.postForSession('/report/create', this.createConfig);
   }
 }

@@ -2,7 +2,7 @@ import { validateDashboardLoad } from '../models';
 import type { IEmbedConfigurationBase } from '../models/configTypes';
 import type { Service } from '../service/service';
 import { findParamInEmbedUrl } from '../embedUrl';
-import { ATTRIBUTE } from '../sdkConfig';
+import { DASHBOARD_ID_ATTRIBUTE, TYPE_ATTRIBUTE } from '../sdkConfig';
 import { DASHBOARD_EVENTS } from './allowedEvents';
 import { Embed } from './embed';
 import type { EmbedConfig, ValidationResult } from './embedConfig';
@@ -12,8 +12,8 @@ const PAGE_VIEWS: readonly unknown[] = ['fitToWidth', 'oneColumn', 'actualSize']
 /** An embedded dashboard. */
 export class Dashboard extends Embed {
   static override allowedEvents: string[] = DASHBOARD_EVENTS;
-  static dashboardIdAttribute: string = ATTRIBUTE.dashboardId;
-  static override typeAttribute: string = ATTRIBUTE.type;
+  static dashboardIdAttribute: string = DASHBOARD_ID_ATTRIBUTE;
+  static override typeAttribute: string = TYPE_ATTRIBUTE;
   static override type = 'Dashboard';
 
   constructor(

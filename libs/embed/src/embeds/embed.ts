@@ -22,7 +22,10 @@ import {
   validateEmbedUrl,
 } from '../embedUrl';
 import {
-  ATTRIBUTE,
+  ACCESS_TOKEN_ATTRIBUTE,
+  EMBED_URL_ATTRIBUTE,
+  NAME_ATTRIBUTE,
+  TYPE_ATTRIBUTE,
   DEFAULT_EMBED_HOST,
   LOAD_THROTTLE_MS,
   MAX_FRONT_LOAD_COMPONENTS,
@@ -51,12 +54,12 @@ export interface IInternalEventHandler<T> {
  */
 export abstract class Embed {
   static allowedEvents: string[] = EMBED_EVENTS;
-  static accessTokenAttribute: string = ATTRIBUTE.accessToken;
-  static embedUrlAttribute: string = ATTRIBUTE.embedUrl;
-  static nameAttribute: string = ATTRIBUTE.name;
-  static typeAttribute: string = ATTRIBUTE.type;
+  static accessTokenAttribute: string = ACCESS_TOKEN_ATTRIBUTE;
+  static embedUrlAttribute: string = EMBED_URL_ATTRIBUTE;
+  static nameAttribute: string = NAME_ATTRIBUTE;
+  static typeAttribute: string = TYPE_ATTRIBUTE;
   static defaultEmbedHostName: string = DEFAULT_EMBED_HOST;
-  static type: string;
+  declare static type: string;
   static maxFrontLoadTimes: number = MAX_FRONT_LOAD_COMPONENTS;
 
   allowedEvents: string[] = [...Embed.allowedEvents];
@@ -64,23 +67,22 @@ export abstract class Embed {
   protected initialLayoutType: LayoutType = LayoutType.Master;
   groups: IMenuGroupExtension[] = [];
   eventHandlers: IInternalEventHandler<unknown>[] = [];
-  eventHooks: EventHooks | undefined;
-  service: Service;
-  element: HTMLElement;
-  iframe!: HTMLIFrameElement;
+  // Declared only: like the anchor's, these exist once assigned.
+  declare eventHooks: EventHooks | undefined;
+  declare service: Service;
+  declare element: HTMLElement;
+  declare iframe: HTMLIFrameElement;
   iframeLoaded = false;
-  config!: EmbedConfig;
-  bootstrapConfig: EmbedConfig | undefined;
+  declare config: EmbedConfig;
+  declare bootstrapConfig: EmbedConfig | undefined;
   loadPath = '';
   phasedLoadPath = '';
-  embedtype: string;
-  frontLoadHandler: (() => unknown) | undefined;
-  lastLoadRequest: Date | undefined;
+  declare embedtype: string;
+  declare frontLoadHandler: (() => unknown) | undefined;
+  declare lastLoadRequest: Date | undefined;
 
   /** Everything this embed attached (DOM listeners, routes, timers): `service.reset` undoes them all. */
-  private readonly disposers: (() => void)[] = [];
-  private originSource: string | undefined;
-  private cachedOrigin: string | undefined;
+  readonly #disposers: (() => void)[] = [];
 
   constructor(
     service: Service,
@@ -96,11 +98,8 @@ export abstract class Embed {
     if (iframe) this.iframe = iframe;
     this.embedtype = (config.type ?? '').toLowerCase();
     this.populateConfig(config, !!isBootstrap);
-    if (this.embedtype === 'create' || this.embedtype === 'quickcreate') {
-      this.setIframe(false, phasedRender, isBootstrap);
-    } else {
-      this.setIframe(true, phasedRender, isBootstrap);
-    }
+    // Create experiences create on frame load; the others load.
+    this.setIframe(!['create', 'quickcreate'].includes(this.embedtype), phasedRender, isBootstrap);
   }
 
   /** Only Create and QuickCreate create; other embeds refuse. */
@@ -136,13 +135,6 @@ export abstract class Embed {
       return;
     }
     const path = phasedRender && this.config.type === 'report' ? this.phasedLoadPath : this.loadPath;
-    const headers: MessageHeaders & ISessionHeaders = {
-      uid: this.config.uniqueId as string,
-      sdkSessionId: this.service.getSdkSessionId(),
-      bootstrapped: this.config.bootstrapped,
-      sdkVersion: SDK_VERSION,
-      ...this.tokenProviderHeader(),
-    };
     const now = new Date();
     if (this.lastLoadRequest && now.getTime() - this.lastLoadRequest.getTime() < LOAD_THROTTLE_MS) {
       // eslint-disable-next-line no-console -- the anchor's debug message (spec §4), kept for host pages that watch it
@@ -150,7 +142,10 @@ export abstract class Embed {
       return;
     }
     this.lastLoadRequest = now;
-    return bodyOfCall(this.service.hpm.post<void>(path, this.config, headers, this.frameWindow()));
+    return this.postForSession(path, this.config, {
+      bootstrapped: this.config.bootstrapped,
+      sdkVersion: SDK_VERSION,
+    });
   }
 
   on<T>(eventName: string, handler: IEventHandler<T>): void {
@@ -167,12 +162,11 @@ export abstract class Embed {
 
   off<T>(eventName: string, handler?: IEventHandler<T>): void {
     const probe: IEvent<unknown> = { name: eventName, type: '', id: '', value: null };
-    const removed = this.eventHandlers.filter(
-      (registered) => registered.test(probe) && (handler === undefined || registered.handle === handler),
-    );
-    this.eventHandlers = this.eventHandlers.filter((registered) => !removed.includes(registered));
-    for (const registered of removed)
-      this.element.removeEventListener(eventName, registered.handle as EventListener);
+    this.eventHandlers = this.eventHandlers.filter((registered) => {
+      const removed = registered.test(probe) && (handler === undefined || registered.handle === handler);
+      if (removed) this.element.removeEventListener(eventName, registered.handle as EventListener);
+      return !removed;
+    });
   }
 
   async reload(): Promise<void> {
@@ -199,18 +193,13 @@ export abstract class Embed {
    */
   enableTokenRefresh(options: TokenRefreshOptions): () => void {
     const stop = startTokenRefresh(this, options);
-    this.disposers.push(stop);
+    this.#disposers.push(stop);
     return stop;
   }
 
-  /** The origin the frame speaks from: that of the URL it was loaded from (parsed once per URL). */
+  /** The origin the frame speaks from: that of the URL it was loaded from. */
   frameOrigin(): string | undefined {
-    const src = this.iframe?.getAttribute('src') ?? (this.config.embedUrl as string | undefined);
-    if (src !== this.originSource) {
-      this.originSource = src;
-      this.cachedOrigin = originOf(src);
-    }
-    return this.cachedOrigin;
+    return originOf(this.iframe?.getAttribute('src') ?? (this.config.embedUrl as string | undefined));
   }
 
   /** Rejects every request of this embed still waiting for the frame. */
@@ -231,7 +220,7 @@ export abstract class Embed {
     this.config.groupId = this.getGroupId();
     this.addLocaleToEmbedUrl(config as EmbedConfig);
     this.config.uniqueId = this.getUniqueId();
-    this.readCommands();
+    this.#readCommands();
     this.initialLayoutType = this.config.settings?.layoutType ?? LayoutType.Master;
 
     if (isBootstrap) {
@@ -297,24 +286,30 @@ export abstract class Embed {
         this.element.removeEventListener(registered.name, registered.handle as EventListener);
     }
     this.eventHandlers = [];
-    while (this.disposers.length > 0) this.disposers.pop()?.();
+    while (this.#disposers.length > 0) this.#disposers.pop()?.();
   }
 
   /** Registers an undo step for `teardown` (routes, listeners, timers the subclasses add). */
   protected onTeardown(dispose: () => void): void {
-    this.disposers.push(dispose);
+    this.#disposers.push(dispose);
   }
 
-  /** The frame's window; requests to a frame that is gone fail in the proxy rather than here. */
-  protected frameWindow(): Window {
-    return this.iframe?.contentWindow as Window;
+  /**
+   * Posts a load or create request (embed spec §7): its headers add the session id, `headers` and, when the
+   * config has a token provider, `tokenProviderSupplied`.
+   */
+  protected postForSession(url: string, body: unknown, headers?: Partial<ISessionHeaders>): Promise<void> {
+    const all: MessageHeaders & ISessionHeaders = {
+      uid: this.config.uniqueId as string,
+      sdkSessionId: this.service.getSdkSessionId(),
+      ...headers,
+      ...(this.eventHooks?.accessTokenProvider && { tokenProviderSupplied: true }),
+    };
+    // Requests to a frame that is gone fail in the proxy rather than here.
+    return bodyOfCall(this.service.hpm.post<void>(url, body, all, this.iframe?.contentWindow as Window));
   }
 
-  protected tokenProviderHeader(): { tokenProviderSupplied?: boolean } {
-    return this.eventHooks?.accessTokenProvider ? { tokenProviderSupplied: true } : {};
-  }
-
-  private readCommands(): void {
+  #readCommands(): void {
     const extensions = this.config.settings?.extensions as IExtensions | IExtension[] | undefined;
     if (Array.isArray(extensions)) {
       this.commands = extensions.flatMap((extension) => (extension?.command ? [extension.command] : []));
@@ -358,15 +353,9 @@ export abstract class Embed {
 
   private addLocaleToEmbedUrl(config: EmbedConfig): void {
     const locale = config.settings?.localeSettings;
-    if (locale?.language) {
-      this.config.embedUrl = addParamToUrl(this.config.embedUrl as string, 'language', locale.language);
-    }
-    if (locale?.formatLocale) {
-      this.config.embedUrl = addParamToUrl(
-        this.config.embedUrl as string,
-        'formatLocale',
-        locale.formatLocale,
-      );
+    for (const name of ['language', 'formatLocale'] as const) {
+      const value = locale?.[name];
+      if (value) this.config.embedUrl = addParamToUrl(this.config.embedUrl as string, name, value);
     }
   }
 
@@ -432,7 +421,7 @@ export abstract class Embed {
     // What fails here reaches the host page uncaught, as with the anchor: a load that throws (a visual
     // without its names) as an error of the frame's `load` event, a refused request as an unhandled rejection.
     if (isLoad) {
-      this.listen(this.iframe, 'load', () => {
+      this.#listen(this.iframe, 'load', () => {
         this.iframeLoaded = true;
         surfaceFailure(this.load(phasedRender));
       });
@@ -444,14 +433,14 @@ export abstract class Embed {
           surfaceFailure(this.frontLoadSendConfig(this.config));
         };
         this.frontLoadHandler = handler;
-        this.listen(this.element, 'ready', handler);
+        this.#listen(this.element, 'ready', handler);
       }
     } else {
-      this.listen(this.iframe, 'load', () => surfaceFailure(this.create()));
+      this.#listen(this.iframe, 'load', () => surfaceFailure(this.create()));
     }
   }
 
-  private listen(target: EventTarget, type: string, listener: () => void): void {
+  #listen(target: EventTarget, type: string, listener: () => void): void {
     target.addEventListener(type, listener);
     this.onTeardown(() => target.removeEventListener(type, listener));
   }

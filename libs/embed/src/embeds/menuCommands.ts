@@ -1,6 +1,6 @@
-import { MenuLocation } from '../models/enums';
+import type { MenuLocation } from '../models/enums';
 import type { ICommandExtension } from '../models/extensionTypes';
-import { VISUAL_SELECTOR_SCHEMA, VISUAL_TYPE_SELECTOR_SCHEMA } from './selectorSchemas';
+import { VISUAL_SELECTOR_SCHEMA, VISUAL_TYPE_SELECTOR_SCHEMA } from '../models/schemaMarkers';
 
 export type MenuType = 'visualContextMenu' | 'visualOptionsMenu';
 
@@ -55,5 +55,3 @@ export function withoutMenu(
   if (type === 'visualOptionsMenu') delete command.icon;
   return copy;
 }
-
-export const DEFAULT_MENU_LOCATION = MenuLocation.Bottom;

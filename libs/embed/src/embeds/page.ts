@@ -59,16 +59,17 @@ export interface PageLayoutCalls {
 
 /** A page of a report: its filters, visuals, layout, activation and name. */
 export class Page implements IPageNode, IFilterable {
-  report: IReportNode & PageLayoutCalls;
-  name: string;
-  displayName: string | undefined;
-  isActive: boolean | undefined;
-  visibility: SectionVisibility | undefined;
-  defaultSize: ICustomPageSize | undefined;
-  mobileSize: ICustomPageSize | undefined;
-  defaultDisplayOption: DisplayOption | undefined;
-  background: IPageBackground | undefined;
-  wallpaper: IPageWallpaper | undefined;
+  // Declared only: the constructor assigns them all, in the anchor's order.
+  declare report: IReportNode & PageLayoutCalls;
+  declare name: string;
+  declare displayName: string | undefined;
+  declare isActive: boolean | undefined;
+  declare visibility: SectionVisibility | undefined;
+  declare defaultSize: ICustomPageSize | undefined;
+  declare mobileSize: ICustomPageSize | undefined;
+  declare defaultDisplayOption: DisplayOption | undefined;
+  declare background: IPageBackground | undefined;
+  declare wallpaper: IPageWallpaper | undefined;
 
   constructor(
     report: IReportNode & PageLayoutCalls,
@@ -95,29 +96,29 @@ export class Page implements IPageNode, IFilterable {
   }
 
   async getSmartNarrativeInsights(): Promise<ISmartNarratives> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return bodyOfCall(
       ask<ISmartNarratives>(this.report, 'get', `/report/pages/${this.name}/smartNarrativeInsights`),
     );
   }
 
   async getFilters(): Promise<IFilter[]> {
-    return getFiltersAt(this.report, this.filtersUrl());
+    return getFiltersAt(this.report, this.#filtersUrl());
   }
 
   async updateFilters(
     operation: FiltersOperations,
     filters?: IFilter[],
   ): Promise<IHttpPostMessageResponse<void>> {
-    return updateFiltersAt(this.report, this.filtersUrl(), operation, filters);
+    return updateFiltersAt(this.report, this.#filtersUrl(), operation, filters);
   }
 
   async removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return removeFiltersAt(this.report, this.filtersUrl());
+    return removeFiltersAt(this.report, this.#filtersUrl());
   }
 
   async setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return setFiltersAt(this.report, this.filtersUrl(), filters);
+    return setFiltersAt(this.report, this.#filtersUrl(), filters);
   }
 
   async delete(): Promise<void> {
@@ -136,7 +137,7 @@ export class Page implements IPageNode, IFilterable {
 
   /** The page's visuals, asked of the frame (refused for RDL). */
   async getVisuals(): Promise<VisualDescriptor[]> {
-    this.refuseRDL();
+    this.#refuseRDL();
     const url = `/report/pages/${this.name}/visuals`;
     const visuals = await bodyOfCall(ask<IVisual[]>(this.report, 'get', url));
     return visuals.map(
@@ -192,17 +193,17 @@ export class Page implements IPageNode, IFilterable {
 
   async hasLayout(layoutType: LayoutType): Promise<boolean> {
     const layoutName = LayoutType[layoutType];
-    this.refuseRDL();
+    this.#refuseRDL();
     return bodyOfCall(
       ask<boolean>(this.report, 'get', `/report/pages/${this.name}/layoutTypes/${layoutName}`),
     );
   }
 
-  private filtersUrl(): string {
+  #filtersUrl(): string {
     return `/report/pages/${this.name}/filters`;
   }
 
-  private refuseRDL(): void {
+  #refuseRDL(): void {
     refuseRDL(this.report.config.embedUrl);
   }
 }

@@ -2,7 +2,6 @@ import { validateQuickCreate } from '../models';
 import type { IEmbedConfigurationBase, IQuickCreateConfiguration } from '../models/configTypes';
 import type { Service } from '../service/service';
 import { Embed } from './embed';
-import { bodyOfCall } from './responses';
 import type { ValidationResult } from './embedConfig';
 import { routeEventHooks } from './eventHooks';
 
@@ -41,13 +40,6 @@ export class QuickCreate extends Embed {
   override async create(): Promise<void> {
     const errors = validateQuickCreate(this.createConfig);
     if (errors) throw errors;
-    const headers = {
-      uid: this.config.uniqueId,
-      sdkSessionId: this.service.getSdkSessionId(),
-      ...this.tokenProviderHeader(),
-    };
-    return bodyOfCall(
-      this.service.hpm.post<void>('/quickcreate', this.createConfig, headers, this.frameWindow()),
-    );
+    return this.postForSession('/quickcreate', this.createConfig);
   }
 }

@@ -11,6 +11,7 @@ import {
   type VisualContainerDisplayMode,
 } from '../models';
 import type { IEmbedConfigurationBase, IReportLoadConfiguration } from '../models/configTypes';
+import type { ICommandExtension } from '../models/extensionTypes';
 import type { IFilter } from '../models/filterTypes';
 import type { IPage } from '../models/reportTypes';
 import type { IReportTheme } from '../models/requestTypes';
@@ -20,7 +21,12 @@ import type { IHttpPostMessageResponse } from '../protocol/envelope';
 import type { Service } from '../service/service';
 import { addParamToUrl, findParamInEmbedUrl, isRDLEmbed } from '../embedUrl';
 import { MOBILE_DESKTOP_SWITCH } from '../errors';
-import { ATTRIBUTE } from '../sdkConfig';
+import {
+  FILTER_PANE_ENABLED_ATTRIBUTE,
+  NAV_CONTENT_PANE_ENABLED_ATTRIBUTE,
+  REPORT_ID_ATTRIBUTE,
+  TYPE_ATTRIBUTE,
+} from '../sdkConfig';
 import { REPORT_EVENTS } from './allowedEvents';
 import { BookmarksManager } from './bookmarksManager';
 import { Embed } from './embed';
@@ -35,7 +41,7 @@ import {
 import { routeEventHooks } from './eventHooks';
 import { isSavedInternal } from './isSaved';
 import { isMobileLayout, pageSizeSettings, visualLayoutSettings } from './layoutSettings';
-import { createMenuCommand, withoutMenu, type MenuType } from './menuCommands';
+import { createMenuCommand, withoutMenu, type MenuCommandRequest, type MenuType } from './menuCommands';
 import { Page } from './page';
 import { refuseRDL } from './rdlGuard';
 import { ask, type IReportNode } from './reportNode';
@@ -44,13 +50,13 @@ import { bodyOfCall, envelopeOfCall } from './responses';
 /** An embedded report: pages, filters, bookmarks, settings, modes, themes, layout and menus. */
 export class Report extends Embed implements IReportNode, IFilterable {
   static override allowedEvents: string[] = REPORT_EVENTS;
-  static reportIdAttribute: string = ATTRIBUTE.reportId;
-  static filterPaneEnabledAttribute: string = ATTRIBUTE.filterPaneEnabled;
-  static navContentPaneEnabledAttribute: string = ATTRIBUTE.navContentPaneEnabled;
-  static override typeAttribute: string = ATTRIBUTE.type;
+  static reportIdAttribute: string = REPORT_ID_ATTRIBUTE;
+  static filterPaneEnabledAttribute: string = FILTER_PANE_ENABLED_ATTRIBUTE;
+  static navContentPaneEnabledAttribute: string = NAV_CONTENT_PANE_ENABLED_ATTRIBUTE;
+  static override typeAttribute: string = TYPE_ATTRIBUTE;
   static override type = 'Report';
 
-  bookmarksManager: BookmarksManager;
+  declare bookmarksManager: BookmarksManager;
 
   constructor(
     service: Service,
@@ -78,7 +84,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   async addPage(displayName?: string): Promise<Page> {
     const page = await bodyOfCall(ask<IPage>(this, 'post', '/report/addPage', { displayName }));
-    return this.pageOf(page);
+    return this.#pageOf(page);
   }
 
   async deletePage(pageName: string): Promise<void> {
@@ -92,7 +98,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   }
 
   async getFilters(): Promise<IFilter[]> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return getFiltersAt(this, '/report/filters');
   }
 
@@ -104,12 +110,12 @@ export class Report extends Embed implements IReportNode, IFilterable {
   }
 
   async removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return removeFiltersAt(this, '/report/filters');
   }
 
   async setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return setFiltersAt(this, '/report/filters', filters);
   }
 
@@ -127,15 +133,15 @@ export class Report extends Embed implements IReportNode, IFilterable {
   }
 
   async getPages(): Promise<Page[]> {
-    return this.pages();
+    return this.#pages();
   }
 
   async getPageByName(pageName: string): Promise<Page> {
-    return this.pageWhere((page) => page.name === pageName);
+    return this.#pageWhere((page) => page.name === pageName);
   }
 
   async getActivePage(): Promise<Page> {
-    return this.pageWhere((page) => page.isActive === true);
+    return this.#pageWhere((page) => page.isActive === true);
   }
 
   /** A Page object for a page name, without asking the frame. */
@@ -144,13 +150,13 @@ export class Report extends Embed implements IReportNode, IFilterable {
   }
 
   async print(): Promise<void> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return bodyOfCall(ask<void>(this, 'post', '/report/print', null));
   }
 
   async setPage(pageName: string): Promise<IHttpPostMessageResponse<void>> {
     const page = { name: pageName, displayName: null, isActive: true };
-    this.refuseRDL();
+    this.#refuseRDL();
     return envelopeOfCall(ask<void>(this, 'put', '/report/pages/active', page));
   }
 
@@ -175,7 +181,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     if (isMobileLayout(config.settings?.layoutType)) {
       config.embedUrl = addParamToUrl(config.embedUrl as string, 'isMobile', 'true');
     }
-    config.settings = { ...this.settingsFromAttributes(), ...config.settings };
+    config.settings = { ...settingsFromAttributes(this.element), ...config.settings };
     if (isBootstrap) return;
     config.id = this.getId();
   }
@@ -190,27 +196,27 @@ export class Report extends Embed implements IReportNode, IFilterable {
   }
 
   async refresh(): Promise<void> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return bodyOfCall(ask<void>(this, 'post', '/report/refresh', null));
   }
 
   async isSaved(): Promise<boolean> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return isSavedInternal(this);
   }
 
   async applyTheme(theme: IReportTheme): Promise<void> {
-    this.refuseRDL();
-    return this.putTheme(theme);
+    this.#refuseRDL();
+    return this.#putTheme(theme);
   }
 
   async resetTheme(): Promise<void> {
-    this.refuseRDL();
-    return this.putTheme({});
+    this.#refuseRDL();
+    return this.#putTheme({});
   }
 
   async getTheme(): Promise<IReportTheme> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return bodyOfCall(ask<IReportTheme>(this, 'get', '/report/theme'));
   }
 
@@ -230,8 +236,8 @@ export class Report extends Embed implements IReportNode, IFilterable {
     commandName: string,
     contextMenuTitle: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
-    return this.removeMenu('visualContextMenu', commandName, contextMenuTitle);
+    this.#refuseRDL();
+    return this.#removeMenu('visualContextMenu', commandName, contextMenuTitle);
   }
 
   async addContextMenuCommand(
@@ -243,8 +249,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     visualType?: string,
     groupName?: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
-    const command = createMenuCommand('visualContextMenu', {
+    return this.#addMenuCommand('visualContextMenu', {
       commandName,
       commandTitle,
       menuTitle: contextMenuTitle,
@@ -253,17 +258,14 @@ export class Report extends Embed implements IReportNode, IFilterable {
       visualType,
       groupName,
     });
-    return this.updateSettings({
-      extensions: { commands: [...this.commands, command], groups: this.groups },
-    } as ISettings);
   }
 
   async removeOptionsMenuCommand(
     commandName: string,
     optionsMenuTitle: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
-    return this.removeMenu('visualOptionsMenu', commandName, optionsMenuTitle);
+    this.#refuseRDL();
+    return this.#removeMenu('visualOptionsMenu', commandName, optionsMenuTitle);
   }
 
   async addOptionsMenuCommand(
@@ -276,8 +278,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     groupName?: string,
     commandIcon?: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
-    const command = createMenuCommand('visualOptionsMenu', {
+    return this.#addMenuCommand('visualOptionsMenu', {
       commandName,
       commandTitle,
       menuTitle: optionsMenuTitle,
@@ -287,9 +288,6 @@ export class Report extends Embed implements IReportNode, IFilterable {
       groupName,
       commandIcon,
     });
-    return this.updateSettings({
-      extensions: { commands: [...this.commands, command], groups: this.groups },
-    } as ISettings);
   }
 
   async setVisualDisplayState(
@@ -297,7 +295,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     visualName: string,
     displayState: VisualContainerDisplayMode,
   ): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return this.setVisualLayout(pageName, visualName, { displayState: { mode: displayState } });
   }
 
@@ -307,7 +305,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     width: number,
     height: number,
   ): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return this.setVisualLayout(pageName, visualName, { width, height });
   }
 
@@ -316,7 +314,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     width?: number,
     height?: number,
   ): Promise<IHttpPostMessageResponse<void>> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return this.updateSettings(pageSizeSettings(pageSizeType, width, height));
   }
 
@@ -328,7 +326,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     z?: number,
   ): Promise<IHttpPostMessageResponse<void>> {
     const layout: IVisualLayout = z === undefined ? { x, y } : { x, y, z };
-    this.refuseRDL();
+    this.#refuseRDL();
     return this.setVisualLayout(pageName, visualName, layout);
   }
 
@@ -347,13 +345,13 @@ export class Report extends Embed implements IReportNode, IFilterable {
   }
 
   async closeAllOverlays(): Promise<void> {
-    this.refuseRDL();
+    this.#refuseRDL();
     return bodyOfCall(ask<void>(this, 'post', '/report/closeAllOverlays', null));
   }
 
   /** Unlike the other calls, the anchor rejects this one with the whole envelope; so do we. */
   async clearSelectedVisuals(clearPopOutState?: boolean): Promise<void> {
-    this.refuseRDL();
+    this.#refuseRDL();
     const response = await ask<void>(
       this,
       'post',
@@ -374,34 +372,44 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return this.updateSettings(visualLayoutSettings(pageName, visualName, layout));
   }
 
-  private removeMenu(
+  /** Adds a command to a visual menu (refused for RDL). */
+  #addMenuCommand(type: MenuType, request: MenuCommandRequest): Promise<IHttpPostMessageResponse<void>> {
+    this.#refuseRDL();
+    return this.#setCommands([...this.commands, createMenuCommand(type, request)]);
+  }
+
+  #removeMenu(
     type: MenuType,
     commandName: string,
     menuTitle: string,
   ): Promise<IHttpPostMessageResponse<void>> {
     const commands = withoutMenu(this.commands, type, commandName, menuTitle);
     if (!commands) throw CommonErrorCodes.NotFound;
+    return this.#setCommands(commands);
+  }
+
+  #setCommands(commands: ICommandExtension[]): Promise<IHttpPostMessageResponse<void>> {
     return this.updateSettings({ extensions: { commands, groups: this.groups } } as ISettings);
   }
 
   /** The report's pages, asked of the frame (refused for RDL). */
-  private async pages(): Promise<Page[]> {
-    this.refuseRDL();
+  async #pages(): Promise<Page[]> {
+    this.#refuseRDL();
     const pages = await bodyOfCall(ask<IPage[]>(this, 'get', '/report/pages'));
-    return pages.map((page) => this.pageOf(page));
+    return pages.map((page) => this.#pageOf(page));
   }
 
-  private async pageWhere(test: (page: Page) => boolean): Promise<Page> {
-    const page = (await this.pages()).find(test);
+  async #pageWhere(test: (page: Page) => boolean): Promise<Page> {
+    const page = (await this.#pages()).find(test);
     if (!page) throw CommonErrorCodes.NotFound;
     return page;
   }
 
-  private putTheme(theme: IReportTheme): Promise<void> {
+  #putTheme(theme: IReportTheme): Promise<void> {
     return bodyOfCall(ask<void>(this, 'put', '/report/theme', theme));
   }
 
-  private pageOf(page: IPage): Page {
+  #pageOf(page: IPage): Page {
     return new Page(
       this,
       page.name,
@@ -416,19 +424,23 @@ export class Report extends Embed implements IReportNode, IFilterable {
     );
   }
 
-  /** Pane settings given as attributes of the host element (`powerbi-settings-…-enabled="false"`). */
-  private settingsFromAttributes(): ISettings {
-    const settings: Record<string, boolean> = {};
-    const filterPane = this.element.getAttribute(Report.filterPaneEnabledAttribute);
-    const navContentPane = this.element.getAttribute(Report.navContentPaneEnabledAttribute);
-    if (filterPane !== null) settings.filterPaneEnabled = filterPane !== 'false';
-    if (navContentPane !== null) settings.navContentPaneEnabled = navContentPane !== 'false';
-    return settings as ISettings;
-  }
-
-  protected refuseRDL(): void {
+  #refuseRDL(): void {
     refuseRDL(this.config.embedUrl);
   }
 }
 
 export type { EmbedConfig };
+
+/**
+ * Pane settings given as attributes of the host element (`powerbi-settings-…-enabled="false"`). A function,
+ * not a private method: `configChanged` runs inside the Embed constructor, before Report's private members
+ * exist.
+ */
+function settingsFromAttributes(element: HTMLElement): ISettings {
+  const settings: Record<string, boolean> = {};
+  const filterPane = element.getAttribute(Report.filterPaneEnabledAttribute);
+  const navContentPane = element.getAttribute(Report.navContentPaneEnabledAttribute);
+  if (filterPane !== null) settings.filterPaneEnabled = filterPane !== 'false';
+  if (navContentPane !== null) settings.navContentPaneEnabled = navContentPane !== 'false';
+  return settings as ISettings;
+}

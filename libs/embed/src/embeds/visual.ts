@@ -125,7 +125,7 @@ export class Visual extends Report {
   }
 
   override async getFilters(filtersLevel?: FiltersLevel): Promise<IFilter[]> {
-    return getFiltersAt(this, this.filtersUrl(filtersLevel));
+    return getFiltersAt(this, this.#filtersUrl(filtersLevel));
   }
 
   override async updateFilters(
@@ -133,22 +133,22 @@ export class Visual extends Report {
     filters?: IFilter[],
     filtersLevel?: FiltersLevel,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return updateFiltersAt(this, this.filtersUrl(filtersLevel), operation, filters);
+    return updateFiltersAt(this, this.#filtersUrl(filtersLevel), operation, filters);
   }
 
   override async setFilters(
     filters: IFilter[],
     filtersLevel?: FiltersLevel,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return setFiltersAt(this, this.filtersUrl(filtersLevel), filters);
+    return setFiltersAt(this, this.#filtersUrl(filtersLevel), filters);
   }
 
   override async removeFilters(filtersLevel?: FiltersLevel): Promise<IHttpPostMessageResponse<void>> {
-    return removeFiltersAt(this, this.filtersUrl(filtersLevel));
+    return removeFiltersAt(this, this.#filtersUrl(filtersLevel));
   }
 
   /** Report and page levels address the report and the visual's page; the default is the visual itself. */
-  private filtersUrl(filtersLevel: FiltersLevel | undefined): string {
+  #filtersUrl(filtersLevel: FiltersLevel | undefined): string {
     const { pageName, visualName } = this.config as { pageName: string; visualName: string };
     if (filtersLevel === FiltersLevel.Report) return '/report/filters';
     if (filtersLevel === FiltersLevel.Page) return `/report/pages/${pageName}/filters`;

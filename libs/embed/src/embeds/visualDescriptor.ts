@@ -31,11 +31,12 @@ export interface IVisualNode {
 
 /** A visual on a page of a report: its filters, data export, slicer state, clone, sort and layout. */
 export class VisualDescriptor implements IVisualNode, IFilterable {
-  name: string;
-  title: string;
-  type: string;
-  layout: IVisualLayout;
-  page: IPageNode;
+  // Declared only: the constructor assigns them all.
+  declare name: string;
+  declare title: string;
+  declare type: string;
+  declare layout: IVisualLayout;
+  declare page: IPageNode;
 
   constructor(page: IPageNode, name: string, title: string, type: string, layout: IVisualLayout) {
     this.name = name;
@@ -46,44 +47,44 @@ export class VisualDescriptor implements IVisualNode, IFilterable {
   }
 
   async getFilters(): Promise<IFilter[]> {
-    return getFiltersAt(this.page.report, this.url('/filters'));
+    return getFiltersAt(this.page.report, this.#url('/filters'));
   }
 
   async updateFilters(
     operation: FiltersOperations,
     filters?: IFilter[],
   ): Promise<IHttpPostMessageResponse<void>> {
-    return updateFiltersAt(this.page.report, this.url('/filters'), operation, filters);
+    return updateFiltersAt(this.page.report, this.#url('/filters'), operation, filters);
   }
 
   async removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return removeFiltersAt(this.page.report, this.url('/filters'));
+    return removeFiltersAt(this.page.report, this.#url('/filters'));
   }
 
   async setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return setFiltersAt(this.page.report, this.url('/filters'), filters);
+    return setFiltersAt(this.page.report, this.#url('/filters'), filters);
   }
 
   async exportData(exportDataType?: ExportDataType, rows?: number): Promise<IExportDataResult> {
     return bodyOfCall(
-      ask<IExportDataResult>(this.page.report, 'post', this.url('/exportData'), { rows, exportDataType }),
+      ask<IExportDataResult>(this.page.report, 'post', this.#url('/exportData'), { rows, exportDataType }),
     );
   }
 
   async setSlicerState(state: ISlicerState): Promise<IHttpPostMessageResponse<void>> {
-    return envelopeOfCall(ask<void>(this.page.report, 'put', this.url('/slicer'), state));
+    return envelopeOfCall(ask<void>(this.page.report, 'put', this.#url('/slicer'), state));
   }
 
   async getSlicerState(): Promise<ISlicerState> {
-    return bodyOfCall(ask<ISlicerState>(this.page.report, 'get', this.url('/slicer')));
+    return bodyOfCall(ask<ISlicerState>(this.page.report, 'get', this.#url('/slicer')));
   }
 
   async clone(request: ICloneVisualRequest = {}): Promise<ICloneVisualResponse> {
-    return bodyOfCall(ask<ICloneVisualResponse>(this.page.report, 'post', this.url('/clone'), request));
+    return bodyOfCall(ask<ICloneVisualResponse>(this.page.report, 'post', this.#url('/clone'), request));
   }
 
   async sortBy(request: ISortByVisualRequest): Promise<IHttpPostMessageResponse<void>> {
-    return envelopeOfCall(ask<void>(this.page.report, 'put', this.url('/sortBy'), request));
+    return envelopeOfCall(ask<void>(this.page.report, 'put', this.#url('/sortBy'), request));
   }
 
   async moveVisual(x: number, y: number, z?: number): Promise<IHttpPostMessageResponse<void>> {
@@ -101,10 +102,10 @@ export class VisualDescriptor implements IVisualNode, IFilterable {
   }
 
   async getSmartNarrativeInsights(): Promise<ISmartNarratives> {
-    return bodyOfCall(ask<ISmartNarratives>(this.page.report, 'get', this.url('/smartNarrativeInsights')));
+    return bodyOfCall(ask<ISmartNarratives>(this.page.report, 'get', this.#url('/smartNarrativeInsights')));
   }
 
-  private url(suffix: string): string {
+  #url(suffix: string): string {
     return `/report/pages/${this.page.name}/visuals/${this.name}${suffix}`;
   }
 }

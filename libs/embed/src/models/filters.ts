@@ -1,6 +1,5 @@
 import type { FilterDisplaySettings, FilterTarget } from './filterTarget';
 import { FilterType, type RelativeDateOperators } from './filterType';
-import { SCHEMA_PREFIX } from './schemaMarkers';
 import type {
   IFilterKeyTarget,
   IFilterTarget,
@@ -60,9 +59,7 @@ function listOf<T>(items: (T | T[])[]): T[] {
 }
 
 export class BasicFilter extends Filter {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'basic';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#basic';
 
   declare operator: BasicFilterOperator | undefined;
   declare values: Primitive[];
@@ -89,9 +86,7 @@ export class BasicFilter extends Filter {
 }
 
 export class AdvancedFilter extends Filter {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'advanced';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#advanced';
 
   declare logicalOperator: AdvancedFilterLogicalOperator;
   declare conditions: AdvancedFilterCondition[];
@@ -119,9 +114,7 @@ export class AdvancedFilter extends Filter {
 }
 
 export class TopNFilter extends Filter {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'topN';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#topN';
 
   declare operator: TopNFilterOperator | undefined;
   declare itemCount: number | undefined;
@@ -138,9 +131,7 @@ export class TopNFilter extends Filter {
 }
 
 export class RelativeDateFilter extends Filter {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'relativeDate';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#relativeDate';
 
   declare operator: RelativeDateOperators | undefined;
   declare timeUnitsCount: number | undefined;
@@ -159,9 +150,7 @@ export class RelativeDateFilter extends Filter {
 }
 
 export class RelativeTimeFilter extends Filter {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'relativeTime';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#relativeTime';
 
   declare operator: RelativeDateOperators | undefined;
   declare timeUnitsCount: number | undefined;
@@ -211,9 +200,7 @@ export class BasicFilterWithKeys extends BasicFilter {
 }
 
 export class IncludeExcludeFilter extends Filter<IIncludeExcludeFilterTarget | undefined> {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'includeExclude';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#includeExclude';
 
   declare isExclude: boolean;
   declare values: PrimitiveValueType[] | IncludeExcludeFilterValuesType;
@@ -228,9 +215,7 @@ export class IncludeExcludeFilter extends Filter<IIncludeExcludeFilterTarget | u
 }
 
 export class TupleFilter extends Filter<ITupleFilterTarget | undefined> {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'tuple';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#tuple';
 
   declare operator: 'In';
   declare values: TupleValueType[];
@@ -241,9 +226,7 @@ export class TupleFilter extends Filter<ITupleFilterTarget | undefined> {
 }
 
 export class IdentityFilter extends Filter<IIdentityFilterTarget | undefined> {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'identity';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#identity';
 
   declare operator: 'In';
 
@@ -253,9 +236,7 @@ export class IdentityFilter extends Filter<IIdentityFilterTarget | undefined> {
 }
 
 export class HierarchyFilter extends Filter<(IFilterTarget | IFilterKeyTarget)[] | undefined> {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'hierarchy';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#hierarchy';
 
   declare hierarchyData: IHierarchyFilterNode[];
 
@@ -270,9 +251,7 @@ export class HierarchyFilter extends Filter<(IFilterTarget | IFilterKeyTarget)[]
 export class HierarchyIdentityFilter<IdentityType = unknown> extends Filter<
   IHierarchyIdentityFilterTarget | undefined
 > {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'hierarchyIdentity';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#hierarchyIdentity';
 
   declare hierarchyData: IHierarchyIdentityFilterNode<IdentityType>[];
 
@@ -286,9 +265,7 @@ export class HierarchyIdentityFilter<IdentityType = unknown> extends Filter<
 
 /** What the frame sends back for a filter it cannot express; its filterType is Unknown. */
 export class NotSupportedFilter extends Filter<IFilterTarget | undefined> {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'notSupported';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#notSupported';
 
   declare message: string;
   declare notSupportedTypeName: string;

@@ -1,4 +1,8 @@
-import { SCHEMA_PREFIX } from './schemaMarkers';
+import {
+  SLICER_TARGET_SELECTOR_SCHEMA,
+  VISUAL_SELECTOR_SCHEMA,
+  VISUAL_TYPE_SELECTOR_SCHEMA,
+} from './schemaMarkers';
 import type {
   IPageSelector,
   ISelector,
@@ -25,9 +29,7 @@ export abstract class Selector<TJson extends ISelector = ISelector> implements I
 }
 
 export class PageSelector extends Selector<IPageSelector> implements IPageSelector {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'pageSelector';
-  }
+  static schemaUrl = 'http://powerbi.com/product/schema#pageSelector';
 
   declare pageName: string;
 
@@ -38,9 +40,7 @@ export class PageSelector extends Selector<IPageSelector> implements IPageSelect
 }
 
 export class VisualSelector extends Selector<IVisualSelector> implements IVisualSelector {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'visualSelector';
-  }
+  static schemaUrl = VISUAL_SELECTOR_SCHEMA;
 
   declare visualName: string;
 
@@ -55,9 +55,7 @@ export class VisualSelector extends Selector<IVisualSelector> implements IVisual
  * visual selector's `$schema`, which its own validators then reject. We stamp the selector's own schema.
  */
 export class VisualTypeSelector extends Selector<IVisualTypeSelector> implements IVisualTypeSelector {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'visualTypeSelector';
-  }
+  static schemaUrl = VISUAL_TYPE_SELECTOR_SCHEMA;
 
   declare visualType: string;
 
@@ -68,9 +66,7 @@ export class VisualTypeSelector extends Selector<IVisualTypeSelector> implements
 }
 
 export class SlicerTargetSelector extends Selector<ISlicerTargetSelector> implements ISlicerTargetSelector {
-  static get schemaUrl(): string {
-    return SCHEMA_PREFIX + 'slicerTargetSelector';
-  }
+  static schemaUrl = SLICER_TARGET_SELECTOR_SCHEMA;
 
   declare target: SlicerTarget;
 

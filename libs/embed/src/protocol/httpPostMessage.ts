@@ -14,14 +14,18 @@ const NO_TARGET_WINDOW =
  * the whole response envelope when the status is outside 2xx (the anchor's contract, which callers rely on).
  */
 export class HttpPostMessage {
-  constructor(
-    private readonly sender: IPostMessageSender,
-    public defaultHeaders: MessageHeaders = {},
-    public defaultTargetWindow?: Window,
-  ) {}
+  readonly #sender: IPostMessageSender;
+  defaultHeaders: MessageHeaders;
+  defaultTargetWindow: Window | undefined;
+
+  constructor(sender: IPostMessageSender, defaultHeaders: MessageHeaders = {}, defaultTargetWindow?: Window) {
+    this.#sender = sender;
+    this.defaultHeaders = defaultHeaders;
+    this.defaultTargetWindow = defaultTargetWindow;
+  }
 
   get<T>(url: string, headers: MessageHeaders = {}, targetWindow?: Window, options?: RequestOptions) {
-    return this.send<T>('GET', url, undefined, headers, targetWindow, options);
+    return this.#send<T>('GET', url, undefined, headers, targetWindow, options);
   }
 
   post<T>(
@@ -31,7 +35,7 @@ export class HttpPostMessage {
     targetWindow?: Window,
     options?: RequestOptions,
   ) {
-    return this.send<T>('POST', url, body, headers, targetWindow, options);
+    return this.#send<T>('POST', url, body, headers, targetWindow, options);
   }
 
   put<T>(
@@ -41,7 +45,7 @@ export class HttpPostMessage {
     targetWindow?: Window,
     options?: RequestOptions,
   ) {
-    return this.send<T>('PUT', url, body, headers, targetWindow, options);
+    return this.#send<T>('PUT', url, body, headers, targetWindow, options);
   }
 
   patch<T>(
@@ -51,7 +55,7 @@ export class HttpPostMessage {
     targetWindow?: Window,
     options?: RequestOptions,
   ) {
-    return this.send<T>('PATCH', url, body, headers, targetWindow, options);
+    return this.#send<T>('PATCH', url, body, headers, targetWindow, options);
   }
 
   delete<T>(
@@ -61,10 +65,10 @@ export class HttpPostMessage {
     targetWindow?: Window,
     options?: RequestOptions,
   ) {
-    return this.send<T>('DELETE', url, body, headers, targetWindow, options);
+    return this.#send<T>('DELETE', url, body, headers, targetWindow, options);
   }
 
-  private async send<T>(
+  async #send<T>(
     method: HttpMethod,
     url: string,
     body: unknown,
@@ -76,7 +80,7 @@ export class HttpPostMessage {
     if (!target) throw new Error(NO_TARGET_WINDOW);
     const request = { method, url, headers: { ...this.defaultHeaders, ...headers } };
     const message = method === 'GET' ? request : { ...request, body };
-    const response = await this.sender.postMessage<IHttpPostMessageResponse<T>>(target, message, options);
+    const response = await this.#sender.postMessage<IHttpPostMessageResponse<T>>(target, message, options);
     if (isFailure(response)) throw response;
     return response;
   }

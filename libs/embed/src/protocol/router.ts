@@ -40,10 +40,10 @@ interface RouteMatch {
 
 /** Matches requests from frames by method and URL pattern (`/reports/:uniqueId/events/:eventName`). */
 export class Router {
-  private readonly routes: Route[] = [];
+  readonly #routes: Route[] = [];
 
   constructor(proxy: { addHandler(handler: IMessageHandler): void }) {
-    proxy.addHandler(this.messageHandler);
+    proxy.addHandler(this.#messageHandler);
   }
 
   get(url: string, handler: RouteHandler): this {
@@ -74,15 +74,15 @@ export class Router {
   /** Adds a route and returns the function that removes it again (the anchor's router cannot). */
   addRoute(method: HttpMethod, pattern: string, handler: RouteHandler): () => void {
     const route: Route = { method, segments: splitPath(pattern), handler };
-    this.routes.push(route);
+    this.#routes.push(route);
     return () => {
-      const index = this.routes.indexOf(route);
-      if (index >= 0) this.routes.splice(index, 1);
+      const index = this.#routes.indexOf(route);
+      if (index >= 0) this.#routes.splice(index, 1);
     };
   }
 
   get routeCount(): number {
-    return this.routes.length;
+    return this.#routes.length;
   }
 
   /** Finds the route for a request; among several matches the one with the most literal segments wins. */
@@ -90,7 +90,7 @@ export class Router {
     const path = splitPath(url.split('?')[0] ?? '');
     let best: RouteMatch | undefined;
     let bestLiterals = -1;
-    for (const route of this.routes) {
+    for (const route of this.#routes) {
       if (route.method !== method) continue;
       const params = matchSegments(route.segments, path);
       if (!params) continue;
@@ -103,7 +103,7 @@ export class Router {
     return best;
   }
 
-  private readonly messageHandler: IMessageHandler = {
+  readonly #messageHandler: IMessageHandler = {
     test: (message) => isRequest(message) && this.match(message.method, message.url) !== undefined,
     handle: async (message, context?: MessageContext) => {
       if (!isRequest(message)) return undefined;

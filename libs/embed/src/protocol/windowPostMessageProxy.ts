@@ -50,64 +50,64 @@ interface PendingRequest {
 export class WindowPostMessageProxy {
   readonly name: string;
   readonly timeoutMs: number;
-  private readonly logMessages: boolean;
-  private readonly receiveWindow: Window | undefined;
-  private listeningOn: Window | undefined;
-  private readonly handlers: IMessageHandler[] = [];
-  private readonly pending = new Map<string, PendingRequest>();
-  private resolvePeerOrigin: PeerOriginResolver = () => undefined;
+  readonly #logMessages: boolean;
+  readonly #receiveWindow: Window | undefined;
+  #listeningOn: Window | undefined;
+  readonly #handlers: IMessageHandler[] = [];
+  readonly #pending = new Map<string, PendingRequest>();
+  #resolvePeerOrigin: PeerOriginResolver = () => undefined;
 
   constructor(options: WindowPostMessageProxyOptions = {}) {
     this.name = options.name ?? createRandomString();
-    this.logMessages = options.logMessages ?? false;
-    this.receiveWindow = options.receiveWindow;
+    this.#logMessages = options.logMessages ?? false;
+    this.#receiveWindow = options.receiveWindow;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   }
 
   /** The service tells the proxy which windows are its frames, and at which origin each must speak. */
   setPeerResolver(resolver: PeerOriginResolver): void {
-    this.resolvePeerOrigin = resolver;
+    this.#resolvePeerOrigin = resolver;
   }
 
   addHandler(handler: IMessageHandler): void {
-    this.handlers.push(handler);
+    this.#handlers.push(handler);
   }
 
   removeHandler(handler: IMessageHandler): void {
-    const index = this.handlers.indexOf(handler);
-    if (index >= 0) this.handlers.splice(index, 1);
+    const index = this.#handlers.indexOf(handler);
+    if (index >= 0) this.#handlers.splice(index, 1);
   }
 
   get isListening(): boolean {
-    return this.listeningOn !== undefined;
+    return this.#listeningOn !== undefined;
   }
 
   get pendingCount(): number {
-    return this.pending.size;
+    return this.#pending.size;
   }
 
   start(): void {
-    if (this.listeningOn) return;
-    const target = this.receiveWindow ?? (globalThis as { window?: Window }).window;
+    if (this.#listeningOn) return;
+    const target = this.#receiveWindow ?? (globalThis as { window?: Window }).window;
     if (!target) return;
-    target.addEventListener('message', this.onMessage);
-    this.listeningOn = target;
+    target.addEventListener('message', this.#onMessage);
+    this.#listeningOn = target;
   }
 
   stop(): void {
-    this.listeningOn?.removeEventListener('message', this.onMessage);
-    this.listeningOn = undefined;
+    this.#listeningOn?.removeEventListener('message', this.#onMessage);
+    this.#listeningOn = undefined;
   }
 
   /** Posts a message to a trusted frame and resolves with the frame's answer (the HPM layer judges it). */
   postMessage<T>(targetWindow: Window, message: object, options: RequestOptions = {}): Promise<T> {
     const what = describe(message);
-    const origin = this.resolvePeerOrigin(targetWindow);
+    const origin = this.#resolvePeerOrigin(targetWindow);
     if (origin === undefined) return Promise.reject(untrustedTarget(what));
     if (options.signal?.aborted) return Promise.reject(requestAborted(what, options.signal.reason));
     this.start();
 
-    const id = this.uniqueTrackingId();
+    const id = this.#uniqueTrackingId();
     const headers = isObject((message as { headers?: unknown }).headers)
       ? (message as { headers: object }).headers
       : {};
@@ -118,7 +118,7 @@ export class WindowPostMessageProxy {
       const cleanUp = () => {
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', onAbort);
-        this.pending.delete(id);
+        this.#pending.delete(id);
       };
       const onAbort = () => {
         cleanUp();
@@ -129,7 +129,7 @@ export class WindowPostMessageProxy {
         reject(requestTimedOut(what, timeoutMs));
       }, timeoutMs);
       options.signal?.addEventListener('abort', onAbort, { once: true });
-      this.pending.set(id, {
+      this.#pending.set(id, {
         target: targetWindow,
         settle: (response) => {
           cleanUp();
@@ -140,52 +140,52 @@ export class WindowPostMessageProxy {
           reject(response);
         },
       });
-      this.log('send', outgoing);
+      this.#log('send', outgoing);
       targetWindow.postMessage(outgoing, origin);
     });
   }
 
   /** Rejects every request in flight (to one window, or to all): used when an embed is reset. */
   abortPending(targetWindow?: Window, reason: unknown = 'the embed was reset'): void {
-    for (const request of [...this.pending.values()]) {
+    for (const request of [...this.#pending.values()]) {
       if (targetWindow === undefined || request.target === targetWindow) {
         request.fail(requestAborted('A request', reason));
       }
     }
   }
 
-  private readonly onMessage = (event: MessageEvent): void => {
+  readonly #onMessage = (event: MessageEvent): void => {
     try {
-      this.receive(event);
+      this.#receive(event);
     } catch (error) {
       // A hostile or malformed message must never break the host page (nor may answering it).
-      this.log('dropped', error);
+      this.#log('dropped', error);
     }
   };
 
-  private receive(event: MessageEvent): void {
+  #receive(event: MessageEvent): void {
     const { data, source } = event;
     if (!isObject(data) || !source) return;
-    const expectedOrigin = this.resolvePeerOrigin(source);
+    const expectedOrigin = this.#resolvePeerOrigin(source);
     if (expectedOrigin === undefined || expectedOrigin !== event.origin) return;
-    this.log('receive', data);
+    this.#log('receive', data);
 
     const id = trackingIdOf(data);
-    const pending = id === undefined ? undefined : this.pending.get(id);
+    const pending = id === undefined ? undefined : this.#pending.get(id);
     if (pending) {
       // Only the frame we asked may answer.
       if (pending.target === source) pending.settle(data);
       return;
     }
-    this.answer(data, { source, origin: event.origin }, id).catch((error) => this.log('dropped', error));
+    this.#answer(data, { source, origin: event.origin }, id).catch((error) => this.#log('dropped', error));
   }
 
   /**
    * Answers a frame's request with what the first willing handler returns. A handler that returns nothing
    * or fails gets the anchor's proxy's answer: a warning that prints the request.
    */
-  private async answer(request: object, context: MessageContext, id: string | undefined): Promise<void> {
-    const handler = this.handlers.find((candidate) => candidate.test(request, context));
+  async #answer(request: object, context: MessageContext, id: string | undefined): Promise<void> {
+    const handler = this.#handlers.find((candidate) => candidate.test(request, context));
     if (!handler) return;
     let response: Partial<IHttpPostMessageResponse> | undefined;
     try {
@@ -198,19 +198,19 @@ export class WindowPostMessageProxy {
     } as Partial<IHttpPostMessageResponse>;
     if (!this.isListening) return;
     const outgoing = { ...response, headers: { ...response.headers, ...(id === undefined ? {} : { id }) } };
-    this.log('respond', outgoing);
+    this.#log('respond', outgoing);
     (context.source as Window).postMessage(outgoing, context.origin);
   }
 
-  private uniqueTrackingId(): string {
+  #uniqueTrackingId(): string {
     let id = createRandomString();
-    while (this.pending.has(id)) id = createRandomString();
+    while (this.#pending.has(id)) id = createRandomString();
     return id;
   }
 
-  private log(what: string, payload: unknown): void {
+  #log(what: string, payload: unknown): void {
     // eslint-disable-next-line no-console -- logging was asked for (`logMessages`)
-    if (this.logMessages) console.log(`${this.name} ${what}:`, payload);
+    if (this.#logMessages) console.log(`${this.name} ${what}:`, payload);
   }
 }
 

@@ -102,10 +102,11 @@ export class Service implements IService {
     type: SDK_TYPE,
   };
 
-  accessToken: string | undefined;
-  hpm: HttpPostMessage;
-  wpmp: WindowPostMessageProxy;
-  router: Router;
+  // Declared only: like the anchor's, these exist once assigned.
+  declare accessToken: string | undefined;
+  declare hpm: HttpPostMessage;
+  declare wpmp: WindowPostMessageProxy;
+  declare router: Router;
   /** Origins of analytics hosts trusted besides the provider's (see `trustHost`). */
   readonly trustedOrigins = new Set<string>();
 
@@ -130,12 +131,12 @@ export class Service implements IService {
       this.config.sdkWrapperVersion,
     );
     this.router = routerFactory(this.wpmp);
-    this.wpmp.setPeerResolver?.((peer) => this.frameOrigin(peer));
+    this.wpmp.setPeerResolver?.((peer) => this.#frameOrigin(peer));
     if (this.config.requestTimeout !== undefined && this.wpmp instanceof Object) {
       (this.wpmp as { timeoutMs: number }).timeoutMs = this.config.requestTimeout;
     }
     for (const host of this.config.trustedHosts ?? []) this.trustHost(host);
-    this.registerFrameRoutes();
+    this.#registerFrameRoutes();
     if (this.config.autoEmbedOnContentLoaded) this.enableAutoEmbed();
   }
 
@@ -146,7 +147,7 @@ export class Service implements IService {
 
   createReport(element: HTMLElement, config: IEmbedConfigurationBase | IReportCreateConfiguration): Embed {
     const component = new Create(this, element, { ...config, type: 'create' } as IEmbedConfigurationBase);
-    this.attach(element, component);
+    this.#attach(element, component);
     return component;
   }
 
@@ -155,7 +156,7 @@ export class Service implements IService {
       ...config,
       type: 'quickCreate',
     } as IQuickCreateConfiguration);
-    this.attach(element, component);
+    this.#attach(element, component);
     return component;
   }
 
@@ -306,25 +307,25 @@ export class Service implements IService {
     }
     this.registeredComponents.set(componentType, embedComponentFactory);
     for (const url of routerEventUrls) {
-      this.router.post(url, (request) => this.onFrameEvent(request, componentType));
+      this.router.post(url, (request) => this.#onFrameEvent(request, componentType));
     }
   }
 
   /** The origin a window must speak from: that of the frame of one of our embeds, else none. */
-  private frameOrigin(peer: unknown): string | undefined {
+  #frameOrigin(peer: unknown): string | undefined {
     return this.embeds.find((candidate) => candidate.iframe?.contentWindow === peer)?.frameOrigin();
   }
 
-  private registerFrameRoutes(): void {
+  #registerFrameRoutes(): void {
     for (const [url, type] of EVENT_ROUTES)
-      this.router.post(url, (request) => this.onFrameEvent(request, type));
+      this.router.post(url, (request) => this.#onFrameEvent(request, type));
     this.router.post('/ready/:uniqueId', (request) =>
-      this.onFrameEvent({ ...request, params: { ...request.params, eventName: 'ready' } }, 'report'),
+      this.#onFrameEvent({ ...request, params: { ...request.params, eventName: 'ready' } }, 'report'),
     );
   }
 
-  private onFrameEvent(request: IRouterRequest, type: string): void {
-    if (!this.embedOfFrame(request)) return;
+  #onFrameEvent(request: IRouterRequest, type: string): void {
+    if (!this.#embedOfFrame(request)) return;
     this.handleEvent({
       type,
       id: request.params.uniqueId ?? '',
@@ -334,7 +335,7 @@ export class Service implements IService {
   }
 
   /** The embed a frame request is about, only when the request came from that embed's own frame. */
-  private embedOfFrame(request: IRouterRequest): Embed | undefined {
+  #embedOfFrame(request: IRouterRequest): Embed | undefined {
     const embed = this.find(request.params.uniqueId ?? '');
     if (!embed) return undefined;
     if (request.source !== undefined && request.source !== embed.iframe?.contentWindow) return undefined;
@@ -356,7 +357,7 @@ export class Service implements IService {
     raiseCustomEvent(embed.element, event.name, value);
   }
 
-  private attach(element: HTMLElement, component: Embed): void {
+  #attach(element: HTMLElement, component: Embed): void {
     (element as IPowerBiElement).powerBiEmbed = component;
     this.addOrOverwriteEmbed(component, element);
   }
@@ -380,7 +381,7 @@ export class Service implements IService {
       phasedRender,
       isBootstrap,
     );
-    this.attach(element, component);
+    this.#attach(element, component);
     return component;
   }
 
@@ -429,7 +430,7 @@ export class Service implements IService {
         component.teardown();
         const report = new Report(this, element, config, false, false, iframe);
         surfaceFailure(report.load());
-        this.attach(element, report);
+        this.#attach(element, report);
         return report;
       }
       throw new Error(

@@ -2,26 +2,28 @@
 import { BookmarksPlayMode } from '../enums';
 import { requiredString, validator, type Rule } from './rules';
 
-const byNameRule: Rule = { fields: { name: requiredString } };
-const byStateRule: Rule = { fields: { state: requiredString } };
+const byNameRule: Rule = { name: requiredString };
+const byStateRule: Rule = { state: requiredString };
 
 /** A bookmark applied on load: by name or by state. */
 export const applyBookmarkRule: Rule = { anyOf: [byNameRule, byStateRule] };
 
 export const validatePlayBookmarkRequest = /* @__PURE__ */ validator({
-  fields: { playMode: { required: { enumOf: BookmarksPlayMode } } },
+  playMode: { required: { enum: BookmarksPlayMode } },
 });
 
 export const validateAddBookmarkRequest = /* @__PURE__ */ validator({
-  fields: { state: 'string', displayName: 'string', apply: 'boolean' },
+  state: 'string',
+  displayName: 'string',
+  apply: 'boolean',
 });
 
 export const validateApplyBookmarkByNameRequest = /* @__PURE__ */ validator(byNameRule);
 
 export const validateApplyBookmarkStateRequest = /* @__PURE__ */ validator(byStateRule);
 
-const captureOptionsRule: Rule = { fields: { personalizeVisuals: 'boolean', allPages: 'boolean' } };
+const captureOptionsRule: Rule = { personalizeVisuals: 'boolean', allPages: 'boolean' };
 
 export const validateCaptureBookmarkRequest = /* @__PURE__ */ validator({
-  fields: { options: { required: captureOptionsRule } },
+  options: { required: captureOptionsRule },
 });

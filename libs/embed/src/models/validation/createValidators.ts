@@ -1,10 +1,10 @@
 /** Report creation: from a dataset (create) or from data or a mashup document (quick create). */
 import { CredentialType, DataCacheMode, TokenType } from '../enums';
 import { customThemeRule } from './reportRequestValidators';
-import { requiredString, validator, type Refinement, type Rule } from './rules';
+import { requiredString, validator, type Check, type Rule } from './rules';
 
 /** Ties the dataset create config's parts together, once each part is well formed. */
-const coherentDatasetConfig: Refinement = (config) => {
+const coherentDatasetConfig: Check = (config) => {
   const given = (key: string): boolean => config[key] !== undefined && config[key] !== null;
   if (given('datasourceConnectionConfig') && !given('mashupDocument')) {
     return 'mashupDocument cannot be empty when datasourceConnectionConfig is presented';
@@ -16,55 +16,44 @@ const coherentDatasetConfig: Refinement = (config) => {
   return undefined;
 };
 
-const datasetCreateConfigRule: Rule = {
-  fields: {
-    locale: requiredString,
-    mashupDocument: 'string',
-    datasourceConnectionConfig: {
-      fields: {
-        dataCacheMode: { enumOf: DataCacheMode },
-        credentials: {
-          fields: { credentialType: { enumOf: CredentialType }, credentialDetails: { mapOf: 'string' } },
-        },
-      },
-    },
-    // A column's dataType is any string here; its aggregateFunction is not checked.
-    tableSchemaList: {
-      arrayOf: {
-        fields: {
-          name: requiredString,
-          columns: {
-            required: {
-              arrayOf: { fields: { name: requiredString, displayName: 'string', dataType: requiredString } },
-            },
-          },
-        },
-      },
-    },
-    data: { arrayOf: { fields: { name: requiredString, rows: { required: { arrayOf: 'string[]' } } } } },
+const datasetCreateConfigFields: Rule = {
+  locale: requiredString,
+  mashupDocument: 'string',
+  datasourceConnectionConfig: {
+    dataCacheMode: { enum: DataCacheMode },
+    credentials: { credentialType: { enum: CredentialType }, credentialDetails: { mapOf: 'string' } },
   },
-  after: coherentDatasetConfig,
+  // A column's dataType is any string here; its aggregateFunction is not checked.
+  tableSchemaList: {
+    arrayOf: {
+      name: requiredString,
+      columns: {
+        required: {
+          arrayOf: { name: requiredString, displayName: 'string', dataType: requiredString },
+        },
+      },
+    },
+  },
+  data: { arrayOf: { name: requiredString, rows: { required: { arrayOf: 'string[]' } } } },
 };
+
+const datasetCreateConfigRule: Rule = { allOf: [datasetCreateConfigFields, coherentDatasetConfig] };
 
 /** settings and embedUrl are not checked for creation, as in powerbi-models. */
 const createReportRule: Rule = {
-  fields: {
-    accessToken: requiredString,
-    datasetId: requiredString,
-    groupId: 'string',
-    tokenType: { enumOf: TokenType },
-    theme: customThemeRule,
-  },
+  accessToken: requiredString,
+  datasetId: requiredString,
+  groupId: 'string',
+  tokenType: { enum: TokenType },
+  theme: customThemeRule,
 };
 
 const quickCreateRule: Rule = {
-  fields: {
-    accessToken: requiredString,
-    groupId: 'string',
-    tokenType: { enumOf: TokenType },
-    theme: customThemeRule,
-    datasetCreateConfig: { required: datasetCreateConfigRule },
-  },
+  accessToken: requiredString,
+  groupId: 'string',
+  tokenType: { enum: TokenType },
+  theme: customThemeRule,
+  datasetCreateConfig: { required: datasetCreateConfigRule },
 };
 
 export const validateCreateReport = /* @__PURE__ */ validator(createReportRule);

@@ -10,44 +10,36 @@ import { visualOrTypeSelectorRule } from './selectorValidators';
 const menuExtensionRule: Rule = {
   anyOf: [
     {
-      fields: {
-        title: 'string',
-        icon: 'string',
-        menuLocation: { enumOf: MenuLocation },
-        groupName: 'forbidden',
-      },
+      title: 'string',
+      icon: 'string',
+      menuLocation: { enum: MenuLocation },
+      groupName: 'forbidden',
     },
     {
-      fields: {
-        title: 'string',
-        icon: 'string',
-        groupName: requiredString,
-        menuLocation: 'forbidden',
-      },
+      title: 'string',
+      icon: 'string',
+      groupName: requiredString,
+      menuLocation: 'forbidden',
     },
   ],
 };
 
 const commandExtensionRule: Rule = {
-  fields: {
-    name: requiredString,
-    extend: {
-      required: { fields: { visualContextMenu: menuExtensionRule, visualOptionsMenu: menuExtensionRule } },
-    },
-    title: requiredString,
-    icon: 'string',
-    selector: visualOrTypeSelectorRule,
+  name: requiredString,
+  extend: {
+    required: { visualContextMenu: menuExtensionRule, visualOptionsMenu: menuExtensionRule },
   },
+  title: requiredString,
+  icon: 'string',
+  selector: visualOrTypeSelectorRule,
 };
 
-const extensionRule: Rule = { fields: { command: commandExtensionRule } };
+const extensionRule: Rule = { command: commandExtensionRule };
 
 const menuGroupExtensionRule: Rule = {
-  fields: {
-    name: requiredString,
-    title: requiredString,
-    menuLocation: { enumOf: MenuLocation },
-  },
+  name: requiredString,
+  title: requiredString,
+  menuLocation: { enum: MenuLocation },
 };
 
 /** settings.extensions: the legacy list of { command }, or { commands, groups }. */
@@ -55,10 +47,8 @@ export const extensionsRule: Rule = {
   anyOf: [
     { arrayOf: extensionRule },
     {
-      fields: {
-        commands: { required: { arrayOf: commandExtensionRule } },
-        groups: { arrayOf: menuGroupExtensionRule },
-      },
+      commands: { required: { arrayOf: commandExtensionRule } },
+      groups: { arrayOf: menuGroupExtensionRule },
     },
   ],
 };

@@ -1,6 +1,6 @@
 /** Filters, their targets, and the requests that carry them. */
 import { FiltersOperations } from '../filterType';
-import { requiredString, validator, type Field, type ObjectRule, type Rule } from './rules';
+import { requiredString, validator, type Field, type Fields, type Rule } from './rules';
 
 /** A value a filter compares with. */
 const primitiveRule: Rule = { anyOf: ['string', 'number', 'boolean'] };
@@ -9,9 +9,9 @@ const primitives: Rule = { arrayOf: primitiveRule };
 /** One target object: a column, a hierarchy level or a measure of a table (other fields are free). */
 export const targetRule: Rule = {
   anyOf: [
-    { fields: { table: requiredString, column: requiredString } },
-    { fields: { table: requiredString, hierarchy: requiredString, hierarchyLevel: requiredString } },
-    { fields: { table: requiredString, measure: requiredString } },
+    { table: requiredString, column: requiredString },
+    { table: requiredString, hierarchy: requiredString, hierarchyLevel: requiredString },
+    { table: requiredString, measure: requiredString },
   ],
 };
 
@@ -25,36 +25,30 @@ const filterTargetRule: Rule = {
  * so that a bad filter is reported against the kind it names (inside `anyOf`, the order of checks changes
  * no message of powerbi-models').
  */
-function filterOf(filterType: number, fields: ObjectRule['fields']): ObjectRule {
+function filterOf(filterType: number, fields: Fields): Fields {
   return {
-    fields: {
-      filterType: { numberIn: [filterType] },
-      $schema: 'string',
-      target: { required: filterTargetRule },
-      displaySettings: {
-        fields: { isLockedInViewMode: 'boolean', isHiddenInViewMode: 'boolean', displayName: 'string' },
-      },
-      ...fields,
-    },
+    filterType: { enum: [filterType] },
+    $schema: 'string',
+    target: { required: filterTargetRule },
+    displaySettings: { isLockedInViewMode: 'boolean', isHiddenInViewMode: 'boolean', displayName: 'string' },
+    ...fields,
   };
 }
 
-const relativeOperator: Field = { required: { numberIn: [0, 1, 2] } };
+const relativeOperator: Field = { required: { enum: [0, 1, 2] } };
 
 const hierarchyNodeRule: Rule = {
-  fields: {
-    value: primitiveRule,
-    keyValues: primitives,
-    children: { arrayOf: { lazy: () => hierarchyNodeRule } },
-    operator: 'string',
-  },
+  value: primitiveRule,
+  keyValues: primitives,
+  children: { arrayOf: { lazy: () => hierarchyNodeRule } },
+  operator: 'string',
 };
 
 /** Include/exclude values: plain values, or groups of points (each a value with its key values). */
 const includeExcludeValue: Rule = {
   anyOf: [
     primitiveRule,
-    { arrayOf: { arrayOf: { fields: { value: { required: primitiveRule }, keyValues: primitives } } } },
+    { arrayOf: { arrayOf: { value: { required: primitiveRule }, keyValues: primitives } } },
   ],
 };
 
@@ -71,7 +65,7 @@ function filterKinds(): Rule[] {
     }),
     filterOf(0, {
       logicalOperator: requiredString,
-      conditions: { arrayOf: { fields: { operator: requiredString, value: primitiveRule } } },
+      conditions: { arrayOf: { operator: requiredString, value: primitiveRule } },
     }),
     filterOf(5, {
       operator: requiredString,
@@ -81,13 +75,13 @@ function filterKinds(): Rule[] {
     filterOf(4, {
       operator: relativeOperator,
       timeUnitsCount: 'number',
-      timeUnitType: { required: { numberIn: [0, 1, 2, 3, 4, 5, 6] } },
+      timeUnitType: { required: { enum: [0, 1, 2, 3, 4, 5, 6] } },
       includeToday: { required: 'boolean' },
     }),
     filterOf(7, {
       operator: relativeOperator,
       timeUnitsCount: 'number',
-      timeUnitType: { required: { numberIn: [7, 8] } },
+      timeUnitType: { required: { enum: [7, 8] } },
     }),
     filterOf(9, { hierarchyData: { required: { arrayOf: hierarchyNodeRule } } }),
     filterOf(3, {
@@ -108,12 +102,10 @@ function filtersRequest(operationKey: string): Rule {
   const { RemoveAll, ReplaceAll, Add, Replace } = FiltersOperations;
   return {
     anyOf: [
-      { fields: { [operationKey]: { required: { numberIn: [RemoveAll] } }, filters: 'forbidden' } },
+      { [operationKey]: { required: { enum: [RemoveAll] } }, filters: 'forbidden' },
       {
-        fields: {
-          [operationKey]: { required: { numberIn: [ReplaceAll, Add, Replace] } },
-          filters: { required: filtersRule },
-        },
+        [operationKey]: { required: { enum: [ReplaceAll, Add, Replace] } },
+        filters: { required: filtersRule },
       },
     ],
   };
@@ -124,10 +116,8 @@ export const reportFiltersRule: Rule = {
   anyOf: [
     filtersRule,
     {
-      fields: {
-        allPages: { lazy: () => filtersRequest('operation') },
-        currentPage: { lazy: () => filtersRequest('operation') },
-      },
+      allPages: { lazy: () => filtersRequest('operation') },
+      currentPage: { lazy: () => filtersRequest('operation') },
     },
   ],
 };

@@ -3,105 +3,92 @@ import { ContrastMode, Permissions, QnaMode, TokenType, ViewMode } from '../enum
 import { applyBookmarkRule } from './bookmarkValidators';
 import { reportFiltersRule } from './filterValidators';
 import { customThemeRule } from './reportRequestValidators';
-import { requiredString, validator, type Refinement, type Rule } from './rules';
+import { requiredString, validator, type Check, type Rule } from './rules';
 import { filtersPaneRule, settingsRule } from './settingsValidators';
 
-const tokenTypeRule: Rule = { enumOf: TokenType };
+const tokenTypeRule: Rule = { enum: TokenType };
 
-const paginatedBindingRule: Rule = {
-  fields: { sourceDatasetId: requiredString, targetDatasetId: requiredString },
-};
+const paginatedBindingRule: Rule = { sourceDatasetId: requiredString, targetDatasetId: requiredString };
 
 /** Checked before the fields: a binding must name a dataset or carry paginated report bindings. */
-const nonEmptyBinding: Refinement = (binding, name) =>
+const nonEmptyBinding: Check = (binding, name) =>
   binding.datasetId || binding.paginatedReportBindings ? undefined : `${name} cannot be empty`;
 
 const reportLoadRule: Rule = {
-  fields: {
-    accessToken: requiredString,
-    id: requiredString,
-    groupId: 'string',
-    settings: settingsRule,
-    pageName: 'string',
-    filters: reportFiltersRule,
-    permissions: { enumOf: Permissions },
-    viewMode: { enumOf: ViewMode },
-    tokenType: tokenTypeRule,
-    bookmark: applyBookmarkRule,
-    theme: customThemeRule,
-    embedUrl: 'string',
-    datasetBinding: {
-      before: nonEmptyBinding,
-      fields: { datasetId: 'string', paginatedReportBindings: { arrayOf: paginatedBindingRule } },
-    },
-    contrastMode: { enumOf: ContrastMode },
+  accessToken: requiredString,
+  id: requiredString,
+  groupId: 'string',
+  settings: settingsRule,
+  pageName: 'string',
+  filters: reportFiltersRule,
+  permissions: { enum: Permissions },
+  viewMode: { enum: ViewMode },
+  tokenType: tokenTypeRule,
+  bookmark: applyBookmarkRule,
+  theme: customThemeRule,
+  embedUrl: 'string',
+  datasetBinding: {
+    allOf: [
+      'object',
+      nonEmptyBinding,
+      { datasetId: 'string', paginatedReportBindings: { arrayOf: paginatedBindingRule } },
+    ],
   },
+  contrastMode: { enum: ContrastMode },
 };
 
 const paginatedReportLoadRule: Rule = {
-  fields: {
-    accessToken: requiredString,
-    id: requiredString,
-    groupId: 'string',
-    // Only the parameter panel is configurable; note `expanded` is checked before `enabled`.
-    settings: {
-      fields: {
-        commands: { fields: { parameterPanel: { fields: { expanded: 'boolean', enabled: 'boolean' } } } },
-      },
-    },
-    tokenType: tokenTypeRule,
-    embedUrl: 'string',
-    type: 'string',
-    parameterValues: { arrayOf: { fields: { name: requiredString, value: 'string' } } },
-    datasetBindings: { arrayOf: paginatedBindingRule },
+  accessToken: requiredString,
+  id: requiredString,
+  groupId: 'string',
+  // Only the parameter panel is configurable; note `expanded` is checked before `enabled`.
+  settings: {
+    commands: { parameterPanel: { expanded: 'boolean', enabled: 'boolean' } },
   },
+  tokenType: tokenTypeRule,
+  embedUrl: 'string',
+  type: 'string',
+  parameterValues: { arrayOf: { name: requiredString, value: 'string' } },
+  datasetBindings: { arrayOf: paginatedBindingRule },
 };
 
 const dashboardLoadRule: Rule = {
-  fields: {
-    accessToken: requiredString,
-    id: requiredString,
-    groupId: 'string',
-    pageView: {
-      stringIn: ['actualSize', 'fitToWidth', 'oneColumn'],
-      message:
-        'pageView must be a string with one of the following values: "actualSize", "fitToWidth", "oneColumn"',
-    },
-    tokenType: tokenTypeRule,
-    embedUrl: 'string',
+  accessToken: requiredString,
+  id: requiredString,
+  groupId: 'string',
+  pageView: {
+    enum: ['actualSize', 'fitToWidth', 'oneColumn'],
+    message:
+      'pageView must be a string with one of the following values: "actualSize", "fitToWidth", "oneColumn"',
   },
+  tokenType: tokenTypeRule,
+  embedUrl: 'string',
 };
 
 /** A tile's pageView is any string, and its embedUrl is not checked, as in powerbi-models. */
 const tileLoadRule: Rule = {
-  fields: {
-    accessToken: requiredString,
-    id: requiredString,
-    dashboardId: requiredString,
-    groupId: 'string',
-    pageView: 'string',
-    tokenType: tokenTypeRule,
-    width: 'number',
-    height: 'number',
-  },
+  accessToken: requiredString,
+  id: requiredString,
+  dashboardId: requiredString,
+  groupId: 'string',
+  pageView: 'string',
+  tokenType: tokenTypeRule,
+  width: 'number',
+  height: 'number',
 };
 
 const loadQnaRule: Rule = {
-  fields: {
-    accessToken: requiredString,
-    datasetIds: { required: 'string[]' },
-    question: 'string',
-    viewMode: { enumOf: QnaMode },
-    settings: {
-      fields: {
-        filterPaneEnabled: 'boolean',
-        hideErrors: 'boolean',
-        panes: { fields: { filters: filtersPaneRule } },
-      },
-    },
-    tokenType: tokenTypeRule,
-    groupId: 'string',
+  accessToken: requiredString,
+  datasetIds: { required: 'string[]' },
+  question: 'string',
+  viewMode: { enum: QnaMode },
+  settings: {
+    filterPaneEnabled: 'boolean',
+    hideErrors: 'boolean',
+    panes: { filters: filtersPaneRule },
   },
+  tokenType: tokenTypeRule,
+  groupId: 'string',
 };
 
 export const validateReportLoad = /* @__PURE__ */ validator(reportLoadRule);
@@ -115,5 +102,6 @@ export const validateTileLoad = /* @__PURE__ */ validator(tileLoadRule);
 export const validateLoadQnaConfiguration = /* @__PURE__ */ validator(loadQnaRule);
 
 export const validateQnaInterpretInputData = /* @__PURE__ */ validator({
-  fields: { datasetIds: 'string[]', question: requiredString },
+  datasetIds: 'string[]',
+  question: requiredString,
 });

@@ -19,7 +19,7 @@ describe('rules', () => {
   });
 
   it('check enum members through the reverse mapping', () => {
-    const mode: Rule = { enumOf: Mode };
+    const mode: Rule = { enum: Mode };
     expect(check(mode, 1, 'mode')).toBeUndefined();
     expect(check(mode, 2, 'mode')).toBe('mode property is invalid');
     expect(check(mode, 0.5, 'mode')).toBe('mode property is invalid');
@@ -27,8 +27,8 @@ describe('rules', () => {
   });
 
   it('allow a custom message for strings out of a list', () => {
-    expect(check({ stringIn: ['a'] }, 'b', 'kind')).toBe('kind property is invalid');
-    expect(check({ stringIn: ['a'], message: 'kind must be a' }, 'b', 'kind')).toBe('kind must be a');
+    expect(check({ enum: ['a'] }, 'b', 'kind')).toBe('kind property is invalid');
+    expect(check({ enum: ['a'], message: 'kind must be a' }, 'b', 'kind')).toBe('kind must be a');
   });
 
   it('check ranges, letting NaN through as powerbi-models does', () => {
@@ -38,9 +38,7 @@ describe('rules', () => {
   });
 
   describe('objects', () => {
-    const rule: Rule = {
-      fields: { id: { required: 'string' }, width: 'number', legacy: 'forbidden' },
-    };
+    const rule: Rule = { id: { required: 'string' }, width: 'number', legacy: 'forbidden' };
 
     it('report the first failing field, in the order written', () => {
       expect(check(rule, { width: 'x' }, 'input')).toBe('id is required');
@@ -60,58 +58,62 @@ describe('rules', () => {
       expect(check(rule, [], 'settings')).toBe('settings must be an object');
     });
 
-    it('run refinements before and after the fields', () => {
+    it('run checks of the whole object in order with the fields', () => {
       const tied: Rule = {
-        fields: { a: 'string' },
-        before: (value) => (Object.keys(value).length ? undefined : 'empty'),
-        after: (value) => (value.a === 'x' ? 'no x' : undefined),
+        allOf: [
+          'object',
+          (value) => (Object.keys(value).length ? undefined : 'empty'),
+          { a: 'string' },
+          (value) => (value.a === 'x' ? 'no x' : undefined),
+        ],
       };
       expect(check(tied, {}, 'input')).toBe('empty');
       expect(check(tied, { a: 1 }, 'input')).toBe('a must be a string');
       expect(check(tied, { a: 'x' }, 'input')).toBe('no x');
+      expect(check(tied, 'x', 'input')).toBe('input must be an object');
     });
   });
 
   it('name a nested field by its key, as powerbi-models does, outside lists and alternatives', () => {
-    const panes: Rule = { fields: { panes: { fields: { filters: { fields: { visible: 'boolean' } } } } } };
+    const panes: Rule = { panes: { filters: { visible: 'boolean' } } };
     expect(check(panes, { panes: { filters: { visible: 1 } } }, 'input')).toBe('visible must be a boolean');
   });
 
   it('name the path of the first failing field below lists and alternatives (powerbi-models: "groups property is invalid")', () => {
-    const item: Rule = { fields: { name: { required: 'string' } } };
-    const groups: Rule = { fields: { groups: { arrayOf: item } } };
+    const item: Rule = { name: { required: 'string' } };
+    const groups: Rule = { groups: { arrayOf: item } };
     expect(check(groups, { groups: [{ name: 'a' }, {}] }, 'input')).toBe('groups[1].name is required');
     expect(check(groups, { groups: [null, { name: 'a' }] }, 'input')).toBeUndefined();
     // Nested arrays and objects: every step is in the path.
-    const grid: Rule = { fields: { rows: { arrayOf: { arrayOf: { fields: { cell: item } } } } } };
+    const grid: Rule = { rows: { arrayOf: { arrayOf: { cell: item } } } };
     expect(check(grid, { rows: [[], [{ cell: { name: 'a' } }, { cell: { name: 2 } }]] }, 'input')).toBe(
       'rows[1][1].cell.name must be a string',
     );
     // Below a container, a map's values are named by their path too.
-    const maps: Rule = { arrayOf: { fields: { sizes: { mapOf: 'number' } } } };
-    expect(check({ fields: { list: maps } }, { list: [{ sizes: { wide: 'x' } }] }, 'input')).toBe(
+    const maps: Rule = { arrayOf: { sizes: { mapOf: 'number' } } };
+    expect(check({ list: maps }, { list: [{ sizes: { wide: 'x' } }] }, 'input')).toBe(
       'list[0].sizes.wide must be a number',
     );
   });
 
   it('keep "property is invalid" where the container itself is wrong', () => {
-    const groups: Rule = { arrayOf: { fields: { name: 'string' } } };
+    const groups: Rule = { arrayOf: { name: 'string' } };
     expect(check(groups, 'x', 'groups')).toBe('groups property is invalid');
     expect(check({ anyOf: ['string', 'number'] }, true, 'value')).toBe('value property is invalid');
-    expect(check({ anyOf: [{ fields: {} }, 'string'] }, 1, 'value')).toBe('value property is invalid');
+    expect(check({ anyOf: [{}, 'string'] }, 1, 'value')).toBe('value property is invalid');
   });
 
   it('report, of alternatives, the one that got furthest; the first of equals', () => {
     const kinds: Rule = {
       anyOf: [
-        { fields: { kind: { numberIn: [1] }, values: { required: 'string[]' } } },
-        { fields: { kind: { numberIn: [5] }, count: { required: 'number' } } },
+        { kind: { enum: [1] }, values: { required: 'string[]' } },
+        { kind: { enum: [5] }, count: { required: 'number' } },
       ],
     };
     expect(check(kinds, { kind: 5, count: 'x' }, 'filter')).toBe('count must be a number');
     expect(check(kinds, { kind: 1, values: 1 }, 'filter')).toBe('values must be an array of strings');
     expect(check(kinds, {}, 'filter')).toBe('values is required');
-    expect(check({ fields: { filter: kinds } }, { filter: { kind: 9 } }, 'input')).toBe(
+    expect(check({ filter: kinds }, { filter: { kind: 9 } }, 'input')).toBe(
       'filter.kind property is invalid',
     );
   });

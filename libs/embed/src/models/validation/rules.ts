@@ -15,7 +15,12 @@
 
 import type { IError } from '../errorTypes';
 
-/** A check on a value known to be present; returns the message of the first failure. */
+/**
+ * A check on a value; returns the message of the first failure. An object rule lists the fields of an
+ * object (`{ id: requiredString, width: 'number' }`); the other forms are told apart by their one key, so
+ * those keys (`enum`, `between`, `arrayOf`, `mapOf`, `anyOf`, `allOf`, `lazy`, `required`) are never field
+ * names.
+ */
 export type Rule =
   | 'string'
   | 'boolean'
@@ -24,12 +29,13 @@ export type Rule =
   | 'object'
   /** An array whose present items are strings. */
   | 'string[]'
-  /** A member of a numeric TypeScript enum (read through its reverse mapping). */
-  | { readonly enumOf: object }
-  /** One of these numbers. */
-  | { readonly numberIn: readonly number[] }
-  /** One of these strings; `message` replaces the default "{field} property is invalid". */
-  | { readonly stringIn: readonly string[]; readonly message?: string }
+  /** A check of the whole value, e.g. one that ties two fields together (after `'object'` in an `allOf`). */
+  | Check
+  /**
+   * One of these numbers or strings, or a member of a numeric TypeScript enum (read through its reverse
+   * mapping); `message` replaces the default "{field} property is invalid".
+   */
+  | { readonly enum: readonly (number | string)[] | object; readonly message?: string }
   | { readonly between: readonly [min: number, max: number] }
   /** An array; items that are present must pass `arrayOf`. */
   | { readonly arrayOf: Rule }
@@ -38,9 +44,14 @@ export type Rule =
   | { readonly anyOf: readonly Rule[] }
   /** Each rule in turn; the first failure is reported. */
   | { readonly allOf: readonly Rule[] }
-  | ObjectRule
   /** Deferred, for recursive and parameterised schemas. */
-  | { readonly lazy: () => Rule };
+  | { readonly lazy: () => Rule }
+  | Fields;
+
+/** An object's fields, checked in the order written; the others are not checked. */
+export interface Fields {
+  readonly [field: string]: Field;
+}
 
 /** A field: optional (a bare rule), `{ required: rule }`, or `'forbidden'`. */
 export type Field = Rule | { readonly required: Rule } | 'forbidden';
@@ -48,24 +59,20 @@ export type Field = Rule | { readonly required: Rule } | 'forbidden';
 /** The commonest field: a string that must be given. */
 export const requiredString: Field = { required: 'string' };
 
-/** A whole-object check, e.g. a rule that ties two fields together. */
-export type Refinement = (value: Readonly<Record<string, unknown>>, name: string) => string | undefined;
+/** Returns the message when the value (named `name` in messages) fails. */
+export type Check = (value: Readonly<Record<string, unknown>>, name: string) => string | undefined;
 
-export interface ObjectRule {
-  readonly fields: Readonly<Record<string, Field>>;
-  /** Runs before the fields. */
-  readonly before?: Refinement;
-  /** Runs once every field has passed. */
-  readonly after?: Refinement;
-}
-
-const isPresent = (value: unknown): boolean => value !== undefined && value !== null;
+const isPresent = (value: unknown): boolean => value != null;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const INVALID = 'property is invalid';
-const NOT_A_NUMBER = 'must be a number';
 const NOT_AN_OBJECT = 'must be an object';
+/** What a value of the wrong type is told, by the type's rule ("must be a string" for the rest). */
+const WRONG_TYPE: Readonly<Record<string, string>> = {
+  object: NOT_AN_OBJECT,
+  'string[]': 'must be an array of strings',
+};
 
 /**
  * The state of one validation (validators run synchronously, one at a time): the path of the last failure
@@ -76,98 +83,58 @@ let failedAt = '';
 let passed = 0;
 
 /**
- * A value is named `key` in messages and found at `path` from the input. Below a container (an array's
- * items, the options of `anyOf`) `deep` is set, and messages name it by its path instead.
+ * Checks a value (maybe absent) against a field's rule; returns the message of the first failure. The value
+ * is named `key` in messages and found at `path` from the input. Below a container (an array's items, the
+ * options of `anyOf`) `deep` is set, and messages name it by its path instead.
  */
-function fail(key: string, path: string, deep: boolean | undefined, text: string): string {
-  return failedWith(path, `${deep && path ? path : key} ${text}`);
-}
-
-/** Records where the check failed, for `anyOf`, and passes its message on. */
-function failedWith(path: string, message: string): string {
-  failedAt = path;
-  return message;
-}
-
-function checkObject(rule: ObjectRule, value: unknown, key: string, path: string, deep?: boolean) {
-  if (!isObject(value)) return fail(key, path, deep, NOT_AN_OBJECT);
+function check(spec: Field, value: unknown, key: string, path: string, deep?: boolean): string | undefined {
   const name = deep && path ? path : key;
-  const early = rule.before?.(value, name);
-  if (early) return failedWith(path, early);
-  for (const [field, spec] of Object.entries(rule.fields)) {
-    const item = value[field];
-    const at = path ? `${path}.${field}` : field;
-    const required = typeof spec === 'object' && 'required' in spec;
-    const message =
-      spec === 'forbidden'
-        ? item === undefined
-          ? undefined
-          : fail(field, at, deep, 'is forbidden')
-        : !isPresent(item)
-          ? required
-            ? fail(field, at, deep, 'is required')
-            : undefined
-          : check(required ? spec.required : spec, item, field, at, deep);
-    if (message) return message;
-    passed++;
-  }
-  const late = rule.after?.(value, name);
-  return late && failedWith(path, late);
-}
+  /** Records where the check failed, for `anyOf`, and returns the message. */
+  const fail = (text: string, message = `${name} ${text}`) => ((failedAt = path), message);
+  if (spec === 'forbidden') return value === undefined ? undefined : fail('is forbidden');
+  const required = typeof spec === 'object' && 'required' in spec;
+  if (!isPresent(value)) return required ? fail('is required') : undefined;
+  const rule = (required ? spec.required : spec) as Rule;
 
-/** Checks a present value against a rule; returns the message of the first failure. */
-function check(rule: Rule, value: unknown, key: string, path: string, deep?: boolean): string | undefined {
-  const failed = (text: string) => fail(key, path, deep, text);
-  switch (rule) {
-    case 'string':
-    case 'boolean':
-    case 'number':
-      return typeof value === rule ? undefined : failed(`must be a ${rule}`);
-    case 'object':
-      return isObject(value) ? undefined : failed(NOT_AN_OBJECT);
-    case 'string[]':
-      return Array.isArray(value) && value.every((item) => !isPresent(item) || typeof item === 'string')
-        ? undefined
-        : failed('must be an array of strings');
+  if (typeof rule === 'function') {
+    const message = rule(value as Record<string, unknown>, name);
+    return message && fail('', message);
   }
-  if ('fields' in rule) return checkObject(rule, value, key, path, deep);
-  if ('lazy' in rule) return check(rule.lazy(), value, key, path, deep);
-  if ('enumOf' in rule) {
-    if (typeof value !== 'number') return failed(NOT_A_NUMBER);
+  if (typeof rule === 'string') {
+    const valid =
+      rule === 'object'
+        ? isObject(value)
+        : rule === 'string[]'
+          ? Array.isArray(value) && value.every((item) => !isPresent(item) || typeof item === 'string')
+          : typeof value === rule;
+    return valid ? undefined : fail(WRONG_TYPE[rule] ?? `must be a ${rule}`);
+  }
+  if ('lazy' in rule) return check((rule.lazy as () => Rule)(), value, key, path, deep);
+  if ('enum' in rule) {
+    const members = rule.enum as Record<number, unknown> & readonly unknown[];
+    const type = Array.isArray(members) ? typeof members[0] : 'number';
+    if (typeof value !== type) return fail(`must be a ${type}`);
     // A numeric enum maps each value back to its member name.
-    return typeof (rule.enumOf as Record<number, unknown>)[value] === 'string' ? undefined : failed(INVALID);
-  }
-  if ('numberIn' in rule) {
-    if (typeof value !== 'number') return failed(NOT_A_NUMBER);
-    return rule.numberIn.includes(value) ? undefined : failed(INVALID);
-  }
-  if ('stringIn' in rule) {
-    if (typeof value !== 'string') return failed('must be a string');
-    return rule.stringIn.includes(value)
-      ? undefined
-      : rule.message
-        ? failedWith(path, rule.message)
-        : failed(INVALID);
+    const valid = Array.isArray(members)
+      ? members.includes(value)
+      : typeof members[value as number] === 'string';
+    return valid ? undefined : rule.message ? fail('', rule.message as string) : fail(INVALID);
   }
   if ('between' in rule) {
-    if (typeof value !== 'number') return failed(NOT_A_NUMBER);
-    const [min, max] = rule.between;
+    if (typeof value !== 'number') return fail('must be a number');
+    const [min, max] = rule.between as [number, number];
     // Written as two comparisons so that NaN passes, as it does in powerbi-models.
-    return value < min || value > max ? failed(`must be a number between ${min} and ${max}`) : undefined;
+    return value < min || value > max ? fail(`must be a number between ${min} and ${max}`) : undefined;
   }
-  if ('arrayOf' in rule) {
-    if (!Array.isArray(value)) return failed(INVALID);
-    for (let i = 0; i < value.length; i++) {
-      const message = isPresent(value[i]) ? check(rule.arrayOf, value[i], key, `${path}[${i}]`, true) : '';
-      if (message) return message;
-    }
-    return undefined;
-  }
-  if ('mapOf' in rule) {
-    if (!isObject(value)) return failed(NOT_AN_OBJECT);
-    for (const [name, item] of Object.entries(value)) {
-      // Reported under the map's own key, as powerbi-models does.
-      const message = isPresent(item) ? check(rule.mapOf, item, key, `${path}.${name}`, deep) : '';
+  if ('arrayOf' in rule || 'mapOf' in rule) {
+    const list = 'arrayOf' in rule;
+    if (list ? !Array.isArray(value) : !isObject(value)) return fail(list ? INVALID : NOT_AN_OBJECT);
+    const entries = list ? [...(value as unknown[]).entries()] : Object.entries(value as object);
+    for (const [at, item] of entries) {
+      // A map's values are reported under the map's own key, as powerbi-models does.
+      const message = list
+        ? check(rule.arrayOf as Rule, item, key, `${path}[${at}]`, true)
+        : check(rule.mapOf as Rule, item, key, `${path}.${at}`, deep);
       if (message) return message;
     }
     return undefined;
@@ -176,7 +143,7 @@ function check(rule: Rule, value: unknown, key: string, path: string, deep?: boo
     const start = passed;
     let best: [message: string, path: string] | undefined;
     let most = -1;
-    for (const option of rule.anyOf) {
+    for (const option of rule.anyOf as Rule[]) {
       passed = start;
       const message = check(option, value, key, path, true);
       if (!message) return undefined;
@@ -184,13 +151,22 @@ function check(rule: Rule, value: unknown, key: string, path: string, deep?: boo
       if (failedAt !== path && passed - start > most) [best, most] = [[message, failedAt], passed - start];
     }
     passed = start + Math.max(most, 0);
-    if (!best) return failed(INVALID);
+    if (!best) return fail(INVALID);
     failedAt = best[1];
     return best[0];
   }
-  for (const part of rule.allOf) {
-    const message = check(part, value, key, path, deep);
+  if ('allOf' in rule) {
+    for (const part of rule.allOf as Rule[]) {
+      const message = check(part, value, key, path, deep);
+      if (message) return message;
+    }
+    return undefined;
+  }
+  if (!isObject(value)) return fail(NOT_AN_OBJECT);
+  for (const [field, fieldSpec] of Object.entries(rule)) {
+    const message = check(fieldSpec, value[field], field, path ? `${path}.${field}` : field, deep);
     if (message) return message;
+    passed++;
   }
   return undefined;
 }
@@ -200,7 +176,6 @@ function check(rule: Rule, value: unknown, key: string, path: string, deep?: boo
  * input goes by `name` ('input', as in powerbi-models' "input must be an object").
  */
 export function validate(rule: Rule, input: unknown, name = 'input'): IError[] | undefined {
-  if (!isPresent(input)) return undefined;
   passed = 0;
   const message = check(rule, input, name, '');
   return message === undefined ? undefined : [{ message }];

@@ -1,41 +1,37 @@
 /** Selectors (which visual or slicer an operation aims at) and slicers. */
-import { SCHEMA_PREFIX } from '../schemaMarkers';
+import {
+  SLICER_TARGET_SELECTOR_SCHEMA,
+  VISUAL_SELECTOR_SCHEMA,
+  VISUAL_TYPE_SELECTOR_SCHEMA,
+} from '../schemaMarkers';
 import { filtersRule, targetRule } from './filterValidators';
 import { requiredString, validator, type Rule } from './rules';
 
 /** By name; its `$schema` may be left out. */
 export const visualSelectorRule: Rule = {
-  fields: {
-    $schema: { stringIn: [SCHEMA_PREFIX + 'visualSelector'] },
-    visualName: requiredString,
-  },
+  $schema: { enum: [VISUAL_SELECTOR_SCHEMA] },
+  visualName: requiredString,
 };
 
 /** By visual type; here the `$schema` is what tells it apart, so it is required. */
 export const visualTypeSelectorRule: Rule = {
-  fields: {
-    $schema: { required: { stringIn: [SCHEMA_PREFIX + 'visualTypeSelector'] } },
-    visualType: requiredString,
-  },
+  $schema: { required: { enum: [VISUAL_TYPE_SELECTOR_SCHEMA] } },
+  visualType: requiredString,
 };
 
 const slicerTargetSelectorRule: Rule = {
-  fields: {
-    $schema: { required: { stringIn: [SCHEMA_PREFIX + 'slicerTargetSelector'] } },
-    target: { required: targetRule },
-  },
+  $schema: { required: { enum: [SLICER_TARGET_SELECTOR_SCHEMA] } },
+  target: { required: targetRule },
 };
 
 /** What visual headers and commands may aim at. */
 export const visualOrTypeSelectorRule: Rule = { anyOf: [visualSelectorRule, visualTypeSelectorRule] };
 
-const slicerStateRule: Rule = { fields: { filters: filtersRule } };
+const slicerStateRule: Rule = { filters: filtersRule };
 
 const slicerRule: Rule = {
-  fields: {
-    selector: { required: { anyOf: [visualSelectorRule, slicerTargetSelectorRule] } },
-    state: { required: slicerStateRule },
-  },
+  selector: { required: { anyOf: [visualSelectorRule, slicerTargetSelectorRule] } },
+  state: { required: slicerStateRule },
 };
 
 export const validateVisualSelector = /* @__PURE__ */ validator(visualSelectorRule);

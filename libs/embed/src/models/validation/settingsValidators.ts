@@ -15,112 +15,94 @@ import { validator, type Rule } from './rules';
 import { visualOrTypeSelectorRule } from './selectorValidators';
 
 // Panes. Only the fields listed are checked: e.g. the fields pane's `visible` is not, as in powerbi-models.
-const hideableRule: Rule = { fields: { visible: 'boolean' } };
-const collapsibleRule: Rule = { fields: { expanded: 'boolean' } };
-export const filtersPaneRule: Rule = { fields: { visible: 'boolean', expanded: 'boolean' } };
-const pageNavigationPaneRule: Rule = {
-  fields: { visible: 'boolean', position: { enumOf: PageNavigationPosition } },
-};
+const hideableRule: Rule = { visible: 'boolean' };
+const collapsibleRule: Rule = { expanded: 'boolean' };
+export const filtersPaneRule: Rule = { visible: 'boolean', expanded: 'boolean' };
+const pageNavigationPaneRule: Rule = { visible: 'boolean', position: { enum: PageNavigationPosition } };
 const panesRule: Rule = {
-  fields: {
-    bookmarks: hideableRule,
-    fields: collapsibleRule,
-    filters: filtersPaneRule,
-    pageNavigation: pageNavigationPaneRule,
-    selection: hideableRule,
-    syncSlicers: hideableRule,
-    visualizations: collapsibleRule,
-  },
+  bookmarks: hideableRule,
+  fields: collapsibleRule,
+  filters: filtersPaneRule,
+  pageNavigation: pageNavigationPaneRule,
+  selection: hideableRule,
+  syncSlicers: hideableRule,
+  visualizations: collapsibleRule,
 };
 
 // Custom layout.
 const customPageSizeRule: Rule = {
-  fields: { type: { required: { enumOf: PageSizeType } }, width: 'number', height: 'number' },
+  type: { required: { enum: PageSizeType } },
+  width: 'number',
+  height: 'number',
 };
 const visualLayoutRule: Rule = {
-  fields: {
-    x: 'number',
-    y: 'number',
-    z: 'number',
-    width: 'number',
-    height: 'number',
-    displayState: { fields: { mode: { enumOf: VisualContainerDisplayMode } } },
-  },
+  x: 'number',
+  y: 'number',
+  z: 'number',
+  width: 'number',
+  height: 'number',
+  displayState: { mode: { enum: VisualContainerDisplayMode } },
 };
 const customLayoutRule: Rule = {
-  fields: {
-    // Only the type is checked here, not a custom width and height (validateCustomPageSize does those).
-    pageSize: { fields: { type: { required: { enumOf: PageSizeType } } } },
-    displayOption: { enumOf: DisplayOption },
-    pagesLayout: {
-      mapOf: {
-        fields: { visualsLayout: { required: { mapOf: visualLayoutRule } }, defaultLayout: visualLayoutRule },
-      },
-    },
+  // Only the type is checked here, not a custom width and height (validateCustomPageSize does those).
+  pageSize: { type: { required: { enum: PageSizeType } } },
+  displayOption: { enum: DisplayOption },
+  pagesLayout: {
+    mapOf: { visualsLayout: { required: { mapOf: visualLayoutRule } }, defaultLayout: visualLayoutRule },
   },
 };
 
 // Visual headers and commands.
-const visualHeaderRule: Rule = {
-  fields: { settings: { required: hideableRule }, selector: visualOrTypeSelectorRule },
-};
-const visualSettingsRule: Rule = { fields: { visualHeaders: { arrayOf: visualHeaderRule } } };
+const visualHeaderRule: Rule = { settings: { required: hideableRule }, selector: visualOrTypeSelectorRule };
+const visualSettingsRule: Rule = { visualHeaders: { arrayOf: visualHeaderRule } };
 const commandSettingsRule: Rule = {
-  fields: {
-    displayOption: { required: { enumOf: CommandDisplayOption } },
-    selector: visualOrTypeSelectorRule,
-  },
+  displayOption: { required: { enum: CommandDisplayOption } },
+  selector: visualOrTypeSelectorRule,
 };
 /** focusMode and visualCalculation are not checked, as in powerbi-models. */
 const commandsSettingsRule: Rule = {
-  fields: {
-    copy: commandSettingsRule,
-    drill: commandSettingsRule,
-    drillthrough: commandSettingsRule,
-    expandCollapse: commandSettingsRule,
-    exportData: commandSettingsRule,
-    includeExclude: commandSettingsRule,
-    removeVisual: commandSettingsRule,
-    search: commandSettingsRule,
-    seeData: commandSettingsRule,
-    sort: commandSettingsRule,
-    spotlight: commandSettingsRule,
-    insightsAnalysis: commandSettingsRule,
-    addComment: commandSettingsRule,
-    groupVisualContainers: commandSettingsRule,
-    summarize: commandSettingsRule,
-    clearSelection: commandSettingsRule,
-  },
+  copy: commandSettingsRule,
+  drill: commandSettingsRule,
+  drillthrough: commandSettingsRule,
+  expandCollapse: commandSettingsRule,
+  exportData: commandSettingsRule,
+  includeExclude: commandSettingsRule,
+  removeVisual: commandSettingsRule,
+  search: commandSettingsRule,
+  seeData: commandSettingsRule,
+  sort: commandSettingsRule,
+  spotlight: commandSettingsRule,
+  insightsAnalysis: commandSettingsRule,
+  addComment: commandSettingsRule,
+  groupVisualContainers: commandSettingsRule,
+  summarize: commandSettingsRule,
+  clearSelection: commandSettingsRule,
 };
 
-const printSettingsRule: Rule = {
-  fields: { browserPrintAdjustmentsMode: { enumOf: BrowserPrintAdjustmentsMode } },
-};
+const printSettingsRule: Rule = { browserPrintAdjustmentsMode: { enum: BrowserPrintAdjustmentsMode } };
 const zoomLevelRule: Rule = { between: [0.25, 4] };
 
 /** Report settings, in powerbi-models' checking order. zoomLevel and localeSettings are not checked there. */
 export const settingsRule: Rule = {
-  fields: {
-    filterPaneEnabled: 'boolean',
-    navContentPaneEnabled: 'boolean',
-    bookmarksPaneEnabled: 'boolean',
-    useCustomSaveAsDialog: 'boolean',
-    extensions: extensionsRule,
-    layoutType: { enumOf: LayoutType },
-    customLayout: customLayoutRule,
-    background: { enumOf: BackgroundType },
-    visualSettings: visualSettingsRule,
-    hideErrors: 'boolean',
-    commands: { arrayOf: commandsSettingsRule },
-    hyperlinkClickBehavior: { enumOf: HyperlinkClickBehavior },
-    bars: { fields: { actionBar: hideableRule, statusBar: hideableRule } },
-    panes: panesRule,
-    personalBookmarksEnabled: 'boolean',
-    persistentFiltersEnabled: 'boolean',
-    visualRenderedEvents: 'boolean',
-    authoringHintsEnabled: 'boolean',
-    printSettings: printSettingsRule,
-  },
+  filterPaneEnabled: 'boolean',
+  navContentPaneEnabled: 'boolean',
+  bookmarksPaneEnabled: 'boolean',
+  useCustomSaveAsDialog: 'boolean',
+  extensions: extensionsRule,
+  layoutType: { enum: LayoutType },
+  customLayout: customLayoutRule,
+  background: { enum: BackgroundType },
+  visualSettings: visualSettingsRule,
+  hideErrors: 'boolean',
+  commands: { arrayOf: commandsSettingsRule },
+  hyperlinkClickBehavior: { enum: HyperlinkClickBehavior },
+  bars: { actionBar: hideableRule, statusBar: hideableRule },
+  panes: panesRule,
+  personalBookmarksEnabled: 'boolean',
+  persistentFiltersEnabled: 'boolean',
+  visualRenderedEvents: 'boolean',
+  authoringHintsEnabled: 'boolean',
+  printSettings: printSettingsRule,
 };
 
 export const validateSettings = /* @__PURE__ */ validator(settingsRule);
