@@ -54,7 +54,8 @@ export class WindowPostMessageProxy {
   readonly #receiveWindow: Window | undefined;
   #listeningOn: Window | undefined;
   readonly #handlers: IMessageHandler[] = [];
-  readonly #pending = new Map<string, PendingRequest>();
+  // Not #private: tests/security's message fuzz reads the waiting ids, to try to settle them from elsewhere.
+  private readonly pending = new Map<string, PendingRequest>();
   #resolvePeerOrigin: PeerOriginResolver = () => undefined;
 
   constructor(options: WindowPostMessageProxyOptions = {}) {
@@ -83,7 +84,7 @@ export class WindowPostMessageProxy {
   }
 
   get pendingCount(): number {
-    return this.#pending.size;
+    return this.pending.size;
   }
 
   start(): void {
@@ -118,7 +119,7 @@ export class WindowPostMessageProxy {
       const cleanUp = () => {
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', onAbort);
-        this.#pending.delete(id);
+        this.pending.delete(id);
       };
       const onAbort = () => {
         cleanUp();
@@ -129,7 +130,7 @@ export class WindowPostMessageProxy {
         reject(requestTimedOut(what, timeoutMs));
       }, timeoutMs);
       options.signal?.addEventListener('abort', onAbort, { once: true });
-      this.#pending.set(id, {
+      this.pending.set(id, {
         target: targetWindow,
         settle: (response) => {
           cleanUp();
@@ -147,7 +148,7 @@ export class WindowPostMessageProxy {
 
   /** Rejects every request in flight (to one window, or to all): used when an embed is reset. */
   abortPending(targetWindow?: Window, reason: unknown = 'the embed was reset'): void {
-    for (const request of [...this.#pending.values()]) {
+    for (const request of [...this.pending.values()]) {
       if (targetWindow === undefined || request.target === targetWindow) {
         request.fail(requestAborted('A request', reason));
       }
@@ -171,7 +172,7 @@ export class WindowPostMessageProxy {
     this.#log('receive', data);
 
     const id = trackingIdOf(data);
-    const pending = id === undefined ? undefined : this.#pending.get(id);
+    const pending = id === undefined ? undefined : this.pending.get(id);
     if (pending) {
       // Only the frame we asked may answer.
       if (pending.target === source) pending.settle(data);
@@ -204,7 +205,7 @@ export class WindowPostMessageProxy {
 
   #uniqueTrackingId(): string {
     let id = createRandomString();
-    while (this.#pending.has(id)) id = createRandomString();
+    while (this.pending.has(id)) id = createRandomString();
     return id;
   }
 
