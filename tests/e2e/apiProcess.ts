@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,8 @@ import path from 'node:path';
 /**
  * The real API as a child process on a fresh PGlite database in a temporary folder, with the demo data: what
  * the end-to-end suites and benchmarks run against. Its own process group, so stopping it also stops the node
- * process tsx starts.
+ * process tsx starts. Under the test runner (e2eSetup.ts) the folder starts as a copy of a database seeded
+ * once for the run with the same months of analytics history, the same data a first start would create.
  */
 export interface ApiProcess {
   url: string;
@@ -24,22 +25,10 @@ export async function startApiProcess({
   env = {},
 }: { port?: number; env?: Record<string, string> } = {}): Promise<ApiProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nuvem-api-'));
+  const seeded = seededDataOf(env);
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port ?? (await freePort())}`;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: new URL(url).port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Every test signs in; the default (10 a minute) is for real clients.
-      AUTH_RATE_LIMIT_MAX: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
+  const child = spawnApi(dataDir, new URL(url).port, env);
   return {
     url,
     get exitCode() {
@@ -50,6 +39,59 @@ export async function startApiProcess({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function spawnApi(dataDir: string, port: string, env: Record<string, string>): ChildProcess {
+  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Every test signs in; the default (10 a minute) is for real clients.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+}
+
+/** Where e2eSetup.ts keeps the databases it seeded for this run (one folder per months of history). */
+export const SEEDED_DATA_ENV = 'NUVEM_E2E_SEEDED_DATA';
+/** The API's default months of analytics history (apps/api config), when the caller sets none. */
+const DEFAULT_MONTHS = '24';
+
+const seededFolder = (root: string, months: string) => path.join(root, `months-${months}`);
+
+/** The seeded database to start from, if the run has one for these settings (PGlite only). */
+function seededDataOf(env: Record<string, string>): string | undefined {
+  const seededRoot = process.env[SEEDED_DATA_ENV];
+  if (!seededRoot || env['DATABASE_URL'] || process.env['DATABASE_URL']) return undefined;
+  const folder = seededFolder(seededRoot, env['DEMO_ANALYTICS_MONTHS'] ?? DEFAULT_MONTHS);
+  return existsSync(folder) ? folder : undefined;
+}
+
+/** Creates, in `seededRoot`, the database a first start with `months` of history creates, then stops. */
+export async function seedDataFolder(seededRoot: string, months: string): Promise<void> {
+  const url = `http://127.0.0.1:${await freePort()}`;
+  const child = spawnApi(seededFolder(seededRoot, months), new URL(url).port, {
+    DEMO_ANALYTICS_MONTHS: months,
+  });
+  const api: ApiProcess = {
+    url,
+    get exitCode() {
+      return child.exitCode;
+    },
+    stop: () => stopProcessGroup(child),
+  };
+  try {
+    await waitForApi(api, 300_000);
+  } finally {
+    await api.stop();
+  }
 }
 
 /** Resolves once the API answers its health check; throws if it exits or does not answer in time. */

@@ -1,10 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { freePort, startApiProcess, waitForApi, type ApiProcess } from './apiProcess';
 import { axeViolations, DEMO_PASSWORD, fillSignIn, signInAndPick } from './demoSession';
+import { buildApp } from './insights/insightsStack';
 
 /**
  * The real portal build in Chromium against the real API (a child process on a fresh PGlite database
@@ -21,11 +23,12 @@ let server: Awaited<ReturnType<typeof serveStatic>>;
 let page: Page;
 let api: ApiProcess;
 let apiUrl: string;
+const dist = mkdtempSync(path.join(tmpdir(), 'nuvem-portal-'));
 
 beforeAll(async () => {
   const apiPort = await freePort();
   apiUrl = `http://127.0.0.1:${apiPort}`;
-  server = await serveStatic(path.join(root, 'apps/portal/dist'), { spa: true, proxy: { '/api': apiUrl } });
+  server = await serveStatic(dist, { spa: true, proxy: { '/api': apiUrl } });
   api = await startApiProcess({
     port: apiPort,
     env: {
@@ -35,10 +38,7 @@ beforeAll(async () => {
     },
   });
   // The build runs while the API creates its database.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/portal'),
-    stdio: 'inherit',
-  });
+  buildApp('portal', dist);
   await waitForApi(api, 90_000);
   browser = await launchChromium();
 }, 180_000);
@@ -47,6 +47,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await api?.stop();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 beforeEach(async () => {

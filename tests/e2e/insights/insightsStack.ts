@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
@@ -20,8 +20,21 @@ export interface InsightsStack {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** A production build of one app into `outDir` (benchmarks build their own stacks with it too). */
+/** Where e2eSetup.ts keeps the production builds of this run (a folder per app). */
+export const BUILDS_ENV = 'NUVEM_E2E_BUILDS';
+
+/**
+ * A production build of one app in `outDir` (benchmarks build their own stacks with it too): a copy of the
+ * run's build when the test runner made one (e2eSetup.ts), else built here.
+ */
 export function buildApp(app: 'portal' | 'analytics', outDir: string): void {
+  const built = process.env[BUILDS_ENV] && path.join(process.env[BUILDS_ENV], app);
+  if (built && existsSync(built)) cpSync(built, outDir, { recursive: true });
+  else buildAppInto(app, outDir);
+}
+
+/** Builds one app for production into `outDir`. */
+export function buildAppInto(app: 'portal' | 'analytics', outDir: string): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: path.join(root, 'apps', app),
     // What a user gets: React's production build (the test runner sets NODE_ENV=test).

@@ -1,0 +1,26 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SEEDED_DATA_ENV, seedDataFolder } from './apiProcess';
+import { BUILDS_ENV, buildAppInto } from './insights/insightsStack';
+
+/**
+ * Vitest global setup: what every end-to-end suite would otherwise make for itself, made once for the run.
+ * The portal's and the analytics app's production builds (each suite serves a copy), and the API's database
+ * seeded with the demo data for the two histories the suites ask for (each API process starts from a copy).
+ * The test workers find them through the environment, which they inherit.
+ */
+export default async function setup(): Promise<() => void> {
+  const root = mkdtempSync(path.join(tmpdir(), 'nuvem-e2e-'));
+  const builds = path.join(root, 'builds');
+  const seeded = path.join(root, 'data');
+  mkdirSync(seeded);
+  // The builds run while the API seeds (its database work is mostly in another process).
+  const seeding = Promise.all(['1', '24'].map((months) => seedDataFolder(seeded, months)));
+  buildAppInto('portal', path.join(builds, 'portal'));
+  buildAppInto('analytics', path.join(builds, 'analytics'));
+  await seeding;
+  process.env[BUILDS_ENV] = builds;
+  process.env[SEEDED_DATA_ENV] = seeded;
+  return () => rmSync(root, { recursive: true, force: true });
+}
