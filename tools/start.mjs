@@ -2,6 +2,7 @@
 // That is the API (PGlite in .data/, demo data on a first start), the portal app, the analytics app (the content
 // inside embed frames) and Storybook.
 import { spawn } from 'node:child_process';
+import { prefixLines } from './prefixLines.mjs';
 
 const services = [
   { name: 'api', url: 'http://127.0.0.1:3333/api/docs', args: ['start', '-w', '@nuvem/api'] },
@@ -9,35 +10,6 @@ const services = [
   { name: 'analytics', url: 'http://127.0.0.1:4300', args: ['run', 'dev', '-w', '@nuvem/analytics'] },
   { name: 'storybook', url: 'http://127.0.0.1:6006', args: ['run', 'dev', '-w', '@nuvem/storybook'] },
 ];
-
-/**
- * Copies a child's output to ours with `prefix` at the start of each line, and nothing else: the bytes as they
- * come, one write per chunk (no decoding, splitting or re-printing line by line), and a line split across
- * chunks gets its prefix once. A full stdout pauses the child's stream until it drains.
- */
-function prefixLines(from, prefix) {
-  const head = Buffer.from(prefix);
-  let atLineStart = true;
-  from.on('data', (chunk) => {
-    const parts = [];
-    let start = 0;
-    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
-      if (atLineStart) parts.push(head);
-      parts.push(chunk.subarray(start, end + 1));
-      start = end + 1;
-      atLineStart = true;
-    }
-    if (start < chunk.length) {
-      if (atLineStart) parts.push(head);
-      parts.push(chunk.subarray(start));
-      atLineStart = false;
-    }
-    if (!process.stdout.write(Buffer.concat(parts))) {
-      from.pause();
-      process.stdout.once('drain', () => from.resume());
-    }
-  });
-}
 
 const children = services.map(({ name, args }) => {
   // Each service in a process group of its own: stopping it stops npm, its shell and the server under them.
