@@ -98,10 +98,13 @@ test('maps a ticket of the API for the table', () => {
 });
 
 test('asks the API for the tab, sort and page shown, and shows the answer', async () => {
+  let answerClosed = () => {};
+  const closedAsked = new Promise<void>((resolve) => (answerClosed = resolve));
   const { render, requests } = setupFeatures({
     'GET /api/v1/me': () => json(200, user),
-    'GET /api/v1/environments/ACM1/tickets': (request) => {
+    'GET /api/v1/environments/ACM1/tickets': async (request) => {
       const status = new URL(request.url, 'http://api.test').searchParams.get('status');
+      if (status === 'closed') await closedAsked;
       return json(
         200,
         status === 'closed'
@@ -122,10 +125,15 @@ test('asks the API for the tab, sort and page shown, and shows the answer', asyn
   expect(query(0)).toEqual({ status: 'open', sort: 'updated_at', order: 'desc', limit: '25', offset: '0' });
 
   await userEvent.click(screen.getByRole('tab', { name: /Fechados/ }));
+  // The open tab's rows do not stay under the closed tab's name while it loads.
+  expect(screen.queryByRole('link', { name: 'Lentidão no Protheus' })).toBeNull();
+  answerClosed();
   expect(await screen.findByRole('link', { name: 'Atualização do Protheus' })).toBeInTheDocument();
   expect(query(1)).toMatchObject({ status: 'closed' });
 
   await userEvent.click(screen.getByRole('button', { name: 'Severidade' }));
+  // A sort of the same tab keeps its rows on screen until the new order arrives.
+  expect(screen.getByRole('link', { name: 'Atualização do Protheus' })).toBeInTheDocument();
   await waitFor(() => expect(query(2)).toMatchObject({ status: 'closed', sort: 'severity', order: 'desc' }));
 });
 

@@ -39,6 +39,12 @@ export interface TicketsPage {
 
 const NO_TICKETS: readonly SupportTicket[] = [];
 
+/** One answer of the API and the tab it was asked for. */
+interface TabAnswer {
+  status: TicketStatusFilter;
+  list: TicketList;
+}
+
 /** The value, once it has stayed the same for `delayMs`. */
 function useSettled<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -76,20 +82,24 @@ export function useTickets({
   };
   const { data, error, isLoading, mutate } = useSWR(
     ticketsKeys.list(session, cloudId, allowed, query),
-    ([, , id, status, text, sortField, order, limit, offset]) =>
-      session.client.call<TicketList>(ticketEndpoints.list, {
+    async ([, , id, status, text, sortField, order, limit, offset]): Promise<TabAnswer> => ({
+      status,
+      list: await session.client.call<TicketList>(ticketEndpoints.list, {
         params: { cloudId: id },
         query: { status, search: text || undefined, sort: sortField, order, limit, offset },
       }),
+    }),
     { keepPreviousData: true },
   );
-  const tickets = useMemo(() => data?.tickets.map(supportTicketOf) ?? NO_TICKETS, [data]);
+  // The last answer stays on screen while a search, sort or page loads, but not under the other tab's name.
+  const shown = data?.status === statusFilter ? data.list : undefined;
+  const tickets = useMemo(() => shown?.tickets.map(supportTicketOf) ?? NO_TICKETS, [shown]);
   const state: SupportLoadState =
     error !== undefined
       ? { status: 'error', message: noticeOf(error)?.message ?? t('error_code.internal_error') }
-      : isLoading || data === undefined
+      : isLoading || shown === undefined
         ? { status: 'loading' }
         : { status: 'ready' };
   const retry = useCallback(() => void mutate(), [mutate]);
-  return { tickets, counts: data?.counts, total: data?.total ?? 0, state, retry };
+  return { tickets, counts: data?.list.counts, total: shown?.total ?? 0, state, retry };
 }
