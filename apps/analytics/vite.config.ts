@@ -17,6 +17,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setupTests.ts'],
+    // One jsdom for all files of a worker: setting one up per file was most of the run (setupTests.ts resets it).
+    isolate: false,
     testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
