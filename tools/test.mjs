@@ -1,21 +1,26 @@
 // `npm test` after the format check: every project's lint, typecheck and tests, then Storybook's interaction,
-// accessibility and visual tests, in two lanes at once on a 2-core machine. Nx starts the tasks of the most
-// depended-on projects first, which would leave the two longest (the end-to-end suites and Storybook's) for
-// last; here they have a lane of their own from the start, and the rest share the other lane one at a time.
-// Each lane's lines carry its name; the run fails when either lane does, after both have finished.
+// accessibility and visual tests, in two lanes at once on a 2-core machine. The end-to-end suites wait on
+// browsers and servers more than they compute, so they share the machine with Storybook's tests: one lane runs
+// them, then every project's lint, typecheck and unit tests but the API's, one at a time; the other runs
+// Storybook's tests, then the API's (about as long as the rest together) and the tests project's lint and
+// typecheck. Each lane's lines carry its name; the run fails when either lane does, after both have finished.
 import { spawn } from 'node:child_process';
 import { prefixLines } from './prefixLines.mjs';
 
 const nx = (args) => ['npx', 'nx', ...args, '--outputStyle=static'];
 const lanes = [
   {
-    name: 'e2e+storybook',
-    steps: [nx(['run', 'tests:test']), nx(['run', 'storybook:test-storybook'])],
+    name: 'e2e+projects',
+    steps: [
+      nx(['run', 'tests:test']),
+      nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--exclude=tests,api', '--parallel=1']),
+    ],
   },
   {
-    name: 'projects',
+    name: 'storybook',
     steps: [
-      nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--exclude=tests', '--parallel=1']),
+      nx(['run', 'storybook:test-storybook']),
+      nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--projects=api', '--parallel=1']),
       nx(['run-many', '-t', 'lint', 'typecheck', '--projects=tests', '--parallel=1']),
     ],
   },
