@@ -1,4 +1,5 @@
-// Child processes of the API load benchmark: the API itself (tsx apps/api/src/main.ts) and the bare peer.
+// Child processes of the API load benchmark: the API itself (tsx apps/api/src/main.ts), its ceiling and the bare
+// route.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -53,16 +54,23 @@ export async function startApi(env) {
   return { url, stop: () => stop(child) };
 }
 
-/** Starts the bare Fastify peer; it prints its port on its first line. */
-export function startBare() {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.mjs')], {
+/** Starts the bare Fastify route (bare-server.mjs). */
+export const startBare = () => startPeer('bare-server.mjs', {});
+
+/** Starts the ceiling (ceiling-server.mjs) with TOKEN_SECRET and DATABASE_URL or PGLITE_DIR. */
+export const startCeiling = (env) => startPeer('ceiling-server.mjs', env);
+
+/** Starts a peer script of this folder; it prints its port on its first line. */
+function startPeer(script, env) {
+  const child = spawn(process.execPath, [join(import.meta.dirname, script)], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) =>
       resolve({ url: `http://127.0.0.1:${String(chunk).trim()}`, stop: () => stop(child) }),
     );
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
 
