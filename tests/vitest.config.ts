@@ -8,8 +8,6 @@ export default defineConfig({
     globalSetup: ['e2e/e2eSetup.ts'],
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
-    // Two files at a time: a suite spends most of its time waiting on its browser and servers.
-    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 
 const server = await serveStatic(join(import.meta.dirname, 'storybook-static'));
-const args = ['test-storybook', '--url', server.url, '--maxWorkers=2', ...process.argv.slice(2)];
+// 30 s a story: npm test runs the end-to-end suites beside it, and a busy machine is no failure of a story.
+const args = [
+  'test-storybook',
+  '--url',
+  server.url,
+  '--maxWorkers=2',
+  '--testTimeout=30000',
+  ...process.argv.slice(2),
+];
 const child = spawn('npx', args, { stdio: 'inherit', env: process.env });
 child.on('exit', async (code) => {
   await server.close();
