@@ -103,6 +103,8 @@ const config: TestRunnerConfig = {
         customDiffDir: path.join(baselines, '../__diff_output__'),
         failureThreshold: 0.005,
         failureThresholdType: 'percent',
+        // Compared in this worker: by default each comparison starts a Node process of its own.
+        runInProcess: true,
       });
     };
     await shoot('light');

@@ -188,6 +188,9 @@ async function drawerClosed(canvasElement: HTMLElement, hamburger: HTMLElement) 
  * controls. Nothing scrolls sideways.
  */
 export const PhoneClassic: Story = {
+  // An interaction test: the screens it passes through are shot by PhoneClassicMenuOpen and PhoneOverflowOpen.
+  // Its own end state was caught mid-play on a loaded machine (the panel and messages open again).
+  parameters: { visual: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
