@@ -8,10 +8,12 @@ import type { Page } from 'playwright';
 import { testViewportOf } from './viewports';
 
 /**
- * Every story, in Chromium: its play function runs (the interaction test), the a11y addon's axe report
- * must be clean (light theme), then the story is switched to the dark theme and axe's colour rules run
- * again. Both themes are screenshotted and compared with the baselines in tests/visual/storybook (paths are
- * relative to apps/storybook, where test-storybook runs).
+ * Every story, in Chromium: its play function runs (the interaction test) and the a11y addon's axe report
+ * must be clean, in the theme the story rendered in; then the story is switched to the other theme and axe's
+ * colour rules run again. Both themes are screenshotted and compared with the baselines in
+ * tests/visual/storybook (paths are relative to apps/storybook, where test-storybook runs). Globals outlive a
+ * story, so the next story of the file renders in the theme this one ended in: the themes alternate, and no
+ * story is switched back (a re-render of every story saved).
  */
 declare module 'expect' {
   interface Matchers<R> {
@@ -44,24 +46,33 @@ async function settle(page: Page) {
   );
 }
 
-async function switchTheme(page: Page, theme: 'light' | 'dark') {
+type Theme = 'light' | 'dark';
+
+/** CssBaseline paints the body with the theme's background.default. */
+const DARK_BACKGROUND = 'rgb(18, 18, 18)';
+
+async function currentTheme(page: Page): Promise<Theme> {
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  return background === DARK_BACKGROUND ? 'dark' : 'light';
+}
+
+async function switchTheme(page: Page, theme: Theme) {
   await page.evaluate((value) => {
     const channel = (
       window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, d: unknown): void } }
     ).__STORYBOOK_ADDONS_CHANNEL__;
     channel.emit('updateGlobals', { globals: { theme: value } });
   }, theme);
-  await page.waitForFunction((value) => {
-    const bg = getComputedStyle(document.body).backgroundColor;
-    // CssBaseline paints the body with the theme's background.default.
-    return value === 'dark' ? bg === 'rgb(18, 18, 18)' : bg !== 'rgb(18, 18, 18)';
-  }, theme);
+  await page.waitForFunction(
+    ([value, dark]) => (getComputedStyle(document.body).backgroundColor === dark) === (value === 'dark'),
+    [theme, DARK_BACKGROUND] as const,
+  );
   await settle(page);
 }
 
 /**
  * The axe rules a theme can change the outcome of: colours. The a11y addon has run every rule on the story in
- * the light theme; in the dark one only these can give another answer.
+ * the theme it rendered in; in the other one only these can give another answer.
  */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -107,14 +118,18 @@ const config: TestRunnerConfig = {
         runInProcess: true,
       });
     };
-    await shoot('light');
-    if ((story.parameters as { a11y?: { test?: string } }).a11y?.test !== 'off') {
-      await switchTheme(page, 'dark');
-      expect(await axeViolations(page)).toEqual([]);
-      await shoot('dark');
-      // Globals outlive a story in Storybook: the next story of this file must start light again.
-      await switchTheme(page, 'light');
+    const rendered = await currentTheme(page);
+    if ((story.parameters as { a11y?: { test?: string } }).a11y?.test === 'off') {
+      // Without axe, a story is only checked (and has a baseline) in the light theme.
+      if (rendered === 'dark') await switchTheme(page, 'light');
+      await shoot('light');
+      return;
     }
+    await shoot(rendered);
+    const other = rendered === 'light' ? 'dark' : 'light';
+    await switchTheme(page, other);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(other);
   },
 };
 
