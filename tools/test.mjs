@@ -1,30 +1,23 @@
 // `npm test` after the format check: every project's lint, typecheck and tests, then Storybook's interaction,
-// accessibility and visual tests, in two lanes at once on a 2-core machine. The end-to-end suites, one file at a
-// time, wait on browsers and servers more than they compute; Storybook's tests and the API's keep both cores
-// busy. So the end-to-end suites and then the lint, typecheck and unit tests of the libs and apps run in one lane,
-// and Storybook's tests and then the API's in the other at a lower priority: the CPU goes first to the lane that
-// waits on it in short bursts, the other takes what is left. Each lane's lines carry its name; the run fails when
-// either lane does, after both have finished.
+// accessibility and visual tests, in two lanes at once on a 2-core machine. The end-to-end suites (one file at a
+// time: they wait on browsers and servers more than they compute) run beside Storybook's tests, which keep both
+// cores busy; then every project's lint and typecheck follow the first, every project's unit tests (the API's
+// the longest) the second, so that both lanes end at about the same time. Each lane's lines carry its name; the
+// run fails when either lane does, after both have finished.
 import { spawn } from 'node:child_process';
 import { prefixLines } from './prefixLines.mjs';
 
 const nx = (args) => ['npx', 'nx', ...args, '--outputStyle=static'];
-/** A command at a lower CPU priority (nice 10): it gets what the other lane leaves. */
-const niced = (command) => ['nice', '-n', '10', ...command];
 const lanes = [
   {
-    name: 'e2e+projects',
-    steps: [
-      nx(['run', 'tests:test']),
-      nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--exclude=tests,api', '--parallel=1']),
-    ],
+    name: 'e2e+checks',
+    steps: [nx(['run', 'tests:test']), nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=1'])],
   },
   {
-    name: 'storybook+api',
+    name: 'storybook+unit',
     steps: [
-      niced(nx(['run', 'storybook:test-storybook'])),
-      niced(nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--projects=api', '--parallel=1'])),
-      niced(nx(['run-many', '-t', 'lint', 'typecheck', '--projects=tests', '--parallel=1'])),
+      nx(['run', 'storybook:test-storybook']),
+      nx(['run-many', '-t', 'test', '--exclude=tests', '--parallel=1']),
     ],
   },
 ];
