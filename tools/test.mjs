@@ -1,9 +1,10 @@
-// `npm test` after the format check: every project's lint, typecheck and tests, then Storybook's interaction,
+// `npm test` after the format check: every project's lint, typecheck and tests, and Storybook's interaction,
 // accessibility and visual tests, in two lanes at once on a 2-core machine. The end-to-end suites (one file at a
 // time: they wait on browsers and servers more than they compute) run beside Storybook's tests, which keep both
-// cores busy; then every project's lint and typecheck follow the first, every project's unit tests (the API's
-// the longest) the second, so that both lanes end at about the same time. Each lane's lines carry its name; the
-// run fails when either lane does, after both have finished.
+// cores busy; then every project's lint and typecheck and the libs' and apps' unit tests follow the first, the
+// API's tests (the longest) the second, so that both lanes end at about the same time. Each lane's lines carry
+// its name; the run fails when either lane does, after both have finished, and then ends with the failing
+// step's last lines (a CI log shown by its tail would otherwise show only the lane that finished last).
 import { spawn } from 'node:child_process';
 import { prefixLines } from './prefixLines.mjs';
 
@@ -11,32 +12,49 @@ const nx = (args) => ['npx', 'nx', ...args, '--outputStyle=static'];
 const lanes = [
   {
     name: 'e2e+checks',
-    steps: [nx(['run', 'tests:test']), nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=1'])],
+    steps: [
+      nx(['run', 'tests:test']),
+      nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=1']),
+      nx(['run-many', '-t', 'test', '--exclude=tests,api', '--parallel=1']),
+    ],
   },
   {
-    name: 'storybook+unit',
-    steps: [
-      nx(['run', 'storybook:test-storybook']),
-      nx(['run-many', '-t', 'test', '--exclude=tests', '--parallel=1']),
-    ],
+    name: 'storybook+api',
+    steps: [nx(['run', 'storybook:test-storybook']), nx(['run', 'api:test'])],
   },
 ];
 
-/** Runs the lane's steps one after another; resolves with the first failing exit code, or 0. */
+/** How much of a failing step's output is repeated at the end of the run. */
+const TAIL_BYTES = 16_000;
+
+/**
+ * Runs the lane's steps one after another; resolves with the first failing exit code and that step's last
+ * output, or with code 0.
+ */
 async function runLane({ name, steps }) {
   for (const [command, ...args] of steps) {
+    let tail = Buffer.alloc(0);
     const code = await new Promise((resolve) => {
       const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-      for (const stream of [child.stdout, child.stderr]) prefixLines(stream, `[${name}] `);
+      for (const stream of [child.stdout, child.stderr]) {
+        prefixLines(stream, `[${name}] `);
+        stream.on('data', (chunk) => (tail = Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES)));
+      }
       child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
     });
     if (code !== 0) {
-      console.log(`[${name}] failed: ${[command, ...args].join(' ')} exited with ${code}`);
-      return code;
+      const failure = `[${name}] failed: ${[command, ...args].join(' ')} exited with ${code}`;
+      console.log(failure);
+      return { code, failure, tail };
     }
   }
-  return 0;
+  return { code: 0 };
 }
 
-const codes = await Promise.all(lanes.map(runLane));
-process.exit(codes.find((code) => code !== 0) ?? 0);
+const results = await Promise.all(lanes.map(runLane));
+for (const { failure, tail } of results.filter((result) => result.code !== 0)) {
+  console.log(`\n==== ${failure}; its last output:`);
+  process.stdout.write(tail);
+  console.log(`\n==== end of ${failure}`);
+}
+process.exit(results.find((result) => result.code !== 0)?.code ?? 0);

@@ -61,6 +61,8 @@ function spawnApi(dataDir: string, port: string, env: Record<string, string>): C
 
 /** Where e2eSetup.ts keeps the databases it seeded for this run (one folder per months of history). */
 export const SEEDED_DATA_ENV = 'NUVEM_E2E_SEEDED_DATA';
+/** The months of analytics history the suites ask for, and the database e2eSetup.ts seeds. */
+export const E2E_ANALYTICS_MONTHS = '1';
 /** The API's default months of analytics history (apps/api config), when the caller sets none. */
 const DEFAULT_MONTHS = '24';
 

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './analytics/demoContent';
 let api: ApiProcess;
 
 beforeAll(async () => {
-  api = await startApiProcess();
+  api = await startApiProcess({ env: { DEMO_ANALYTICS_MONTHS: '1' } });
   await waitForApi(api, 90_000);
 }, 120_000);
 

@@ -35,6 +35,7 @@ beforeAll(async () => {
       CORS_ORIGINS: server.url,
       PORTAL_URL: server.url,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      DEMO_ANALYTICS_MONTHS: '1',
     },
   });
   // The build runs while the API creates its database.

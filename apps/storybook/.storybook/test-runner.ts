@@ -1,10 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { expect as jestExpect } from '@jest/globals';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright';
+import type * as AxeCore from 'axe-core';
 import { testViewportOf } from './viewports';
 
 /**
@@ -76,17 +77,28 @@ async function switchTheme(page: Page, theme: Theme) {
  */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** axe-core's source, put into the preview once per page (each test file's) rather than once per story. */
+const axeSource = readFileSync(
+  createRequire(path.join(process.cwd(), 'package.json')).resolve('axe-core'),
+  'utf8',
+);
+
 async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .include('body')
-    .exclude('.sb-wrapper')
-    .exclude('#storybook-docs')
-    .exclude('#storybook-highlights-root')
-    .withRules(THEME_RULES)
-    .analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (rules) => {
+    const { axe } = window as unknown as { axe: typeof AxeCore };
+    const result = await axe.run(
+      {
+        include: [['body']],
+        exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
+      },
+      // The theme is the preview's own: an embedded frame's document keeps its colours.
+      { runOnly: { type: 'rule', values: rules }, iframes: false },
+    );
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  }, THEME_RULES);
 }
 
 const config: TestRunnerConfig = {

@@ -25,7 +25,8 @@ let items: BiItem[];
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([
-    startAnalyticsStack({ hostOrigins: [HOST_ORIGIN] }),
+    // One month of history: every report and method has data; the million-row scale is the benchmarks'.
+    startAnalyticsStack({ hostOrigins: [HOST_ORIGIN], apiEnv: { DEMO_ANALYTICS_MONTHS: '1' } }),
     launchChromium(),
   ]);
   diego = await signInToApi(stack.api.url, 'diego@nuvem.example');

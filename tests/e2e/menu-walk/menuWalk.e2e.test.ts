@@ -161,8 +161,11 @@ test.each<[DemoMenuUserName, string[]]>([
   '%s opens addresses their menu does not show and is turned away',
   async (name, paths) => {
     await signIn(name);
-    for (const path of paths) {
-      await page.goto(url(path));
+    for (const [index, path] of paths.entries()) {
+      // The first address is typed in (a page load: the gate waits for the session it restores); the
+      // others are followed in the running portal, as a link or a bookmark within it would be.
+      if (index === 0) await page.goto(url(path));
+      else await follow(path);
       await page.waitForURL(/\/not-authorized$/, { timeout: 15_000 }).catch(() => undefined);
       expect(`${path} → ${pathOf(page)}`).toBe(`${path} → /not-authorized`);
     }
@@ -181,7 +184,8 @@ test('the pages open to every signed-in user stay open, whatever the menu shows'
     // No menu entry leads there: the route table's own gates decide.
     ['/admin/features', 'Administração'],
   ] as const) {
-    await page.goto(url(path));
+    if (path === '/contact') await page.goto(url(path));
+    else await follow(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(pathOf(page)).toBe(path);
   }

@@ -5,7 +5,7 @@ import { HOST_ORIGIN, openEmbedHost, type SdkName } from '../embedHost';
 import { EmbedSession } from '../embedSession';
 
 /**
- * Embed tokens of 8 seconds, on a stack of its own (one month of data, the build already made): the frame
+ * Embed tokens of 8 seconds, on a stack of its own (one month of data): the frame
  * meets an expired token mid-session; and a host page on an origin the API does not allow.
  */
 export function tokenAndOriginScenarios(browser: () => Browser): void {
@@ -15,7 +15,6 @@ export function tokenAndOriginScenarios(browser: () => Browser): void {
     shortLived = await startAnalyticsStack({
       hostOrigins: [HOST_ORIGIN],
       apiEnv: { EMBED_TOKEN_TTL_SECONDS: '8', DEMO_ANALYTICS_MONTHS: '1' },
-      build: false,
     });
   }, 300_000);
   afterAll(() => shortLived?.stop());
