@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { freePort, startApiProcess, waitForApi, type ApiProcess } from './apiProcess';
@@ -51,9 +51,35 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/**
+ * The page's API calls in flight, the event stream aside. A reload that cuts a refresh short loses its
+ * answer: the next page presents the rotated refresh token, which the API takes for a replay and signs out
+ * (this file's access tokens last 2 s, so refreshes are frequent). Tests reload through `reload()`.
+ */
+let callsInFlight: () => number;
+function newPageOf(context: BrowserContext): Promise<Page> {
+  return context.newPage().then((created) => {
+    const inFlight = new Set<unknown>();
+    created.on('request', (r) => {
+      if (r.url().includes('/api/') && r.resourceType() !== 'eventsource') inFlight.add(r);
+    });
+    // Answered is enough (a refused call's body may never be read, and then never 'finishes').
+    created.on('response', (r) => inFlight.delete(r.request()));
+    created.on('requestfailed', (r) => inFlight.delete(r));
+    callsInFlight = () => inFlight.size;
+    return created;
+  });
+}
+
+async function reload() {
+  await expect.poll(callsInFlight).toBe(0);
+  await page.reload();
+}
+
 beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
-  page = await context.newPage();
+  page = await newPageOf(
+    await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' }),
+  );
 });
 afterEach(() => page.context().close());
 
@@ -216,7 +242,7 @@ test('an expired access token is refreshed without the user noticing', async () 
 
   // A reload keeps the session: the refresh token from storage brings a new access token.
   calls.length = 0;
-  await page.reload();
+  await reload();
   await page.getByRole('button', { name: /T\d+ - ACM2 - Acme Homologação/ }).waitFor();
   await expect.poll(sessionCalls).toEqual(['POST /api/v1/session/refresh 200', 'GET /api/v1/me 200']);
 });
@@ -262,7 +288,7 @@ test('the messages dropdown shows the unread count from the API and marks them a
   await page.getByRole('button', { name: 'Mensagens: nenhuma não lida' }).waitFor();
 
   // The server keeps them read: a reload shows none, and 'Ver mensagens antigas' brings them back, read.
-  await page.reload();
+  await reload();
   await page.getByRole('button', { name: 'Mensagens: nenhuma não lida' }).click();
   await dropdown.getByText('Nenhuma mensagem nova.').waitFor();
   await dropdown.getByRole('button', { name: 'Ver mensagens antigas' }).click();
@@ -348,7 +374,7 @@ test('a starred account is saved on the server and stays on top after a reload',
   );
   expect(Items.map((f) => f.cloud_id)).toEqual(['ACM3']);
 
-  await page.reload();
+  await reload();
   await picker.click();
   const favorites = dropdown.getByRole('list', { name: 'Favoritos' });
   await favorites
@@ -418,9 +444,9 @@ test('the disaster-recovery toggles flip through the API; a refusal shows the tr
 
   // Diego may: the switch is saved on the server and read back after a reload.
   await page.context().close();
-  page = await (
-    await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' })
-  ).newPage();
+  page = await newPageOf(
+    await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' }),
+  );
   await signInAndPick(page, server.url, 'diego@nuvem.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   const toggle = page
@@ -429,7 +455,7 @@ test('the disaster-recovery toggles flip through the API; a refusal shows the tr
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
-  await page.reload();
+  await reload();
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
@@ -446,7 +472,7 @@ test('a user without a phone is asked once per session to complete the registrat
   await modal.waitFor({ state: 'hidden' });
   // The step ran for this session: once the shell has loaded the user again after a reload, it does not ask.
   const meLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/me') && r.ok());
-  await page.reload();
+  await reload();
   await meLoaded;
   // The preferences concern no environment: the page shows without asking for one.
   await page.getByRole('heading', { level: 1, name: 'Preferências do usuário' }).waitFor();

@@ -25,9 +25,16 @@ export function App({ session, i18n }: { session: Session; i18n: I18n }) {
   // Portal spec §1: the layout is read from local storage.
   const [layout] = useStoredChoice('layout', LAYOUTS, 'classic');
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(
-    () => createNuvemTheme({ mode: prefersDark ? 'dark' : 'light', layout, linkComponent: RouterLink }),
-    [prefersDark, layout],
+    () =>
+      createNuvemTheme({
+        mode: prefersDark ? 'dark' : 'light',
+        layout,
+        linkComponent: RouterLink,
+        reducedMotion,
+      }),
+    [prefersDark, layout, reducedMotion],
   );
 
   // A language is loaded, then shown; a later choice made meanwhile wins.

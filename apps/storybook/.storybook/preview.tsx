@@ -3,6 +3,7 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -32,9 +33,11 @@ interface StoryGlobals {
 /** Theme and language around every story, from the toolbar's globals. */
 function StoryProviders({ globals, children }: { globals: StoryGlobals; children: ReactNode }) {
   const { locale, theme, support, layout } = globals;
+  // The test runner asks for reduced motion: dialogs and menus open at once, as they do for such users.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const muiTheme = useMemo(
-    () => createNuvemTheme({ mode: theme, support, layout }),
-    [theme, support, layout],
+    () => createNuvemTheme({ mode: theme, support, layout, reducedMotion }),
+    [theme, support, layout, reducedMotion],
   );
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   if (i18n.language !== language) void i18n.changeLanguage(language);

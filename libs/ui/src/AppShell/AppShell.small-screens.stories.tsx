@@ -224,7 +224,8 @@ export const PhoneClassic: Story = {
     const panel = await body.findByRole('dialog', { name: 'Mais opções' });
     await userEvent.click(within(panel).getByRole('button', { name: /^Mensagens/ }));
     const messages = await body.findByRole('dialog', { name: /Mensagens/ });
-    await expect(within(messages).getByText('Manutenção programada')).toBeVisible();
+    // Visible once the dialog's opening has run (a busy machine may take a few frames).
+    await waitFor(() => expect(within(messages).getByText('Manutenção programada')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(messages).not.toBeInTheDocument());
     // The right sidebar, opened from the panel, covers the whole screen.

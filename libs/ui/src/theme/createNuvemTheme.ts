@@ -16,7 +16,25 @@ export interface NuvemThemeOptions {
    * react-router adapter; @nuvem/ui itself knows no router.
    */
   linkComponent?: ElementType;
+  /**
+   * The user asked for less motion (prefers-reduced-motion): MUI's transitions (dialogs, menus, drawers,
+   * collapses) end at once instead of animating.
+   */
+  reducedMotion?: boolean;
 }
+
+const NO_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
 
 /** Builds the MUI theme for a colour mode, support type and layout. */
 export function createNuvemTheme({
@@ -24,6 +42,7 @@ export function createNuvemTheme({
   support = 'standard',
   layout = 'classic',
   linkComponent,
+  reducedMotion = false,
 }: NuvemThemeOptions = {}): Theme {
   const primary = brand[support][mode];
   return createTheme({
@@ -35,6 +54,7 @@ export function createNuvemTheme({
         : { background: { default: '#f5f7fb', paper: '#ffffff' } }),
     },
     shape: { borderRadius: layout === 'modern' ? 10 : 4 },
+    ...(reducedMotion ? { transitions: NO_MOTION } : {}),
     typography: {
       fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
