@@ -1,6 +1,6 @@
 import type { ContractList, TssData, UserInfo } from '@nuvem/api-contract';
 import { DEMO_MENU_USERS, holds, MARKETPLACE_TEST_FEATURE } from '@nuvem/features';
-import { startApiProcess, waitForApi, type ApiProcess } from './apiProcess';
+import { type ApiProcess, E2E_ANALYTICS_MONTHS, startApiProcess, waitForApi } from './apiProcess';
 import { DEMO_PASSWORD } from './analytics/demoContent';
 
 /**
@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './analytics/demoContent';
 let api: ApiProcess;
 
 beforeAll(async () => {
-  api = await startApiProcess({ env: { DEMO_ANALYTICS_MONTHS: '1' } });
+  api = await startApiProcess({ env: { DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS } });
   await waitForApi(api, 90_000);
 }, 120_000);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { launchChromium } from '@nuvem/devtools/chromium';
-import { freePort, startApiProcess, waitForApi, type ApiProcess } from './apiProcess';
+import { type ApiProcess, E2E_ANALYTICS_MONTHS, freePort, startApiProcess, waitForApi } from './apiProcess';
 import { axeViolations, DEMO_PASSWORD, fillSignIn, signInAndPick } from './demoSession';
 import { buildApp } from './insights/insightsStack';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
       CORS_ORIGINS: server.url,
       PORTAL_URL: server.url,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      DEMO_ANALYTICS_MONTHS: '1',
+      DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
     },
   });
   // The build runs while the API creates its database.

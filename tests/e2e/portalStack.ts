@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
-import { freePort, startApiProcess, waitForApi, type ApiProcess } from './apiProcess';
+import { type ApiProcess, E2E_ANALYTICS_MONTHS, freePort, startApiProcess, waitForApi } from './apiProcess';
 import { buildApp } from './insights/insightsStack';
 
 /**
@@ -22,7 +22,12 @@ export async function startPortalStack(apiEnv: Record<string, string> = {}): Pro
   const portal = await serveStatic(dist, { spa: true, proxy: { '/api': apiUrl } });
   const api = await startApiProcess({
     port: Number(new URL(apiUrl).port),
-    env: { PORTAL_URL: portal.url, CORS_ORIGINS: portal.url, DEMO_ANALYTICS_MONTHS: '1', ...apiEnv },
+    env: {
+      PORTAL_URL: portal.url,
+      CORS_ORIGINS: portal.url,
+      DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
+      ...apiEnv,
+    },
   });
   const stop = async () => {
     await portal.close();

@@ -10,6 +10,7 @@ import { pageScenarios } from './scenarios/pageScenarios';
 import { reportScenarios } from './scenarios/reportScenarios';
 import { tokenAndOriginScenarios } from './scenarios/tokenScenarios';
 import { visualScenarios } from './scenarios/visualScenarios';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * The analytics app on the real stack in Chromium, driven by the real powerbi-client 2.23.9 and by
@@ -26,7 +27,10 @@ let items: BiItem[];
 beforeAll(async () => {
   [stack, browser] = await Promise.all([
     // One month of history: every report and method has data; the million-row scale is the benchmarks'.
-    startAnalyticsStack({ hostOrigins: [HOST_ORIGIN], apiEnv: { DEMO_ANALYTICS_MONTHS: '1' } }),
+    startAnalyticsStack({
+      hostOrigins: [HOST_ORIGIN],
+      apiEnv: { DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS },
+    }),
     launchChromium(),
   ]);
   diego = await signInToApi(stack.api.url, 'diego@nuvem.example');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { axeViolations, DEMO_PASSWORD, fillSignIn } from '../demoSession';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * Início (/dashboard) on the real stack in Chromium: the portal's production build, the analytics app and the
@@ -19,7 +20,10 @@ let page: Page;
 let apiCalls: string[];
 
 beforeAll(async () => {
-  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: '1', AUTH_RATE_LIMIT_MAX: '100' });
+  stack = await startInsightsStack({
+    DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
+    AUTH_RATE_LIMIT_MAX: '100',
+  });
   browser = await launchChromium();
 }, 300_000);
 

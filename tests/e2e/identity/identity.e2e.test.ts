@@ -7,6 +7,7 @@ import {
 } from '@nuvem/devtools/testIdentityProvider';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
 import { signInAndPick } from '../demoSession';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * Who the user is, on the real stack in Chromium: a deep link opened signed out survives single sign-on
@@ -25,7 +26,7 @@ beforeAll(async () => {
     const redirectUri = `${apiUrl}/api/v1/session/sso/callback`;
     identityProvider = await startTestIdentityProvider({ redirectUri });
     return {
-      DEMO_ANALYTICS_MONTHS: '1',
+      DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
       OIDC_ISSUER: identityProvider.issuer,
       OIDC_CLIENT_ID: publicClientId,
       OIDC_REDIRECT_URI: redirectUri,

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startInsightsStack, type InsightsStack } from './insightsStack';
 import { axeViolations, DEMO_PASSWORD, fillSignIn } from '../demoSession';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * The insights screen (portal spec §2.5) on the real stack in Chromium: the portal's and the analytics
@@ -17,7 +18,7 @@ let page: Page;
 beforeAll(async () => {
   stack = await startInsightsStack({
     // One month of analytics history is enough to draw every tile, and seeds in seconds.
-    DEMO_ANALYTICS_MONTHS: '1',
+    DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
     // Embed tokens of 130 s: the portal renews them 2 minutes before expiry, so 10 s after each opening.
     EMBED_TOKEN_TTL_SECONDS: '130',
   });

@@ -4,6 +4,7 @@ import { launchChromium } from '@nuvem/devtools/chromium';
 import { axeViolations, fillSignIn, pathOf } from '../demoSession';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
 import { menuLinksOf } from './menuItems';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * A newcomer's walk through the menu on the real stack (the portal's production build, the API on fresh
@@ -20,7 +21,10 @@ let page: Page;
 
 beforeAll(async () => {
   // Ten sign-ins within a minute or two: above the default limit of 10.
-  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: '1', AUTH_RATE_LIMIT_MAX: '100' });
+  stack = await startInsightsStack({
+    DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
+    AUTH_RATE_LIMIT_MAX: '100',
+  });
   browser = await launchChromium();
 }, 300_000);
 

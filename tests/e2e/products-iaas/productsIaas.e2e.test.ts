@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { axeViolations, DEMO_PASSWORD, fillSignIn, pathOf, signInAndPick } from '../demoSession';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * The PaaS product pages (/produto/:product) and the IaaS resources (/iaas/resources) on the real stack in
@@ -19,7 +20,10 @@ let page: Page;
 
 beforeAll(async () => {
   // Several sign-ins within a minute: above the default limit of 10.
-  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: '1', AUTH_RATE_LIMIT_MAX: '100' });
+  stack = await startInsightsStack({
+    DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
+    AUTH_RATE_LIMIT_MAX: '100',
+  });
   browser = await launchChromium();
 }, 300_000);
 

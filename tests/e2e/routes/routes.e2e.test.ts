@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
 import { axeViolations, fillSignIn, pathOf, signInAndPick } from '../demoSession';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * The portal's route rules (spec §2.1–§2.4, §4) on the real stack in Chromium: the portal's production
@@ -21,7 +22,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: '1' });
+  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS });
   browser = await launchChromium();
 }, 300_000);
 

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
 import { axeViolations, fillSignIn, settled } from '../demoSession';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * The shell on small screens (issue 11) on the real stack in Chromium, at a phone's and a tablet's size
@@ -22,7 +23,7 @@ let page: Page;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: '1' });
+  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS });
   browser = await launchChromium();
 }, 300_000);
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
 import { axeViolations, DEMO_PASSWORD, fillSignIn, pathOf, signInAndPick } from '../demoSession';
+import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 
 /**
  * 'Atendimento ao cliente' (/tickets) and the contact page (/contact) on the real stack in Chromium: the
@@ -17,7 +18,10 @@ let page: Page;
 
 beforeAll(async () => {
   // Several sign-ins and refreshes within a minute: above the default limit of 10.
-  stack = await startInsightsStack({ DEMO_ANALYTICS_MONTHS: '1', AUTH_RATE_LIMIT_MAX: '100' });
+  stack = await startInsightsStack({
+    DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
+    AUTH_RATE_LIMIT_MAX: '100',
+  });
   browser = await launchChromium();
 }, 300_000);
 

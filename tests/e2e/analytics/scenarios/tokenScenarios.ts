@@ -3,6 +3,7 @@ import { startAnalyticsStack, type AnalyticsStack } from '../analyticsStack';
 import { signInToApi } from '../demoContent';
 import { HOST_ORIGIN, openEmbedHost, type SdkName } from '../embedHost';
 import { EmbedSession } from '../embedSession';
+import { E2E_ANALYTICS_MONTHS } from '../../apiProcess';
 
 /**
  * Embed tokens of 8 seconds, on a stack of its own (one month of data): the frame
@@ -14,7 +15,7 @@ export function tokenAndOriginScenarios(browser: () => Browser): void {
     // Embed tokens of 8 seconds, on one month of data: the frame meets an expired token mid-session.
     shortLived = await startAnalyticsStack({
       hostOrigins: [HOST_ORIGIN],
-      apiEnv: { EMBED_TOKEN_TTL_SECONDS: '8', DEMO_ANALYTICS_MONTHS: '1' },
+      apiEnv: { EMBED_TOKEN_TTL_SECONDS: '8', DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS },
     });
   }, 300_000);
   afterAll(() => shortLived?.stop());
