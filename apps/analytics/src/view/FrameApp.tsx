@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { createNuvemTheme, VisualFormatProvider } from '@nuvem/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -27,11 +26,7 @@ export function prefetchView(route: Frame['route']): void {
  * path and parent allow.
  */
 export function FrameApp({ frame }: { frame: Frame }) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(
-    () => createNuvemTheme({ mode: frame.colorScheme, reducedMotion }),
-    [frame.colorScheme, reducedMotion],
-  );
+  const theme = useMemo(() => createNuvemTheme({ mode: frame.colorScheme }), [frame.colorScheme]);
   return (
     <I18nextProvider i18n={frame.i18n}>
       <ThemeProvider theme={theme}>

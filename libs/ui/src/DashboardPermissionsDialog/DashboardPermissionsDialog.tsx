@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InsightLoadError } from '../internal/InsightLoadError';
@@ -47,6 +48,7 @@ export function DashboardPermissionsDialog({
   const { t } = useTranslation('ui', { keyPrefix: 'DashboardPermissionsDialog' });
   const titleId = useId();
   const subtitleId = useId();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
   let body;
   if (state.status === 'loading') {
@@ -93,6 +95,7 @@ export function DashboardPermissionsDialog({
       scroll="paper"
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
+      transitionDuration={reduceMotion ? 0 : undefined}
     >
       <DialogTitle id={titleId} sx={{ pb: 0 }}>
         {t('title')}

@@ -1,5 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../model/searchResult';
@@ -60,6 +61,7 @@ export function GlobalSearchOverlay({
   const titleId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   // Honour the user's wish for less motion: the dialog then appears and leaves at once.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
   useKeyShortcut(isSearchShortcut, () => onOpenChange(!open), { ownField: fieldRef });
 
@@ -80,6 +82,7 @@ export function GlobalSearchOverlay({
       fullWidth
       maxWidth="md"
       aria-labelledby={titleId}
+      transitionDuration={reduceMotion ? 0 : undefined}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ paper: { sx: { mt: { xs: 2, sm: 10 }, maxHeight: { sm: 'calc(100% - 112px)' } } } }}
     >

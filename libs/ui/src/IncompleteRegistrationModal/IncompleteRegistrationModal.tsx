@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_PREFERENCES_HREF } from './incompleteRegistrationRoutes';
@@ -31,6 +32,7 @@ export function IncompleteRegistrationModal({
   const { t } = useTranslation('ui', { keyPrefix: 'IncompleteRegistrationModal' });
   const titleId = useId();
   const bodyId = useId();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   return (
     <Dialog
       open={open}
@@ -39,6 +41,7 @@ export function IncompleteRegistrationModal({
       aria-describedby={bodyId}
       maxWidth="xs"
       fullWidth
+      transitionDuration={reduceMotion ? 0 : undefined}
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Box

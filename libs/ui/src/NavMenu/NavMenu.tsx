@@ -12,6 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../i18n/locales';
@@ -75,6 +76,7 @@ export function NavMenu({
 }: NavMenuProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'NavMenu' });
   const idPrefix = useId();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   const visible = useMemo(() => visibleEntries(entries), [entries]);
   const trail = useMemo(() => activeTrail(visible, currentPath), [visible, currentPath]);
@@ -133,6 +135,7 @@ export function NavMenu({
         flexShrink: 0,
         height: '100%',
         transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       })}
     >
       <Box
@@ -169,6 +172,7 @@ export function NavMenu({
           transition: theme.transitions.create(['width', 'box-shadow'], {
             duration: theme.transitions.duration.shorter,
           }),
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           // Touch-sized rows in the drawer.
           ...(drawer ? { '& .MuiListItemButton-root': { minHeight: 48 } } : {}),
         })}
@@ -203,6 +207,7 @@ export function NavMenu({
               openGroups={openGroups}
               onToggleGroup={(id, topLevel) => setOpenGroups((current) => toggleGroup(current, id, topLevel))}
               collapsed={collapsed}
+              collapseTimeout={reducedMotion ? 0 : 'auto'}
             />
           )}
         </Box>

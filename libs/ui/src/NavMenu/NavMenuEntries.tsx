@@ -28,6 +28,8 @@ export interface NavMenuEntriesProps {
   onToggleGroup: (id: string, topLevel: boolean) => void;
   /** Icons only: the labels stay as accessible names but are not shown, and groups stay shut. */
   collapsed: boolean;
+  /** Collapse animation length; 0 when the user prefers reduced motion. */
+  collapseTimeout: number | 'auto';
 }
 
 /** The rows of the left menu, recursively: links and expandable groups (portal spec §2.6). */
@@ -140,7 +142,7 @@ function ItemRow({ item, depth, activeItemId, collapsed }: RowProps & { item: Na
 }
 
 function GroupRow({ group, ...rest }: RowProps & { group: NavGroup }) {
-  const { depth, idPrefix, activeGroupIds, openGroups, onToggleGroup, collapsed } = rest;
+  const { depth, idPrefix, activeGroupIds, openGroups, onToggleGroup, collapsed, collapseTimeout } = rest;
   const open = isGroupOpen(openGroups, group.id) && !collapsed;
   const panelId = `${idPrefix}-${group.id}`;
   // In the mini bar the children are out of sight: the group wears the mark of the page inside it.
@@ -163,7 +165,7 @@ function GroupRow({ group, ...rest }: RowProps & { group: NavGroup }) {
         )}
       </ListItemButton>
       {/* A closed group's entries are not rendered: most of the menu's rows are out of sight. */}
-      <Collapse in={open} timeout="auto" unmountOnExit>
+      <Collapse in={open} timeout={collapseTimeout} unmountOnExit>
         <Box id={panelId}>
           <NavMenuEntries {...rest} entries={group.children} depth={depth + 1} />
         </Box>

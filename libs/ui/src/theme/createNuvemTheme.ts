@@ -18,16 +18,13 @@ export interface NuvemThemeOptions {
   linkComponent?: ElementType;
   /**
    * The user asked for less motion (prefers-reduced-motion): MUI's transitions (dialogs, menus, drawers,
-   * collapses) and every transition built with `theme.transitions.create` end at once instead of animating.
-   * The one place @nuvem/ui honours reduced motion: its components need no media query of their own.
+   * collapses) end at once instead of animating.
    */
   reducedMotion?: boolean;
 }
 
 const NO_MOTION = {
   create: () => 'none',
-  // A collapse with timeout 'auto' takes its time from here rather than from `duration`.
-  getAutoHeightDuration: () => 0,
   duration: {
     shortest: 0,
     shorter: 0,
