@@ -415,11 +415,14 @@ export const ShortRow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const period = canvas.getByRole('region', { name: 'Período' });
-    // No empty header line: the '…' floats in the corner, the slicer is one line.
+    // No empty header line: the '…' floats in the corner, the slicer is one line. The slicers take their
+    // style from their measured boxes, which a busy machine may lay out a frame late: find* waits for it.
     await expect(within(period).getByRole('button', { name: 'Mais opções' })).toBeInTheDocument();
-    await expect(within(period).getByRole('button', { name: 'Período 01/02/26 – 30/06/26' })).toBeVisible();
+    await expect(
+      await within(period).findByRole('button', { name: 'Período 01/02/26 – 30/06/26' }),
+    ).toBeVisible();
     const region = canvas.getByRole('region', { name: 'Região' });
-    await expect(within(region).getByRole('button', { name: 'Região 2 selecionados' })).toBeVisible();
+    await expect(await within(region).findByRole('button', { name: 'Região 2 selecionados' })).toBeVisible();
     await expect(
       within(canvas.getByRole('region', { name: 'Receita' })).getByText('Custo Total'),
     ).toBeVisible();
