@@ -240,11 +240,12 @@ test('an expired access token is refreshed without the user noticing', async () 
     .poll(fromRefusedMe)
     .toEqual(['GET /api/v1/me 401', 'POST /api/v1/session/refresh 200', 'GET /api/v1/me 200']);
 
-  // A reload keeps the session: the refresh token from storage brings a new access token.
+  // A reload keeps the session: the refresh token from storage brings a new access token, and the user with
+  // it (include_me): one round trip, no GET /me.
   calls.length = 0;
   await reload();
   await page.getByRole('button', { name: /T\d+ - ACM2 - Acme Homologação/ }).waitFor();
-  await expect.poll(sessionCalls).toEqual(['POST /api/v1/session/refresh 200', 'GET /api/v1/me 200']);
+  await expect.poll(sessionCalls).toEqual(['POST /api/v1/session/refresh 200']);
 });
 
 test('signing out returns to the login page and the old refresh token no longer works', async () => {
@@ -470,8 +471,9 @@ test('a user without a phone is asked once per session to complete the registrat
   await modal.getByRole('link', { name: 'Ir para preferências' }).click();
   await page.waitForURL(/\/user-preferences$/);
   await modal.waitFor({ state: 'hidden' });
-  // The step ran for this session: once the shell has loaded the user again after a reload, it does not ask.
-  const meLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/me') && r.ok());
+  // The step ran for this session: once the shell has loaded the user again after a reload (the refresh that
+  // resumes the session brings it), it does not ask.
+  const meLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/session/refresh') && r.ok());
   await reload();
   await meLoaded;
   // The preferences concern no environment: the page shows without asking for one.

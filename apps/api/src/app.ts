@@ -73,7 +73,12 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes, { db });
-      await v1.register(sessionRoutes, { sessions, rateLimit: config.authRateLimit });
+      await v1.register(sessionRoutes, {
+        sessions,
+        rateLimit: config.authRateLimit,
+        db,
+        tokenSecret: config.tokenSecret,
+      });
       await v1.register(ssoRoutes, {
         sso: new SsoService(db, config, sessions),
         rateLimit: config.authRateLimit,

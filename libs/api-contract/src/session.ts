@@ -1,5 +1,6 @@
 // Sign-in, refresh-token rotation and logout.
 import { Type, type Static } from 'typebox';
+import { UserInfoSchema } from './user';
 export { sessionEndpoints } from './endpoints';
 
 export const SignInBodySchema = Type.Object(
@@ -12,7 +13,16 @@ export const SignInBodySchema = Type.Object(
 export type SignInBody = Static<typeof SignInBodySchema>;
 
 export const RefreshBodySchema = Type.Object(
-  { refresh_token: Type.String({ minLength: 1, maxLength: 512 }) },
+  {
+    refresh_token: Type.String({ minLength: 1, maxLength: 512 }),
+    include_me: Type.Optional(
+      Type.Boolean({
+        description:
+          "The answer also carries GET /me's, as the new access token sees it: a page resuming a stored " +
+          'session (after a reload) gets its token and the user in one round trip.',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type RefreshBody = Static<typeof RefreshBodySchema>;
@@ -24,3 +34,10 @@ export const TokenPairSchema = Type.Object({
   refresh_token: Type.String({ description: 'Single use: every refresh returns a new one.' }),
 });
 export type TokenPair = Static<typeof TokenPairSchema>;
+
+/** POST /session/refresh's answer: the new pair, and GET /me's answer when the body asked for it. */
+export const RefreshAnswerSchema = Type.Object({
+  ...TokenPairSchema.properties,
+  me: Type.Optional(UserInfoSchema),
+});
+export type RefreshAnswer = Static<typeof RefreshAnswerSchema>;

@@ -1,7 +1,7 @@
-import type { ImpersonationCandidates, Impersonation, UserInfo } from '@nuvem/api-contract';
+import type { ImpersonationCandidates, Impersonation, TokenPair, UserInfo } from '@nuvem/api-contract';
 import { call, expectError, jsonOf } from '../testing/http-calls';
-import { signInAs, type SignedIn } from '../testing/sign-in';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { demoPassword, signInAs, type SignedIn } from '../testing/sign-in';
+import { postJson, startTestApp, type TestApp } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
 let t: TestApp;
@@ -92,6 +92,26 @@ describe.each(databaseKinds)('on %s', (kind) => {
         reason: null,
       },
     ]);
+  });
+
+  it("a refresh with include_me carries GET /me's answer as the impersonated user, impersonation included", async () => {
+    const signedIn = await postJson(t.url('/api/v1/session'), {
+      email: 'diego@nuvem.example',
+      password: demoPassword,
+    });
+    const pair = (await signedIn.json()) as TokenPair;
+    const staff: SignedIn = { userId: diego.userId, headers: { authorization: `Bearer ${pair.access_token}` } };
+    const started = await jsonOf<Impersonation>(await start(staff, ana.userId), 201);
+    const refreshed = await postJson(t.url('/api/v1/session/refresh'), {
+      refresh_token: pair.refresh_token,
+      include_me: true,
+    });
+    const answer = (await refreshed.json()) as TokenPair & { me: UserInfo };
+    expect(answer.me.email).toBe('ana@acme.example');
+    expect(answer.me.impersonation).toEqual(started);
+    const renewed: SignedIn = { ...staff, headers: { authorization: `Bearer ${answer.access_token}` } };
+    expect(answer.me).toEqual(await me(renewed));
+    expect((await stop(renewed)).status).toBe(204);
   });
 
   it('is read-only: writes answer 403 impersonation_read_only, reads pass', async () => {

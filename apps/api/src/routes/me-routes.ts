@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf, userEndpoints, UserInfoSchema } from '@nuvem/api-contract';
 import type { Database } from '../db/database';
-import { describe as describeImpersonation } from '../services/impersonation-service';
-import { getUserInfo } from '../services/me-service';
+import { meOf } from '../services/me-service';
 import { noStore } from './no-store';
 import { bearerAuth, errorResponses } from './schemas';
 
@@ -24,13 +23,6 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database; tokenSecret: st
         response: { 200: UserInfoSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const principal = request.principal();
-      const [info, impersonation] = await Promise.all([
-        getUserInfo(db, principal, tokenSecret),
-        principal.impersonation ? describeImpersonation(db, principal.impersonation.row) : null,
-      ]);
-      return { ...info, impersonation };
-    },
+    async (request) => meOf(db, request.principal(), tokenSecret),
   );
 };

@@ -87,6 +87,54 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect((await refresh(second.refresh_token)).status).toBe(200);
     });
 
+    it("with include_me, carries GET /me's answer as the new token sees it, in the same round trip", async () => {
+      const first = await signIn();
+      const res = await postJson(t.url('/api/v1/session/refresh'), {
+        refresh_token: first.refresh_token,
+        include_me: true,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toContain('no-store');
+      const { me: carried, ...pair } = (await res.json()) as TokenPair & { me?: unknown };
+      expect(pair.refresh_token).not.toBe(first.refresh_token);
+      const asked = await me(pair.access_token);
+      expect(asked.status).toBe(200);
+      expect(carried).toEqual(await asked.json());
+      // Without the flag, and with it false, the answer is the pair alone.
+      const plain = await postJson(t.url('/api/v1/session/refresh'), {
+        refresh_token: pair.refresh_token,
+        include_me: false,
+      });
+      expect(Object.keys((await plain.json()) as object).sort()).toEqual([
+        'access_token',
+        'expires_in',
+        'refresh_token',
+        'token_type',
+      ]);
+    });
+
+    it('refuses a spent token with include_me as without it, carrying nobody', async () => {
+      const first = await signIn();
+      await refresh(first.refresh_token);
+      const reuse = await postJson(t.url('/api/v1/session/refresh'), {
+        refresh_token: first.refresh_token,
+        include_me: true,
+      });
+      expect(reuse.status).toBe(400);
+      expect(await reuse.json()).toEqual({ ...errorShape, error_code: 'invalid_grant' });
+    });
+
+    it('refuses an include_me that is not a boolean, and spends nothing', async () => {
+      const first = await signIn();
+      const bad = await postJson(t.url('/api/v1/session/refresh'), {
+        refresh_token: first.refresh_token,
+        include_me: 'yes',
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error_code: 'validation_failed', error_vars: ['include_me'] });
+      expect((await refresh(first.refresh_token)).status).toBe(200);
+    });
+
     it('treats reuse of an old token as theft: invalid_grant, and the newest token of the family is revoked', async () => {
       const first = await signIn();
       const second = (await (await refresh(first.refresh_token)).json()) as TokenPair;

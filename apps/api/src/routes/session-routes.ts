@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  RefreshAnswerSchema,
   RefreshBodySchema,
   routeOf,
   sessionEndpoints,
@@ -8,6 +9,8 @@ import {
 } from '@nuvem/api-contract';
 import { Type } from 'typebox';
 import type { RateLimit } from '../config';
+import type { Database } from '../db/database';
+import { meOf } from '../services/me-service';
 import type { SessionService } from '../services/session-service';
 import { noStore } from './no-store';
 import { perIpLimit } from './rate-limits';
@@ -16,9 +19,15 @@ import { bearerAuth, errorResponses } from './schemas';
 interface Options {
   sessions: SessionService;
   rateLimit: RateLimit;
+  /** For the refresh that carries GET /me's answer (include_me). */
+  db: Database;
+  tokenSecret: string;
 }
 
-export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { sessions, rateLimit }) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
+  app,
+  { sessions, rateLimit, db, tokenSecret },
+) => {
   const limited = { rateLimit: perIpLimit(rateLimit) };
   const tokens = { onRequest: noStore, config: limited };
 
@@ -44,13 +53,27 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { s
         summary: 'Exchange a refresh token for a new token pair (rotation)',
         description:
           'The refresh token is single use. An unknown, expired or revoked token answers 400 invalid_grant; ' +
-          'presenting an already used token also revokes every token of that sign-in.',
+          'presenting an already used token also revokes every token of that sign-in. With `include_me` the ' +
+          "answer also carries GET /me's (`me`), as the new access token sees it.",
         tags: ['session'],
         body: RefreshBodySchema,
-        response: { 200: TokenPairSchema, ...errorResponses },
+        response: { 200: RefreshAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => sessions.refresh(request.body.refresh_token),
+    async (request) => {
+      const pair = await sessions.refresh(request.body.refresh_token);
+      if (!request.body.include_me) return pair;
+      // The principal the new token opens, exactly as GET /me with it would see it (impersonation included).
+      // The old refresh token is spent: whatever happens, the new pair must reach the client, which asks
+      // GET /me itself when `me` is missing (and meets there whatever error stopped it here).
+      try {
+        const principal = await sessions.authenticate(`Bearer ${pair.access_token}`);
+        return { ...pair, me: await meOf(db, principal, tokenSecret) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'refresh: the pair is sent without me');
+        return pair;
+      }
+    },
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { unauthorized } from '../errors';
 import { findUserProfile } from '../repositories/users-repository';
 import { toCustomerEnvironment } from './customer-environment';
+import { describe as describeImpersonation } from './impersonation-service';
 import type { Principal } from './session-service';
 
 /**
@@ -37,4 +38,13 @@ export async function getUserInfo(
         ? { message_code: user.message_code, type: user.message_type }
         : null,
   };
+}
+
+/** GET /me's answer for a principal: the user (the impersonated one while impersonating) and the impersonation. */
+export async function meOf(db: Queryable, principal: Principal, tokenSecret: string): Promise<UserInfo> {
+  const [info, impersonation] = await Promise.all([
+    getUserInfo(db, principal, tokenSecret),
+    principal.impersonation ? describeImpersonation(db, principal.impersonation.row) : null,
+  ]);
+  return { ...info, impersonation };
 }

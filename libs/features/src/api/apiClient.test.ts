@@ -163,6 +163,53 @@ describe('401: one refresh, then a retry', () => {
     expect(requests[0]!.body).toEqual({ refresh_token: 'refresh-1' });
   });
 
+  describe('resume: a reloaded page gets its token and GET /me in one round trip', () => {
+    const me = { fullName: 'Ana Souza' };
+    function reloaded(answer: () => Response) {
+      localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+      const tokens = createTokenStore(localStorage);
+      const { fetch, requests } = fakeFetch(async (request) =>
+        isRefresh(request) ? answer() : json(200, { auth: request.headers['authorization'] }),
+      );
+      const onSessionEnded = vi.fn();
+      const client = createApiClient({ baseUrl: '', tokens, onSessionEnded, fetch });
+      return { client, tokens, requests, onSessionEnded };
+    }
+
+    test('the refresh asks for GET /me and brings it; the new pair is kept', async () => {
+      const { client, tokens, requests } = reloaded(() => json(200, { ...pair(2), me }));
+      await expect(client.resume()).resolves.toEqual(me);
+      expect(requests.map((r) => [r.url, r.body])).toEqual([
+        ['/api/v1/session/refresh', { refresh_token: 'refresh-1', include_me: true }],
+      ]);
+      expect([tokens.accessToken(), tokens.refreshToken()]).toEqual(['access-2', 'refresh-2']);
+      // Later calls use the token it brought, with no second refresh.
+      await expect(client.call(thing, { params: { id: 1 } })).resolves.toEqual({ auth: 'Bearer access-2' });
+      expect(requests.filter(isRefresh)).toHaveLength(1);
+    });
+
+    test('with an access token already, nothing is sent', async () => {
+      const { client, requests } = setup();
+      await expect(client.resume()).resolves.toBeUndefined();
+      expect(requests).toHaveLength(0);
+    });
+
+    test('a call already refreshing is joined: one refresh, and resume leaves GET /me to the caller', async () => {
+      const { client, requests } = reloaded(() => json(200, pair(2)));
+      const [called, resumed] = await Promise.all([client.call(thing, { params: { id: 1 } }), client.resume()]);
+      expect(called).toEqual({ auth: 'Bearer access-2' });
+      expect(resumed).toBeUndefined();
+      expect(requests.filter(isRefresh).map((r) => r.body)).toEqual([{ refresh_token: 'refresh-1' }]);
+    });
+
+    test('a refused refresh ends the session as any call’s would', async () => {
+      const { client, tokens, onSessionEnded } = reloaded(() => apiError(400, 'invalid_grant'));
+      await expect(client.resume()).rejects.toMatchObject({ status: 400, code: 'invalid_grant' });
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+      expect(tokens.refreshToken()).toBeNull();
+    });
+  });
+
   test('a second 401 after the retry is the caller’s error; the session stays', async () => {
     const { fetch, requests } = fakeFetch(async (request) =>
       isRefresh(request) ? json(200, pair(2)) : apiError(401, 'unauthorized'),

@@ -1,4 +1,4 @@
-import type { Endpoint, RefreshBody, TokenPair } from '@nuvem/api-contract';
+import type { Endpoint, RefreshAnswer, RefreshBody, UserInfo } from '@nuvem/api-contract';
 import { fillPath, sessionEndpoints } from '@nuvem/api-contract/paths';
 import type { TokenStore } from '../session/tokenStore';
 import type { ApiConfig } from './apiConfig';
@@ -39,6 +39,13 @@ export interface ApiClient {
   call<T>(endpoint: Endpoint, options?: CallOptions): Promise<T>;
   /** The absolute or same-origin URL of an API path, for what the browser loads itself (links, redirects). */
   url(path: string): string;
+  /**
+   * A page resuming a stored session (a reload: a refresh token, no access token yet) gets its first access
+   * token and GET /me's answer in one round trip: the refresh carries it (include_me). Resolves to that
+   * answer, or to undefined when there is an access token already or the refresh came without it (another
+   * call's refresh was on the wire): the caller then asks GET /me. Fails as any call would.
+   */
+  resume(): Promise<UserInfo | undefined>;
 }
 
 /** Statuses a gateway answers with when the API behind it is down (a dev-server proxy answers 502). */
@@ -106,39 +113,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /**
-   * Exchanges the refresh token for a new pair. Single flight: calls that meet a 401 together wait for
-   * this one refresh. The lock keeps two tabs from presenting the same token, which the API would take
-   * for a replay and answer by revoking the sign-in.
+   * Exchanges the refresh token for a new pair (with GET /me's answer when `includeMe`). Single flight:
+   * calls that meet a 401 together wait for this one refresh. The lock keeps two tabs from presenting the
+   * same token, which the API would take for a replay and answer by revoking the sign-in.
    */
-  const refresh = singleFlight(() =>
-    withRefreshLock(async (): Promise<string | null> => {
+  const refresh = singleFlight((includeMe: boolean) =>
+    withRefreshLock(async (): Promise<RefreshAnswer | null> => {
       const refreshToken = tokens.refreshToken();
       if (!refreshToken) return null;
-      const body: RefreshBody = { refresh_token: refreshToken };
-      const pair = await call<TokenPair | undefined>(sessionEndpoints.refresh, {
+      const body: RefreshBody = includeMe
+        ? { refresh_token: refreshToken, include_me: true }
+        : { refresh_token: refreshToken };
+      const answer = await call<RefreshAnswer | undefined>(sessionEndpoints.refresh, {
         body,
         authenticated: false,
       });
-      if (!pair?.access_token || !pair.refresh_token) return null;
-      tokens.save(pair);
-      return pair.access_token;
+      if (!answer?.access_token || !answer.refresh_token) return null;
+      tokens.save(answer);
+      return answer;
     }),
   );
 
-  /** A fresh access token, or the session ends. An unreachable API keeps the session for a later try. */
-  async function refreshedToken(): Promise<string> {
-    let token: string | null;
+  /** A fresh token pair, or the session ends. An unreachable API keeps the session for a later try. */
+  async function refreshed(includeMe = false): Promise<RefreshAnswer> {
+    let answer: RefreshAnswer | null;
     try {
-      token = await refresh();
+      answer = await refresh(includeMe);
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind !== 'unreachable') endSession();
       throw error;
     }
-    if (token === null) {
+    if (answer === null) {
       endSession();
       throw new ApiError('http', 401, { error_code: 'unauthorized' }, host());
     }
-    return token;
+    return answer;
+  }
+  const refreshedToken = async () => (await refreshed()).access_token;
+
+  async function resume(): Promise<UserInfo | undefined> {
+    if (tokens.accessToken() !== null) return undefined;
+    return (await refreshed(true)).me;
   }
 
   async function call<T>(endpoint: Endpoint, callOptions: CallOptions = {}): Promise<T> {
@@ -157,5 +172,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return read<T>(await send(endpoint, callOptions, token), callOptions);
   }
 
-  return { call, url };
+  return { call, url, resume };
 }

@@ -6,6 +6,7 @@ import { fakeFetch, json } from '../testing/fakeFetch';
 import { createSession } from './createSession';
 import { SessionProvider } from './SessionProvider';
 import { preloadMe } from './preloadMe';
+import { REFRESH_TOKEN_STORAGE_KEY } from './sessionConstants';
 import { useMe } from './useMe';
 import { useSession } from './useSession';
 
@@ -66,8 +67,27 @@ test('preloadMe asks before anything renders; useMe then reads that answer witho
 
   session.start(pair);
   preloadMe(session);
-  expect(requests.map((r) => r.url)).toEqual(['/api/v1/me']);
+  await waitFor(() => expect(requests.map((r) => r.url)).toEqual(['/api/v1/me']));
   const { result } = renderHook(() => useMe(), { wrapper });
   await waitFor(() => expect(result.current.data).toEqual(ana));
   expect(requests.map((r) => r.url)).toEqual(['/api/v1/me']);
+});
+
+test('after a reload, preloadMe’s refresh brings the user: useMe shows it with no GET /me', async () => {
+  localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'r0'); // what a reload leaves: no access token
+  const { fetch, requests } = fakeFetch((request) =>
+    request.url === '/api/v1/session/refresh' ? json(200, { ...pair, me: ana }) : json(200, ana),
+  );
+  const session = createSession({ baseUrl: '', fetch, reload: vi.fn() });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SessionProvider session={session}>{children}</SessionProvider>
+    </SWRConfig>
+  );
+  preloadMe(session);
+  const { result } = renderHook(() => useMe(), { wrapper });
+  await waitFor(() => expect(result.current.data).toEqual(ana));
+  expect(requests.map((r) => [r.url, r.body])).toEqual([
+    ['/api/v1/session/refresh', { refresh_token: 'r0', include_me: true }],
+  ]);
 });
