@@ -4,9 +4,12 @@
 import { spawn } from 'node:child_process';
 import { prefixLines } from './prefixLines.mjs';
 
+const HEALTH_URL = 'http://127.0.0.1:3333/api/v1/health';
+const PORTAL_URL = 'http://127.0.0.1:4200';
+
 const services = [
   { name: 'api', url: 'http://127.0.0.1:3333/api/docs', args: ['start', '-w', '@nuvem/api'] },
-  { name: 'portal', url: 'http://127.0.0.1:4200', args: ['run', 'dev', '-w', '@nuvem/portal'] },
+  { name: 'portal', url: PORTAL_URL, args: ['run', 'dev', '-w', '@nuvem/portal'] },
   { name: 'analytics', url: 'http://127.0.0.1:4300', args: ['run', 'dev', '-w', '@nuvem/analytics'] },
   { name: 'storybook', url: 'http://127.0.0.1:6006', args: ['run', 'dev', '-w', '@nuvem/storybook'] },
 ];
@@ -26,7 +29,30 @@ const children = services.map(({ name, args }) => {
 console.log('Nuvem is starting:');
 for (const { name, url } of services) console.log(`  ${name.padEnd(10)} ${url}`);
 
+/**
+ * Says once when the API answers its health check: what "ready" looks like to a newcomer. The first start
+ * takes longer (migrations and the demo data).
+ */
+async function announceWhenReady() {
+  const started = Date.now();
+  while (!stopping) {
+    try {
+      const answer = await fetch(HEALTH_URL, { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) {
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.log(`Nuvem is ready (${HEALTH_URL} answered 200 after ${seconds} s): open ${PORTAL_URL}`);
+        console.log('  and sign in as ana@acme.example, password nuvem-demo-2024 (README: Demo sign-ins).');
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 let stopping = false;
+void announceWhenReady();
 function shutdown(code) {
   if (stopping) return;
   stopping = true;

@@ -23,6 +23,8 @@ export function createI18nInstance({ locale, resources }: I18nInstanceOptions): 
     resources: resources as Resource,
     initAsync: false,
     returnNull: false,
+    // An empty translation is a missing one (i18next 27's default; 26 would show the empty string).
+    returnEmptyString: false,
     interpolation: { escapeValue: false },
     parseMissingKeyHandler: (key: string) => `⟦${key}⟧`,
   });
