@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { i18n } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -16,12 +17,23 @@ import {
   LOCALES,
   type ColorMode,
   type Layout,
+  type Locale,
   type SupportType,
 } from '@nuvem/ui';
 import { VIEWPORTS } from './viewports';
 
-// One i18next instance for the whole Storybook; the locale switcher changes its language.
-const i18n = createI18n({ locale: DEFAULT_LOCALE });
+// One i18next instance per language. A docs page shows every story of a component at once, and a story may
+// pin its own language (an 'English' story): one shared instance, switched by each story as it renders,
+// would put the whole page in the language of the last.
+const instances = new Map<Locale, i18n>();
+function i18nFor(language: Locale): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n({ locale: language });
+    instances.set(language, instance);
+  }
+  return instance;
+}
 
 interface StoryGlobals {
   locale: string;
@@ -30,8 +42,20 @@ interface StoryGlobals {
   layout: Layout;
 }
 
-/** Theme and language around every story, from the toolbar's globals. */
-function StoryProviders({ globals, children }: { globals: StoryGlobals; children: ReactNode }) {
+/**
+ * Theme and language around every story, from the toolbar's globals and the story's own. The document's
+ * language is the story's on its own canvas, and the toolbar's on a docs page (which may show a story in
+ * another language among the others).
+ */
+function StoryProviders({
+  globals,
+  documentLocale,
+  children,
+}: {
+  globals: StoryGlobals;
+  documentLocale: string;
+  children: ReactNode;
+}) {
   const { locale, theme, support, layout } = globals;
   // The test runner asks for reduced motion: dialogs and menus open at once, as they do for such users.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
@@ -40,12 +64,12 @@ function StoryProviders({ globals, children }: { globals: StoryGlobals; children
     [theme, support, layout, reducedMotion],
   );
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  const lang = isLocale(documentLocale) ? documentLocale : DEFAULT_LOCALE;
   useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18nFor(language)}>
       <ThemeProvider theme={muiTheme}>
         <CssBaseline />
         {children}
@@ -54,11 +78,18 @@ function StoryProviders({ globals, children }: { globals: StoryGlobals; children
   );
 }
 
-const withProviders: Decorator = (Story, context) => (
-  <StoryProviders globals={context.globals as StoryGlobals}>
-    <Story />
-  </StoryProviders>
-);
+const withProviders: Decorator = (Story, context) => {
+  const globals = context.globals as StoryGlobals;
+  // The toolbar's choices without the story's own: the context carries them as userGlobals (untyped in
+  // Storybook 10's StoryContext; the story's globals then stand in).
+  const toolbar = (context as { userGlobals?: Partial<StoryGlobals> }).userGlobals;
+  const documentLocale = context.viewMode === 'docs' ? (toolbar?.locale ?? globals.locale) : globals.locale;
+  return (
+    <StoryProviders globals={globals} documentLocale={documentLocale}>
+      <Story />
+    </StoryProviders>
+  );
+};
 
 /** A toolbar switcher whose button shows the chosen value. */
 function toolbar(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makePrincipals, samplePrincipals } from '../InsightsBrowser/insightFixtures';
 import { DashboardPermissionsDialog } from './DashboardPermissionsDialog';
+import { overlayDocs } from '../internal/overlayDocs';
 
 const meta = {
   title: 'Insights/DashboardPermissionsDialog',
@@ -15,6 +16,7 @@ const meta = {
     onClose: fn(),
     onRetry: fn(),
   },
+  parameters: overlayDocs,
 } satisfies Meta<typeof DashboardPermissionsDialog>;
 
 export default meta;

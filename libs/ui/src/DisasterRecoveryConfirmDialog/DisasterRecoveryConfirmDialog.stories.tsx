@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { settleRipples } from '../testing/settleRipples';
 import { DisasterRecoveryConfirmDialog } from './DisasterRecoveryConfirmDialog';
+import { overlayDocs } from '../internal/overlayDocs';
 
 const meta = {
   title: 'Pages/DisasterRecovery/DisasterRecoveryConfirmDialog',
@@ -18,7 +19,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...overlayDocs },
 } satisfies Meta<typeof DisasterRecoveryConfirmDialog>;
 
 export default meta;

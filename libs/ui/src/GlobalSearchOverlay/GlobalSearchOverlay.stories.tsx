@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalSearchButton } from './GlobalSearchButton';
 import { GlobalSearchOverlay, type GlobalSearchOverlayProps } from './GlobalSearchOverlay';
 import { longResults, manyResults, someResults, withAndWithoutDomain } from './searchResultFixtures';
+import { overlayDocs } from '../internal/overlayDocs';
 
 const meta = {
   title: 'Shell/GlobalSearchOverlay',
@@ -18,6 +19,7 @@ const meta = {
     onSelectCloud: fn(),
     loading: false,
   },
+  parameters: overlayDocs,
 } satisfies Meta<typeof GlobalSearchOverlay>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IncompleteRegistrationModal } from './IncompleteRegistrationModal';
+import { overlayDocs } from '../internal/overlayDocs';
 
 // The stories stop the link from leaving Storybook; the play functions still see the click.
 const stayHere = (event: MouseEvent) => {
@@ -16,6 +17,7 @@ const meta = {
     document.addEventListener('click', stayHere);
     return () => document.removeEventListener('click', stayHere);
   },
+  parameters: overlayDocs,
 } satisfies Meta<typeof IncompleteRegistrationModal>;
 
 export default meta;

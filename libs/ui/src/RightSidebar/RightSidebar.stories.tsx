@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { manySamplePipelineActions, samplePipelineActions } from '../PipelineList/samplePipelineActions';
 import { RightSidebar } from './RightSidebar';
+import { overlayDocs } from '../internal/overlayDocs';
 
 const clientActions = samplePipelineActions.filter((action) => action.cloud_id === 'ACME01');
 
@@ -17,7 +18,7 @@ const meta = {
     providerName: 'Nuvem Cloud',
     timeZone: 'America/Sao_Paulo',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...overlayDocs },
 } satisfies Meta<typeof RightSidebar>;
 
 export default meta;
