@@ -8,6 +8,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import {
   createI18n,
   createNuvemTheme,
@@ -42,6 +44,35 @@ interface StoryGlobals {
   layout: Layout;
 }
 
+/** The page's view mode from its address: a story's canvas, or a docs page (whose stories may be frames). */
+const inDocsPage = () => new URLSearchParams(window.location.search).get('viewMode') === 'docs';
+const setDocumentLanguage = (locale: unknown) => {
+  document.documentElement.lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
+};
+
+// A docs page is in the toolbar's language, whatever its stories pin: set here too, for a page whose stories
+// all render in frames of their own (overlayDocs), where no decorator of the page itself runs.
+setDocumentLanguage(DEFAULT_LOCALE);
+addons.getChannel().on(GLOBALS_UPDATED, ({ userGlobals }: { userGlobals?: Partial<StoryGlobals> }) => {
+  if (inDocsPage()) setDocumentLanguage(userGlobals?.locale);
+});
+
+// A story drawn in a frame of a docs page (overlayDocs) focuses its dialog when it opens: without this, the
+// browser scrolls the docs page to that frame, and a reader lands in the middle of the page.
+if (window.parent !== window && isDocsFrame()) {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusWithoutScrolling(options?: FocusOptions) {
+    focus.call(this, { ...options, preventScroll: true });
+  };
+}
+function isDocsFrame() {
+  try {
+    return new URLSearchParams(window.parent.location.search).get('viewMode') === 'docs';
+  } catch {
+    return false; // another origin's page: not Storybook's docs
+  }
+}
+
 /**
  * Theme and language around every story, from the toolbar's globals and the story's own. The document's
  * language is the story's on its own canvas, and the toolbar's on a docs page (which may show a story in
@@ -64,10 +95,7 @@ function StoryProviders({
     [theme, support, layout, reducedMotion],
   );
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const lang = isLocale(documentLocale) ? documentLocale : DEFAULT_LOCALE;
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
+  useEffect(() => setDocumentLanguage(documentLocale), [documentLocale]);
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <ThemeProvider theme={muiTheme}>
