@@ -82,7 +82,7 @@ function stop(child) {
   });
 }
 
-/** A throwaway PostgreSQL server (apps/api's CLI around Debian's binaries); it prints its URL first. */
+/** A throwaway PostgreSQL server (apps/api's CLI around npm's PostgreSQL build); it prints its URL first. */
 export function startThrowawayPostgres() {
   const child = spawn(tsx, [join(root, 'apps/api/src/cli/throwaway-postgres.ts')], {
     cwd: join(root, 'apps/api'),

@@ -1,4 +1,4 @@
-// `tsx src/cli/throwaway-postgres.ts`: starts a throwaway PostgreSQL server (Debian's binaries, temporary data
+// `tsx src/cli/throwaway-postgres.ts`: starts a throwaway PostgreSQL server (npm's build, temporary data
 // directory, a free port), prints its URL on one line, and removes it all on SIGTERM or SIGINT. For
 // benchmarks and manual trials against a real server; the tests start theirs in-process.
 import { startPostgresServer } from '../testing/postgres-server';

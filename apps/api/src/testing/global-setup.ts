@@ -1,7 +1,7 @@
 // Builds the test databases once, before the test files run, and hands them to the files:
 // - PGlite: dumps of a fresh and of a migrated and seeded database; each file loads one in about 0.4 s
 //   instead of running initdb (about 2 s) and the seed again.
-// - PostgreSQL: a throwaway server (Debian's postgresql package) with a migrated and seeded template
+// - PostgreSQL: a throwaway server (npm's PostgreSQL build, postgres-server.ts) with a migrated and seeded template
 //   database; each file copies it with CREATE DATABASE … TEMPLATE. No server, no test run: it fails.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

