@@ -176,7 +176,8 @@ function quietOf(page: Page, forMs = 1000): () => Promise<void> {
   page.on('requestfailed', settled);
   return async () => {
     const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - since < forMs)) await page.waitForTimeout(100);
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - since < forMs))
+      await page.waitForTimeout(100);
   };
 }
 

@@ -100,7 +100,10 @@ describe.each(databaseKinds)('on %s', (kind) => {
       password: demoPassword,
     });
     const pair = (await signedIn.json()) as TokenPair;
-    const staff: SignedIn = { userId: diego.userId, headers: { authorization: `Bearer ${pair.access_token}` } };
+    const staff: SignedIn = {
+      userId: diego.userId,
+      headers: { authorization: `Bearer ${pair.access_token}` },
+    };
     const started = await jsonOf<Impersonation>(await start(staff, ana.userId), 201);
     const refreshed = await postJson(t.url('/api/v1/session/refresh'), {
       refresh_token: pair.refresh_token,

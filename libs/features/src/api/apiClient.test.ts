@@ -196,7 +196,10 @@ describe('401: one refresh, then a retry', () => {
 
     test('a call already refreshing is joined: one refresh, and resume leaves GET /me to the caller', async () => {
       const { client, requests } = reloaded(() => json(200, pair(2)));
-      const [called, resumed] = await Promise.all([client.call(thing, { params: { id: 1 } }), client.resume()]);
+      const [called, resumed] = await Promise.all([
+        client.call(thing, { params: { id: 1 } }),
+        client.resume(),
+      ]);
       expect(called).toEqual({ auth: 'Bearer access-2' });
       expect(resumed).toBeUndefined();
       expect(requests.filter(isRefresh).map((r) => r.body)).toEqual([{ refresh_token: 'refresh-1' }]);
