@@ -10,5 +10,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The suites poll a real stack in a real browser: after a reload under CI's load, a page may take more than
+    // expect.poll's default second to show its data (a poll that holds at once still returns at once).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
