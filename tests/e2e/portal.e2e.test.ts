@@ -7,6 +7,7 @@ import { launchChromium } from '@nuvem/devtools/chromium';
 import { type ApiProcess, E2E_ANALYTICS_MONTHS, freePort, startApiProcess, waitForApi } from './apiProcess';
 import { axeViolations, DEMO_PASSWORD, fillSignIn, signInAndPick } from './demoSession';
 import { buildApp } from './insights/insightsStack';
+import { requestsInFlight } from './requestsInFlight';
 
 /**
  * The real portal build in Chromium against the real API (a child process on a fresh PGlite database
@@ -59,14 +60,7 @@ afterAll(async () => {
 let callsInFlight: () => number;
 function newPageOf(context: BrowserContext): Promise<Page> {
   return context.newPage().then((created) => {
-    const inFlight = new Set<unknown>();
-    created.on('request', (r) => {
-      if (r.url().includes('/api/') && r.resourceType() !== 'eventsource') inFlight.add(r);
-    });
-    // Answered is enough (a refused call's body may never be read, and then never 'finishes').
-    created.on('response', (r) => inFlight.delete(r.request()));
-    created.on('requestfailed', (r) => inFlight.delete(r));
-    callsInFlight = () => inFlight.size;
+    callsInFlight = requestsInFlight(created, (request) => request.url().includes('/api/'));
     return created;
   });
 }

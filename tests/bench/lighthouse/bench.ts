@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium, type Page, type Request } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '@nuvem/devtools/chromium';
 import { freePort } from '../../e2e/apiProcess';
 import { startInsightsStack } from '../../e2e/insights/insightsStack';
+import { requestsInFlight } from '../../e2e/requestsInFlight';
 import { loadedScripts, type PaintedScripts } from './loadedScripts';
 
 /** Where the portal keeps the chosen environment (libs/features accounts constants). */
@@ -149,36 +150,22 @@ async function session(signedIn: boolean) {
     await page.evaluate((key) => localStorage.setItem(key, 'ACM1'), CURRENT_CLOUD_STORAGE_KEY);
     // The sign-in lands on a page that asks the API for a burst of data (and the chart for a frame and its
     // queries): closed at once, the API would still be serving it while Lighthouse loads the measured page.
-    const quiet = quietOf(page);
+    const inFlight = requestsInFlight(page);
     await page.goto(`${stack.portalUrl}/dashboard`);
-    await quiet();
+    await quiet(page, inFlight);
   }
   await page.close();
 }
 
-/**
- * Counts the page's requests in flight (its event stream aside) from now on; the function returned waits until
- * none has been for `forMs`, or 15 s at most.
- */
-function quietOf(page: Page, forMs = 1000): () => Promise<void> {
-  let inFlight = 0;
-  let since = Date.now();
-  const counted = (request: Request) => request.resourceType() !== 'eventsource';
-  page.on('request', (request) => {
-    if (counted(request)) inFlight += 1;
-  });
-  const settled = (request: Request) => {
-    if (!counted(request)) return;
-    inFlight -= 1;
-    since = Date.now();
-  };
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  return async () => {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - since < forMs))
-      await page.waitForTimeout(100);
-  };
+/** Waits until the page has had no request in flight for `forMs`, or 15 s at most. */
+async function quiet(page: Page, inFlight: () => number, forMs = 1000) {
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= forMs) return;
+    await page.waitForTimeout(100);
+  }
 }
 
 function median(values: number[]): number {
