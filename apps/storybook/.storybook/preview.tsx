@@ -44,17 +44,17 @@ interface StoryGlobals {
   layout: Layout;
 }
 
-/** The page's view mode from its address: a story's canvas, or a docs page (whose stories may be frames). */
-const inDocsPage = () => new URLSearchParams(window.location.search).get('viewMode') === 'docs';
+/** Whether a window shows a docs page (whose stories may be frames) rather than a story's canvas. */
+const isDocsPage = (page: Window) => new URLSearchParams(page.location.search).get('viewMode') === 'docs';
 const setDocumentLanguage = (locale: unknown) => {
   document.documentElement.lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
 };
 
-// A docs page is in the toolbar's language, whatever its stories pin: set here too, for a page whose stories
-// all render in frames of their own (overlayDocs), where no decorator of the page itself runs.
-setDocumentLanguage(DEFAULT_LOCALE);
+// A docs page is in the toolbar's language, whatever its stories pin. Storybook announces the toolbar's
+// globals as each docs page renders and as they change, also for a page whose stories all render in frames
+// of their own (overlayDocs), where no decorator of the page itself runs.
 addons.getChannel().on(GLOBALS_UPDATED, ({ userGlobals }: { userGlobals?: Partial<StoryGlobals> }) => {
-  if (inDocsPage()) setDocumentLanguage(userGlobals?.locale);
+  if (isDocsPage(window)) setDocumentLanguage(userGlobals?.locale);
 });
 
 // A story drawn in a frame of a docs page (overlayDocs) focuses its dialog when it opens: without this, the
@@ -67,24 +67,23 @@ if (window.parent !== window && isDocsFrame()) {
 }
 function isDocsFrame() {
   try {
-    return new URLSearchParams(window.parent.location.search).get('viewMode') === 'docs';
+    return isDocsPage(window.parent);
   } catch {
     return false; // another origin's page: not Storybook's docs
   }
 }
 
 /**
- * Theme and language around every story, from the toolbar's globals and the story's own. The document's
- * language is the story's on its own canvas, and the toolbar's on a docs page (which may show a story in
- * another language among the others).
+ * Theme and language around every story, from the toolbar's globals and the story's own. On a story's own
+ * canvas the document takes the story's language (`ownsDocument`); a docs page keeps the toolbar's.
  */
 function StoryProviders({
   globals,
-  documentLocale,
+  ownsDocument,
   children,
 }: {
   globals: StoryGlobals;
-  documentLocale: string;
+  ownsDocument: boolean;
   children: ReactNode;
 }) {
   const { locale, theme, support, layout } = globals;
@@ -95,7 +94,9 @@ function StoryProviders({
     [theme, support, layout, reducedMotion],
   );
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  useEffect(() => setDocumentLanguage(documentLocale), [documentLocale]);
+  useEffect(() => {
+    if (ownsDocument) setDocumentLanguage(language);
+  }, [ownsDocument, language]);
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <ThemeProvider theme={muiTheme}>
@@ -106,18 +107,11 @@ function StoryProviders({
   );
 }
 
-const withProviders: Decorator = (Story, context) => {
-  const globals = context.globals as StoryGlobals;
-  // The toolbar's choices without the story's own: the context carries them as userGlobals (untyped in
-  // Storybook 10's StoryContext; the story's globals then stand in).
-  const toolbar = (context as { userGlobals?: Partial<StoryGlobals> }).userGlobals;
-  const documentLocale = context.viewMode === 'docs' ? (toolbar?.locale ?? globals.locale) : globals.locale;
-  return (
-    <StoryProviders globals={globals} documentLocale={documentLocale}>
-      <Story />
-    </StoryProviders>
-  );
-};
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders globals={context.globals as StoryGlobals} ownsDocument={context.viewMode === 'story'}>
+    <Story />
+  </StoryProviders>
+);
 
 /** A toolbar switcher whose button shows the chosen value. */
 function toolbar(
