@@ -4,11 +4,12 @@
 import { spawn } from 'node:child_process';
 import { prefixLines } from './prefixLines.mjs';
 
-const HEALTH_URL = 'http://127.0.0.1:3333/api/v1/health';
+const API_URL = 'http://127.0.0.1:3333';
+const HEALTH_URL = `${API_URL}/api/v1/health`;
 const PORTAL_URL = 'http://127.0.0.1:4200';
 
 const services = [
-  { name: 'api', url: 'http://127.0.0.1:3333/api/docs', args: ['start', '-w', '@nuvem/api'] },
+  { name: 'api', url: `${API_URL}/api/docs`, args: ['start', '-w', '@nuvem/api'] },
   { name: 'portal', url: PORTAL_URL, args: ['run', 'dev', '-w', '@nuvem/portal'] },
   { name: 'analytics', url: 'http://127.0.0.1:4300', args: ['run', 'dev', '-w', '@nuvem/analytics'] },
   { name: 'storybook', url: 'http://127.0.0.1:6006', args: ['run', 'dev', '-w', '@nuvem/storybook'] },
