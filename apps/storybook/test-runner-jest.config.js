@@ -1,5 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '@nuvem/devtools/chromium';
+import { chromiumLaunchOptions } from '@nuvem/devtools/chromium';
 
 const base = getJestConfig();
 
@@ -9,7 +9,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: CHROMIUM_EXECUTABLE, headless: true, args: CHROMIUM_ARGS },
+      launchOptions: chromiumLaunchOptions(),
     },
   },
 };

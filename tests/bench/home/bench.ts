@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '@nuvem/devtools/chromium';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium } from '@nuvem/devtools/chromium';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startInsightsStack } from '../../e2e/insights/insightsStack';
 import { runApiScript } from '../api-load/processes.mjs';
 import { ms, summarize, type Summary } from '../stats.mjs';
@@ -61,7 +61,7 @@ console.log(markdown);
 
 async function measure({ dataDir }: Dataset): Promise<Figures> {
   const stack = await startInsightsStack(dataDir ? { DATA_DIR: dataDir } : {});
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
     await installProbes(context);

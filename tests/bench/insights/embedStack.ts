@@ -4,8 +4,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer as createTlsServer } from 'node:tls';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '@nuvem/devtools/chromium';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '@nuvem/devtools/chromium';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { freePort, startApiProcess, waitForApi, type ApiProcess } from '../../e2e/apiProcess';
 import { buildApp } from '../../e2e/insights/insightsStack';
@@ -126,11 +126,7 @@ export async function startEmbedStack(
       portalUrl: portal.url,
       peerUrl: peer.url,
       launchBrowser: () =>
-        chromium.launch({
-          executablePath: CHROMIUM_EXECUTABLE,
-          headless: true,
-          args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP app.powerbi.com 127.0.0.1:${front.port}`],
-        }),
+        launchChromium([`--host-resolver-rules=MAP app.powerbi.com 127.0.0.1:${front.port}`]),
       stop,
     };
   } catch (error) {

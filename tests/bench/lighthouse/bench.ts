@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '@nuvem/devtools/chromium';
+import { chromiumLaunchOptions } from '@nuvem/devtools/chromium';
 import { freePort } from '../../e2e/apiProcess';
 import { startInsightsStack } from '../../e2e/insights/insightsStack';
 import { requestsInFlight } from '../../e2e/requestsInFlight';
@@ -71,9 +71,7 @@ const port = await freePort();
 // A persistent context is the browser's default one, where Lighthouse opens its tab: the session that
 // the sign-in below leaves in local storage is the one Lighthouse's page finds.
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM_EXECUTABLE,
-  headless: true,
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  ...chromiumLaunchOptions([`--remote-debugging-port=${port}`]),
 });
 const chromiumVersion = (
   (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser: string }
