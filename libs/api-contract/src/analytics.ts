@@ -32,6 +32,10 @@ export type EmbedOrigins = Static<typeof EmbedOriginsSchema>;
 
 export const ReportParamsSchema = Type.Object({ reportId: Type.String({ format: 'uuid' }) });
 export type ReportParams = Static<typeof ReportParamsSchema>;
+export const AnalyticsDatasetParamsSchema = Type.Object({
+  datasetId: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' }),
+});
+export type AnalyticsDatasetParams = Static<typeof AnalyticsDatasetParamsSchema>;
 export const AnalyticsDashboardParamsSchema = Type.Object({ dashboardId: Type.String({ format: 'uuid' }) });
 
 /**

@@ -45,6 +45,8 @@ export const analyticsEndpoints = {
   saveUserState: { method: 'PUT', path: '/api/v1/analytics/reports/:reportId/user-state' },
   deleteUserState: { method: 'DELETE', path: '/api/v1/analytics/reports/:reportId/user-state' },
   dashboard: { method: 'GET', path: '/api/v1/analytics/dashboards/:dashboardId' },
+  /** A dataset the token's item queries: its tables, fields and captions (Q&A reads questions against it). */
+  dataset: { method: 'GET', path: '/api/v1/analytics/datasets/:datasetId' },
   query: { method: 'POST', path: '/api/v1/analytics/query' },
 } as const satisfies Record<string, Endpoint>;
 

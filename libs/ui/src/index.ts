@@ -67,6 +67,7 @@ export * from './MatrixVisual';
 export * from './SlicerVisual';
 export * from './TextboxVisual';
 export * from './ButtonVisual';
+export * from './QnaPanel';
 export * from './VisualContainer';
 export * from './FilterPane';
 export * from './PageNavigation';

@@ -7,6 +7,7 @@ import { FRAME_ORIGIN, HOST_ORIGIN, openEmbedHost, type SdkName } from './embedH
 import { EmbedSession } from './embedSession';
 import { dashboardScenarios } from './scenarios/dashboardScenarios';
 import { pageScenarios } from './scenarios/pageScenarios';
+import { qnaScenarios } from './scenarios/qnaScenarios';
 import { reportScenarios } from './scenarios/reportScenarios';
 import { tokenAndOriginScenarios } from './scenarios/tokenScenarios';
 import { visualScenarios } from './scenarios/visualScenarios';
@@ -15,8 +16,8 @@ import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 /**
  * The analytics app on the real stack in Chromium, driven by the real powerbi-client 2.23.9 and by
  * @nuvem/embed through one host page and the same scenarios (scenarios/*.ts): every demo report and dashboard
- * renders real, tenant-scoped data, and every SDK method for reports, pages, visuals, bookmarks, dashboards
- * and tiles does what it says, checked on what the frame shows and on what the call returns. The frame's host
+ * renders real, tenant-scoped data, and every SDK method for reports, pages, visuals, bookmarks, dashboards,
+ * tiles and Q&A does what it says, checked on what the frame shows and on what the call returns. The frame's host
  * is https://app.powerbi.com, routed to the app's production build (see embedHost.ts).
  */
 let stack: AnalyticsStack;
@@ -109,6 +110,7 @@ describe.each<[SdkName, string]>([
   describe('pages', () => pageScenarios(env));
   describe('visuals', () => visualScenarios(env));
   describe('dashboards and tiles', () => dashboardScenarios(env));
+  describe('Q&A', () => qnaScenarios(env));
 });
 
 describe('tokens and origins', () => tokenAndOriginScenarios(() => browser));

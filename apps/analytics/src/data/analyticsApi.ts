@@ -1,5 +1,6 @@
 import type {
   DashboardContent,
+  Dataset,
   EmbedOrigins,
   Endpoint,
   QueryBatch,
@@ -23,6 +24,7 @@ export interface AnalyticsApi {
   saveUserState(reportId: string, state: UserState): Promise<void>;
   deleteUserState(reportId: string): Promise<void>;
   dashboard(dashboardId: string): Promise<DashboardContent>;
+  dataset(datasetId: string): Promise<Dataset>;
   query(batch: QueryBatch): Promise<QueryBatchResult>;
 }
 
@@ -80,6 +82,7 @@ export function createAnalyticsApi(tokens: EmbedTokenSource | null, options: Ana
     saveUserState: (reportId, state) => call(analyticsEndpoints.saveUserState, { reportId }, state),
     deleteUserState: (reportId) => call(analyticsEndpoints.deleteUserState, { reportId }),
     dashboard: (dashboardId) => call(analyticsEndpoints.dashboard, { dashboardId }),
+    dataset: (datasetId) => call(analyticsEndpoints.dataset, { datasetId }),
     query: (batch) => call(analyticsEndpoints.query, {}, batch),
   };
   return api;

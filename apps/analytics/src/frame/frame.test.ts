@@ -60,7 +60,8 @@ test.each([
   ['/tileEmbed', 'tile'],
   ['/', 'home'],
   ['/reportembed', 'notFound'],
-  ['/qnaEmbed', 'notFound'],
+  ['/qnaEmbed', 'qna'],
+  ['/rdlEmbed', 'notFound'],
 ])('%s routes to %s', (path, route) => {
   expect(frameRouteOf(path)).toBe(route);
 });

@@ -10,7 +10,8 @@ export class LoadFailure extends Error {
   }
 }
 
-export type LoadFailedMessage = 'LoadReportFailed' | 'loadDashboardFailed' | 'loadTileFailed';
+export type LoadFailedMessage =
+  'LoadReportFailed' | 'loadDashboardFailed' | 'loadTileFailed' | 'loadQnaFailed';
 
 /**
  * Why a load failed, as an IError of level Fatal: content the token does not reach (404 for unknown and

@@ -7,10 +7,12 @@ import { readyUrl } from '../protocol/eventUrls';
 import { openFrameChannel, type FrameChannel } from '../protocol/frameChannel';
 import { MessageGate } from '../protocol/messageGate';
 import { isAllowedOrigin, parentOriginOf } from '../protocol/parentOrigin';
+import { QnaEmbed } from '../qna/qnaEmbed';
 import { ReportEmbed } from '../report/reportEmbed';
 import { Store } from '../report/store';
 import { registerCommonRoutes } from '../routes/commonRoutes';
 import { registerDashboardRoutes, registerTileRoutes } from '../routes/dashboardRoutes';
+import { registerQnaRoutes } from '../routes/qnaRoutes';
 import { registerReportRoutes } from '../routes/registerReportRoutes';
 import { cellFormatter } from './cellFormatter';
 import type { FrameAccess } from './frameAccess';
@@ -21,11 +23,12 @@ import { frameRouteOf, isEmbedRoute, type FrameRoute } from './frameRoute';
 import type { FrameServices } from './frameServices';
 import { PaintTracker } from './paintTracker';
 
-/** The frame's embed, by route: a report (or single visual), a dashboard, or a tile. */
+/** The frame's embed, by route: a report (or single visual), a dashboard, a tile, or Q&A. */
 export type FrameEmbed =
   | { route: 'report'; embed: ReportEmbed }
   | { route: 'dashboard'; embed: DashboardEmbed }
-  | { route: 'tile'; embed: DashboardEmbed };
+  | { route: 'tile'; embed: DashboardEmbed }
+  | { route: 'qna'; embed: QnaEmbed };
 
 export interface Frame {
   route: FrameRoute;
@@ -113,6 +116,10 @@ export function startFrame(options: StartFrameOptions = {}): Frame {
     } else if (route === 'dashboard') {
       const embed = new DashboardEmbed(frameServices, 'dashboard');
       registerDashboardRoutes(channel.router, embed);
+      frame.content = { route, embed };
+    } else if (route === 'qna') {
+      const embed = new QnaEmbed(frameServices);
+      registerQnaRoutes(channel.router, embed);
       frame.content = { route, embed };
     } else {
       const embed = new DashboardEmbed(frameServices, 'tile');

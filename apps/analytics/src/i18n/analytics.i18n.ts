@@ -25,6 +25,7 @@ export default defineMessages({
       LoadReportFailed: 'Não foi possível carregar o relatório.',
       loadDashboardFailed: 'Não foi possível carregar o painel.',
       loadTileFailed: 'Não foi possível carregar o bloco.',
+      loadQnaFailed: 'Não foi possível carregar as perguntas e respostas.',
       notAuthorized: 'Você não tem permissão para ver este conteúdo.',
       contentNotFound: 'O conteúdo não foi encontrado ou não está disponível para este token.',
       visualNotFound: 'O visual solicitado não existe nesta página.',
@@ -45,6 +46,7 @@ export default defineMessages({
       CountNonNull: 'Contagem de {{field}} (não vazios)',
     },
     newPage: 'Página {{number}}',
+    qna: { restatement: '{{values}} por {{groups}}', and: ' e ' },
     report: {
       canvas: 'Tela do relatório',
       pages: 'Páginas do relatório',
@@ -100,6 +102,7 @@ export default defineMessages({
       LoadReportFailed: 'The report could not be loaded.',
       loadDashboardFailed: 'The dashboard could not be loaded.',
       loadTileFailed: 'The tile could not be loaded.',
+      loadQnaFailed: 'Q&A could not be loaded.',
       notAuthorized: 'You are not allowed to see this content.',
       contentNotFound: 'The content was not found or is not available to this token.',
       visualNotFound: 'The requested visual does not exist on this page.',
@@ -120,6 +123,7 @@ export default defineMessages({
       CountNonNull: 'Count of {{field}} (not blank)',
     },
     newPage: 'Page {{number}}',
+    qna: { restatement: '{{values}} by {{groups}}', and: ' and ' },
     report: {
       canvas: 'Report canvas',
       pages: 'Report pages',
@@ -175,6 +179,7 @@ export default defineMessages({
       LoadReportFailed: 'No se pudo cargar el informe.',
       loadDashboardFailed: 'No se pudo cargar el panel.',
       loadTileFailed: 'No se pudo cargar el icono.',
+      loadQnaFailed: 'No se pudieron cargar las preguntas y respuestas.',
       notAuthorized: 'No tiene permiso para ver este contenido.',
       contentNotFound: 'El contenido no se encontró o no está disponible para este token.',
       visualNotFound: 'El objeto visual solicitado no existe en esta página.',
@@ -195,6 +200,7 @@ export default defineMessages({
       CountNonNull: 'Recuento de {{field}} (no vacíos)',
     },
     newPage: 'Página {{number}}',
+    qna: { restatement: '{{values}} por {{groups}}', and: ' y ' },
     report: {
       canvas: 'Lienzo del informe',
       pages: 'Páginas del informe',

@@ -15,6 +15,8 @@ export const visualEventUrl = (uid: string, page: string, visual: string, event:
 export const dashboardEventUrl = (uid: string, event: string) =>
   `/dashboards/${segment(uid)}/events/${event}`;
 
+export const qnaEventUrl = (uid: string, event: string) => `/qna/${segment(uid)}/events/${event}`;
+
 export const tileEventUrl = (uid: string, event: string) => `/tile/${segment(uid)}/events/${event}`;
 
 /** Hooks exist for reports only (facts §3 "Hooks"). */

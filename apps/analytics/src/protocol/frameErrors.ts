@@ -36,6 +36,7 @@ export const SHOWN_ERRORS = [
   'LoadReportFailed',
   'loadDashboardFailed',
   'loadTileFailed',
+  'loadQnaFailed',
   'notAuthorized',
   'contentNotFound',
   'visualNotFound',

@@ -142,6 +142,7 @@ export function fakeAnalyticsApi(
         });
       if (path.endsWith('/user-state')) return json(204, undefined);
       if (path === `/api/v1/analytics/dashboards/${DASHBOARD_ID}`) return json(200, dashboardContent);
+      if (path === `/api/v1/analytics/datasets/${dataset.id}`) return json(200, dataset);
       if (path === '/api/v1/analytics/query') {
         await queryGate;
         const { queries } = body as { queries: VisualQuery[] };

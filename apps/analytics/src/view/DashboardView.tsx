@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import { DashboardGrid, DashboardTile, type DashboardTileModel } from '@nuvem/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DashboardEmbed } from '../dashboard/dashboardEmbed';
 import type { DashboardSession } from '../dashboard/dashboardSession';
 import { tilePaintTokensOf, type DashboardState } from '../dashboard/dashboardState';
 import type { PaintTracker } from '../frame/paintTracker';
-import { EmbedError, EmbedErrorBanner } from './EmbedError';
-import { FrameMessage } from './FrameMessage';
+import { EmbedErrorBanner } from './EmbedError';
+import { EmbedPhase } from './EmbedPhase';
 import { TileBody } from './TileBody';
 import { useStore } from './useStore';
 
@@ -28,19 +27,18 @@ function usePaintedTextTiles(state: DashboardState, paint: Pick<PaintTracker, 'r
 
 /** The dashboard and tile frames: waiting, loading, failed, or the grid (or the one tile). */
 export function DashboardView({ embed, paint }: { embed: DashboardEmbed; paint: PaintTracker }) {
-  const { t } = useTranslation('analytics');
   const status = useStore(embed.lifecycle.status);
-  if (status.phase === 'waiting') return <FrameMessage title={t('waiting')} busy />;
-  if (status.phase === 'loading') return <FrameMessage title={t('loading')} busy />;
-  if (status.phase === 'failed' || !status.session)
-    return status.hideErrors || !status.error ? null : <EmbedError error={status.error} />;
   return (
-    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {status.error && !status.hideErrors && <EmbedErrorBanner error={status.error} />}
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <LoadedDashboard session={status.session} paint={paint} />
-      </Box>
-    </Box>
+    <EmbedPhase status={status}>
+      {(session) => (
+        <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+          {status.error && !status.hideErrors && <EmbedErrorBanner error={status.error} />}
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+            <LoadedDashboard session={session} paint={paint} />
+          </Box>
+        </Box>
+      )}
+    </EmbedPhase>
   );
 }
 

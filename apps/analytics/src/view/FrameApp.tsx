@@ -12,13 +12,16 @@ import { useStore } from './useStore';
 const loadReportView = () => import('./ReportView').then((module) => ({ default: module.ReportView }));
 const loadDashboardView = () =>
   import('./DashboardView').then((module) => ({ default: module.DashboardView }));
+const loadQnaView = () => import('./QnaView').then((module) => ({ default: module.QnaView }));
 const ReportView = lazy(loadReportView);
 const DashboardView = lazy(loadDashboardView);
+const QnaView = lazy(loadQnaView);
 
 /** Starts fetching the view of the frame's route (the promise is cached by the module loader). */
 export function prefetchView(route: Frame['route']): void {
   if (route === 'report') void loadReportView();
   else if (route === 'dashboard' || route === 'tile') void loadDashboardView();
+  else if (route === 'qna') void loadQnaView();
 }
 
 /**
@@ -58,6 +61,8 @@ function FrameContent({ frame }: { frame: Frame }) {
     <Suspense fallback={<FrameMessage title={t('loading')} busy />}>
       {frame.content.route === 'report' ? (
         <ReportView embed={frame.content.embed} paint={frame.paint} />
+      ) : frame.content.route === 'qna' ? (
+        <QnaView embed={frame.content.embed} paint={frame.paint} />
       ) : (
         <DashboardView embed={frame.content.embed} paint={frame.paint} />
       )}

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import type { models } from '@nuvem/embed';
-import { useTranslation } from 'react-i18next';
 import type { PaintTracker } from '../frame/paintTracker';
 import { paneVisibilityOf } from '../report/panes';
 import type { ReportEmbed } from '../report/reportEmbed';
 import type { ReportSession } from '../report/reportSession';
-import { EmbedError, EmbedErrorBanner } from './EmbedError';
-import { FrameMessage } from './FrameMessage';
+import { EmbedErrorBanner } from './EmbedError';
+import { EmbedPhase } from './EmbedPhase';
 import { BookmarkSlideshow } from './BookmarkSlideshow';
 import { BookmarksPane } from './BookmarksPane';
 import { ReportCanvas } from './ReportCanvas';
@@ -16,14 +15,13 @@ import { useStore } from './useStore';
 
 /** The report frame: waiting for the host's load, loading, failed, or the report itself. */
 export function ReportView({ embed, paint }: { embed: ReportEmbed; paint: PaintTracker }) {
-  const { t } = useTranslation('analytics');
   const status = useStore(embed.lifecycle.status);
-  if (status.phase === 'waiting') return <FrameMessage title={t('waiting')} busy />;
-  if (status.phase === 'loading') return <FrameMessage title={t('loading')} busy />;
-  if (status.phase === 'failed' || !status.session)
-    return status.hideErrors || !status.error ? null : <EmbedError error={status.error} />;
   return (
-    <LoadedReport session={status.session} error={status.hideErrors ? null : status.error} paint={paint} />
+    <EmbedPhase status={status}>
+      {(session) => (
+        <LoadedReport session={session} error={status.hideErrors ? null : status.error} paint={paint} />
+      )}
+    </EmbedPhase>
   );
 }
 

@@ -2,6 +2,7 @@ import {
   embedTokenAudience,
   encodeViewState,
   type DashboardContent,
+  type Dataset,
   type EmbedOrigins,
   type Jwks,
   type QueryBatchResult,
@@ -351,6 +352,40 @@ describe.each(databaseKinds)('analytics routes on %s', (kind) => {
         400,
         'analytics_unknown_field',
       );
+    });
+  });
+
+  describe('GET /api/v1/analytics/datasets/:datasetId', () => {
+    const dataset = (id: string, token: string) =>
+      callEmbedded(t, 'GET', `/api/v1/analytics/datasets/${id}`, token);
+
+    it("answers a report token's dataset and a dashboard token's tiles' datasets, without their SQL", async () => {
+      const reportToken = await biItemToken(t, diego, items['Receita por Cliente']!);
+      const consumption = await jsonOf<Dataset>(await dataset('consumo', reportToken));
+      expect(consumption).toMatchObject({ id: 'consumo', name: 'Consumo' });
+      expect(consumption.tables[0]!.measures.map((measure) => measure.name)).toContain('Custo Total');
+      expect(JSON.stringify(consumption)).not.toMatch(/analytics_|sum\(|"sql"/);
+      const id = dashboards['Visão Geral da Conta']!;
+      const dashboard = await dashboardToken(t, ana, id);
+      expect((await jsonOf<Dataset>(await dataset('chamados', dashboard))).id).toBe('chamados');
+    });
+
+    it('answers 404 analytics_item_not_found for a dataset the token does not reach or none at all, alike', async () => {
+      const reportToken = await biItemToken(t, diego, items['Receita por Cliente']!);
+      await expectError(await dataset('margem', reportToken), 404, 'analytics_item_not_found', ['margem']);
+      await expectError(await dataset('nenhum', reportToken), 404, 'analytics_item_not_found', ['nenhum']);
+      const dashboard = await dashboardToken(t, ana, dashboards['Visão Geral da Conta']!);
+      await expectError(await dataset('margem', dashboard), 404, 'analytics_item_not_found', ['margem']);
+    });
+
+    it('answers 401 without an embed token and 400 for an id that is no dataset id', async () => {
+      await expectError(
+        await call(t, 'GET', '/api/v1/analytics/datasets/consumo'),
+        401,
+        'embed_token_invalid',
+      );
+      const reportToken = await biItemToken(t, diego, items['Receita por Cliente']!);
+      await expectError(await dataset('Consumo%00', reportToken), 400, 'validation_failed');
     });
   });
 

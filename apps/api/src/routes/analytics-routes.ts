@@ -3,8 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AnalyticsDashboardParamsSchema,
+  AnalyticsDatasetParamsSchema,
   analyticsEndpoints,
   DashboardContentSchema,
+  DatasetSchema,
   EmbedOriginsSchema,
   QueryBatchResultSchema,
   QueryBatchSchema,
@@ -197,6 +199,24 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
       },
     },
     async (request) => content.dashboard(request.embedClaims(), request.params.dashboardId),
+  );
+
+  app.get(
+    routeOf(analyticsEndpoints.dataset),
+    {
+      ...embedded,
+      schema: {
+        summary: "A dataset's tables, columns, measures and captions (never its SQL)",
+        description:
+          "Needs an embed token whose item queries the dataset (a report's, a dashboard's tiles'); any other " +
+          'answers 404 analytics_item_not_found. Q&A reads questions against it.',
+        tags,
+        security: embedTokenAuth,
+        params: AnalyticsDatasetParamsSchema,
+        response: { 200: DatasetSchema, ...analyticsErrorResponses },
+      },
+    },
+    async (request) => content.dataset(request.embedClaims(), request.params.datasetId),
   );
 
   app.post(

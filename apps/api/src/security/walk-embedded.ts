@@ -1,6 +1,6 @@
 // The analytics routes in the tenant walk. They take an embed token, not a session: each user is walked with
 // every token they can get through the dashboard and BI routes (plus one that is no token), against every
-// report and dashboard there is, and a query on every dataset. A token reaches its own item only
+// report, dashboard and dataset there is, and a query on every dataset. A token reaches its own item only
 // (docs/analytics.md); a query batch answers every query, so its queries on datasets the token's item does
 // not reach must each fail.
 import { encodeViewState, type DashboardEmbed, type EmbedAction, type EmbedToken } from '@nuvem/api-contract';
@@ -95,6 +95,15 @@ export function expandEmbedded(world: World, op: Operation, userTokens: readonly
           url: `/api/v1/analytics/dashboards/${id}`,
           headers: headers(token),
           allowed: token !== noToken && token.itemType === 'dashboard' && token.itemId === id,
+        })),
+      );
+    case 'GET /api/v1/analytics/datasets/{datasetId}':
+      return tokens.flatMap((token) =>
+        datasetCatalog.map(({ id }) => ({
+          method: op.method,
+          url: `/api/v1/analytics/datasets/${id}`,
+          headers: headers(token),
+          allowed: reaches(world, token).has(id),
         })),
       );
     case 'POST /api/v1/analytics/query':

@@ -2,6 +2,7 @@
 // authorised by the embed token's claims through the item rule (analytics-item-access.ts).
 import type {
   DashboardContent,
+  Dataset,
   EmbedTokenClaims,
   ReportBody,
   ReportContent,
@@ -26,7 +27,12 @@ import {
   saveUserState,
 } from '../repositories/analytics-user-states-repository';
 import { insertItem } from '../repositories/bi-repository';
-import { dashboardOfToken, reportOfToken } from './analytics-item-access';
+import {
+  analyticsItemNotFound,
+  dashboardOfToken,
+  datasetsOfToken,
+  reportOfToken,
+} from './analytics-item-access';
 import type { EmbedTokenService } from './embed-token-service';
 import { reportEmbedUrl } from './embed-urls';
 
@@ -115,6 +121,15 @@ export class AnalyticsContentService {
   async deleteUserState(claims: EmbedTokenClaims, reportId: string): Promise<void> {
     const { report } = await reportOfToken(this.db, claims, reportId);
     await deleteUserState(this.db, claims.sub, report.id);
+  }
+
+  /** A dataset the token's item queries (a report's, a dashboard's tiles'); any other answers 404 alike. */
+  async dataset(claims: EmbedTokenClaims, datasetId: string): Promise<Dataset> {
+    const dataset = (await datasetsOfToken(this.db, claims)).has(datasetId)
+      ? datasetById(datasetId)
+      : undefined;
+    if (!dataset) throw analyticsItemNotFound(datasetId);
+    return publicDataset(dataset);
   }
 
   /**

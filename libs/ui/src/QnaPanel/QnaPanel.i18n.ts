@@ -1,0 +1,40 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    question: 'Faça uma pergunta sobre seus dados',
+    placeholder: 'Por exemplo: custo total por região no mês passado',
+    ask: 'Perguntar',
+    suggestions: 'Sugestões de perguntas',
+    showing: 'Mostrando: {{restatement}}',
+    notUnderstood: 'Não entendi a pergunta',
+    unknownWords_one: 'Não reconheço a palavra {{words}}.',
+    unknownWords_other: 'Não reconheço as palavras {{words}}.',
+    nothingNamed: 'A pergunta não cita nenhum campo dos dados.',
+    knownFields: 'Campos que conheço: {{fields}}.',
+  },
+  en: {
+    question: 'Ask a question about your data',
+    placeholder: 'For example: total cost by region last month',
+    ask: 'Ask',
+    suggestions: 'Suggested questions',
+    showing: 'Showing: {{restatement}}',
+    notUnderstood: "I didn't understand the question",
+    unknownWords_one: "I don't recognise the word {{words}}.",
+    unknownWords_other: "I don't recognise the words {{words}}.",
+    nothingNamed: 'The question names no field of the data.',
+    knownFields: 'Fields I know: {{fields}}.',
+  },
+  es: {
+    question: 'Haga una pregunta sobre sus datos',
+    placeholder: 'Por ejemplo: costo total por región el mes pasado',
+    ask: 'Preguntar',
+    suggestions: 'Preguntas sugeridas',
+    showing: 'Mostrando: {{restatement}}',
+    notUnderstood: 'No entendí la pregunta',
+    unknownWords_one: 'No reconozco la palabra {{words}}.',
+    unknownWords_other: 'No reconozco las palabras {{words}}.',
+    nothingNamed: 'La pregunta no menciona ningún campo de los datos.',
+    knownFields: 'Campos que conozco: {{fields}}.',
+  },
+});
