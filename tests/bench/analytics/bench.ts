@@ -3,7 +3,9 @@
 // over BENCH_ANALYTICS_RUNS runs per way of embedding, the ways alternating run by run so a busy moment hits
 // them alike:
 //   - embed() until the report's `rendered` event, for the largest report ('Receita por Cliente', first page);
-//   - a report filter (setFilters) until `rendered` again: every visual of the page queried and drawn again.
+//   - a report filter (setFilters) until `rendered` again: every visual of the page queried and drawn again;
+//   - Q&A over the report's dataset: embed() with a question until `visualRendered`, then setQuestion with
+//     another until `visualRendered` again (read, queried over the million rows, drawn).
 // Three ways: powerbi-client 2.23.9 and @nuvem/embed side by side, both routed through Playwright to the app
 // at https://app.powerbi.com (the only host powerbi-client accepts), and @nuvem/embed on the app's own
 // origin without routing (how the portal embeds it). Writes ../results/analytics.md.
@@ -44,7 +46,14 @@ const ways: Way[] = [
 interface Sample {
   render: number;
   filter: number;
+  /** Q&A: embed with a question → its answer drawn. */
+  qnaEmbed: number;
+  /** Q&A: setQuestion → the new answer drawn. */
+  qnaAsk: number;
 }
+
+const FIRST_QUESTION = 'custo total por região no mês passado';
+const NEXT_QUESTION = 'top 5 serviços por custo';
 
 const ownHost = await serveHostPage('ours');
 const stack = await startAnalyticsStack({ hostOrigins: [HOST_ORIGIN, ownHost.url] });
@@ -86,16 +95,23 @@ async function measure(
     accessToken: token,
     tokenType: 1,
   };
+  const qnaConfig = {
+    type: 'qna',
+    embedUrl: `${frameOrigin}/qnaEmbed`,
+    accessToken: token,
+    tokenType: 1,
+    datasetIds: ['consumo'],
+    question: FIRST_QUESTION,
+  };
   const host = way.routed
     ? await openEmbedHost(browser, { sdk: way.sdk, frameUrl: stack.frameUrl })
     : await openOwnHost(browser);
   try {
     return await host.page.evaluate(
-      async ([global, embedConfig, trusted]) => {
+      async ([global, embedConfig, qna, trusted, nextQuestion]) => {
         const h = window.__host;
-        const startedAt = h.embed(global, embedConfig, {
-          serviceConfig: trusted ? { trustedHosts: [trusted] } : undefined,
-        });
+        const serviceConfig = trusted ? { trustedHosts: [trusted] } : undefined;
+        const startedAt = h.embed(global, embedConfig, { serviceConfig });
         const rendered = await h.waitForEvent('rendered', 0, 60_000);
         const from = h.events().length;
         const filterAt = performance.now();
@@ -110,12 +126,27 @@ async function measure(
         ]);
         if (!set.ok) throw new Error(`setFilters failed: ${JSON.stringify(set.error)}`);
         const again = await h.waitForEvent('rendered', from, 60_000);
-        return { render: rendered.at - startedAt, filter: again.at - filterAt };
+
+        const qnaAt = h.embed(global, qna, { serviceConfig });
+        const answered = await h.waitForEvent('visualRendered', 0, 60_000);
+        const fromAnswer = h.events().length;
+        const askAt = performance.now();
+        const asked = await h.call('setQuestion', nextQuestion);
+        if (!asked.ok) throw new Error(`setQuestion failed: ${JSON.stringify(asked.error)}`);
+        const answeredAgain = await h.waitForEvent('visualRendered', fromAnswer, 60_000);
+        return {
+          render: rendered.at - startedAt,
+          filter: again.at - filterAt,
+          qnaEmbed: answered.at - qnaAt,
+          qnaAsk: answeredAgain.at - askAt,
+        };
       },
       [
         way.sdk === 'anchor' ? 'powerbi-client' : 'NuvemEmbed',
         config,
+        qnaConfig,
         way.routed ? null : stack.frameUrl,
+        NEXT_QUESTION,
       ] as const,
     );
   } finally {
@@ -142,6 +173,14 @@ function render(samples: Map<Way, Sample[]>, chromium: string): string {
       way.sdk === 'anchor' ? '1.00' : (median(list.map(pick)) / median(anchor.map(pick))).toFixed(2);
     return `| ${way.label} | ${ms(render.median)} | ${ms(render.p95)} | ${share((s) => s.render)} | ${ms(filter.median)} | ${ms(filter.p95)} | ${share((s) => s.filter)} |`;
   });
+  const qnaRows = ways.map((way) => {
+    const list = samples.get(way)!;
+    const embed = summarize(list.map((s) => s.qnaEmbed));
+    const ask = summarize(list.map((s) => s.qnaAsk));
+    const share = (pick: (s: Sample) => number) =>
+      way.sdk === 'anchor' ? '1.00' : (median(list.map(pick)) / median(anchor.map(pick))).toFixed(2);
+    return `| ${way.label} | ${ms(embed.median)} | ${ms(embed.p95)} | ${share((s) => s.qnaEmbed)} | ${ms(ask.median)} | ${ms(ask.p95)} | ${share((s) => s.qnaAsk)} |`;
+  });
   return `## Analytics frame (tests/bench/analytics)
 
 Chromium ${chromium} headless; the API on PGlite with the full demo data (the consumption table has over a
@@ -152,5 +191,13 @@ median against powerbi-client's, the same frame and content behind both. Goals: 
 
 | way | embed → rendered, median | p95 | ÷ powerbi-client | filter → rendered, median | p95 | ÷ powerbi-client |
 |---|---|---|---|---|---|---|
-${rows.join('\n')}`;
+${rows.join('\n')}
+
+Q&A over the same dataset (consumo), in the same runs: embed with '${FIRST_QUESTION}' until
+\`visualRendered\` (datasets and the values a question may name fetched, the question read, queried and drawn),
+then setQuestion('${NEXT_QUESTION}') until \`visualRendered\` again. Goal: question → answer ≤ 1 s.
+
+| way | Q&A embed → answer drawn, median | p95 | ÷ powerbi-client | setQuestion → answer drawn, median | p95 | ÷ powerbi-client |
+|---|---|---|---|---|---|---|
+${qnaRows.join('\n')}`;
 }

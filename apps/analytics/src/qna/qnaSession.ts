@@ -15,6 +15,7 @@ import { columnValuesOf } from './columnValues';
 import type { ColumnValues } from './fieldLexicon';
 import { interpretQuestion, type QnaAnswer } from './interpretQuestion';
 import type { QnaState, QnaViewMode } from './qnaState';
+import { restatementOf } from './restatement';
 
 /** The answer's visual, for the paint tracker and the view. */
 export const ANSWER_VISUAL = 'qnaAnswer';
@@ -129,33 +130,19 @@ export class QnaSession {
     if (!isCurrent()) return;
     show(data);
     await this.context.whenDrawn(new Map([[ANSWER_VISUAL, answerPaintToken(data)]]));
-    if (isCurrent())
-      this.emit('visualRendered', { question, normalizedQuestion: this.restate(answer, catalog) });
+    if (isCurrent()) this.emit('visualRendered', { question, normalizedQuestion: visual.title });
   }
 
   /** The answer as a visual of its own, titled with what it shows ('Custo Total por Região'). */
   private visualOf(answer: QnaAnswer, catalog: FieldCatalog): VisualDefinition {
     return {
       name: ANSWER_VISUAL,
-      title: this.restate(answer, catalog),
+      title: restatementOf(answer, catalog, this.context.t),
       type: answer.visualType,
       layout: { x: 0, y: 0, z: 0, width: 1280, height: 720, displayState: { mode: 0 } },
       fields: answer.fields,
       filters: [],
       ...(answer.sort && { sort: answer.sort }),
     };
-  }
-
-  /** What the answer shows, in the viewer's language: its values, then what they are grouped by. */
-  private restate(answer: QnaAnswer, catalog: FieldCatalog): string {
-    const label = (field: Parameters<FieldCatalog['info']>[0]) => catalog.info(field)?.label ?? '';
-    const { category = [], series, columns = [], values = [] } = answer.fields;
-    const measures = values.map(label).join(', ');
-    const groups = [...category, ...(series ? [series] : []), ...columns].map(label);
-    if (groups.length === 0) return measures;
-    return this.context.t('qna.restatement', {
-      values: measures,
-      groups: groups.join(this.context.t('qna.and')),
-    });
   }
 }

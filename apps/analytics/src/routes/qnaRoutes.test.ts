@@ -56,6 +56,22 @@ test('setQuestion (POST /qna/interpret) asks another question; a value named in 
   host.close();
 });
 
+test("the answer restates what it shows, filters included, in the frame's language", async () => {
+  const host = await fakeHost({ path: '/qnaEmbed', search: '?uid=q1&language=en' });
+  await host.request(
+    'POST',
+    '/qna/load',
+    qnaConfig({ question: 'top 2 serviços por custo no mês passado no Sudeste' }),
+  );
+  const [rendered] = await host.waitForEvents('visualRendered');
+  expect(rendered!.body).toEqual({
+    question: 'top 2 serviços por custo no mês passado no Sudeste',
+    // 'custo' names the Custo column exactly (summed) before the Custo Total measure.
+    normalizedQuestion: 'Sum of Cost by Service · top 2 · last month · Region: Sudeste',
+  });
+  host.close();
+});
+
 test('a question it cannot read is answered honestly, with no query and no visualRendered', async () => {
   const host = await fakeHost({ path: '/qnaEmbed', search: '?uid=q1' });
   await host.request('POST', '/qna/load', qnaConfig());

@@ -36,7 +36,9 @@ export function qnaScenarios(env: ScenarioEnv): void {
     const from = await s.eventCount();
     expect((await s.call('setQuestion', 'top 2 serviços por custo no mês passado')).ok).toBe(true);
     const second = await s.waitForEvent('visualRendered', from, 60_000);
-    expect(second.detail).toMatchObject({ normalizedQuestion: 'Custo Total por Serviço' });
+    expect(second.detail).toMatchObject({
+      normalizedQuestion: 'Custo Total por Serviço · 2 maiores · mês passado',
+    });
     await expect
       .poll(() => s.frame.getByRole('textbox').inputValue())
       .toBe('top 2 serviços por custo no mês passado');
