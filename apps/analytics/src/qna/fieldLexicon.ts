@@ -72,7 +72,8 @@ export class FieldLexicon {
     const rank = (entry: LexiconEntry) => (grouping && entry.kind === 'column' ? -1 : KIND_ORDER[entry.kind]);
     let best: LexiconEntry | undefined;
     for (const entry of this.entries) {
-      if (!entry.words.every((word, index) => words[at + index] === word)) continue;
+      const same = entry.kind === 'value' ? sameValueWord : sameWord;
+      if (!entry.words.every((word, index) => same(words[at + index], word))) continue;
       const longer = !best || entry.words.length > best.words.length;
       if (longer || (entry.words.length === best!.words.length && rank(entry) < rank(best!))) best = entry;
     }
@@ -101,6 +102,16 @@ export class FieldLexicon {
     return undefined;
   }
 }
+
+const sameWord = (asked: string | undefined, named: string) => asked === named;
+
+/**
+ * A value is named whatever its gender in Portuguese and Spanish: 'críticos' names 'Crítica', 'alto' names
+ * 'Alta' (a final o or a is dropped from words of five letters or more on both sides).
+ */
+const genderless = (word: string) => (word.length >= 5 && /[oa]$/.test(word) ? word.slice(0, -1) : word);
+const sameValueWord = (asked: string | undefined, named: string) =>
+  asked !== undefined && (asked === named || genderless(asked) === genderless(named));
 
 function holdsRun(words: readonly string[], run: readonly string[]): boolean {
   for (let start = 0; start + run.length <= words.length; start += 1) {

@@ -288,6 +288,13 @@ const QUESTIONS: [string, string][] = [
     'margem clusteredBarChart · values Sum(Receita) · category Cliente · top 5 Cliente by Sum(Receita) · sort Sum(Receita) desc',
   ],
   ['margen bruto por producto', 'margem clusteredBarChart · values Margem Bruta · category Produto'],
+  // A value whatever its gender: 'críticos' names the priority 'Crítica'.
+  ['chamados críticos', 'chamados card · values Chamados · Prioridade in Crítica'],
+  [
+    'chamados críticos por mês',
+    'chamados lineChart · values Chamados · category Mês · Prioridade in Crítica',
+  ],
+  ['eventos de severidade alta', 'seguranca card · values Eventos · Severidade in Alta'],
   ['custo por planeta', 'not understood: planeta'],
   ['qual a previsão do tempo', 'not understood: previsão'],
   ['olá', 'not understood: olá'],
