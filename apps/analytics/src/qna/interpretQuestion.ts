@@ -10,6 +10,7 @@ import type {
   VisualFields,
   VisualType,
 } from '@nuvem/api-contract';
+import { filterTypes } from '@nuvem/api-contract/paths';
 import { FieldLexicon, type ColumnValues, type LexiconEntry } from './fieldLexicon';
 import { readQuestion, type Reading } from './questionReading';
 import { plainWord, stem, writtenWords } from './questionWords';
@@ -88,7 +89,7 @@ function answerOf(reading: Reading, dataset: Dataset): QnaAnswer {
     const date = dateColumn(table);
     if (!date) continue;
     filters.push({
-      filterType: 4,
+      filterType: filterTypes.relativeDate,
       target: { table: table.name, column: date.name },
       operator: time.operator,
       timeUnitsCount: time.count,
@@ -106,7 +107,7 @@ function answerOf(reading: Reading, dataset: Dataset): QnaAnswer {
     const by = rank.by ?? values[0]!;
     if (rank.count !== undefined) {
       filters.push({
-        filterType: 5,
+        filterType: filterTypes.topN,
         target: ranked,
         operator: rank.operator,
         itemCount: rank.count,
@@ -200,5 +201,5 @@ function calendarColumn(dataset: Dataset, unit: CalendarUnit): LexiconEntry | un
 }
 
 function basicFilter(target: ColumnRef, values: (string | number)[]): Filter {
-  return { filterType: 1, target, operator: 'In', values };
+  return { filterType: filterTypes.basic, target, operator: 'In', values };
 }

@@ -1,6 +1,7 @@
 // One pass over a question's words against one dataset: what each word names (a measure, a column to group
 // by, a value to filter on, a time, a rank, a sort, a chart), and which words named nothing.
 import type {
+  AggregationFunction,
   ColumnRef,
   DatasetColumn,
   FieldRef,
@@ -45,8 +46,7 @@ export interface Reading {
 }
 
 /** What the last grammar word makes of the next field: 'por' a grouping, 'top 5' the ranked column, … */
-type Expectation = 'group' | 'rank' | 'sort' | 'count' | { aggregate: ValueFieldAggregation } | undefined;
-type ValueFieldAggregation = (typeof aggregationWords)[string];
+type Expectation = 'group' | 'rank' | 'sort' | 'count' | { aggregate: AggregationFunction } | undefined;
 
 const wordSet = (words: string) => new Set(words.trim().split(/\s+/).map(stem));
 const FILLER = wordSet(fillerWords);

@@ -1,11 +1,22 @@
 // Phrases of time in a question ('mês passado', 'last 7 days', 'este año', 'em 2026'), read as the filter
 // Power BI's Q&A would add: a relative date filter on the dataset's date, or its year.
+import { models } from '@nuvem/embed';
 import { questionWords } from './questionWords';
 
-/** RelativeDateFilterTimeUnit: 0 Days, 1 Weeks, 2 CalendarWeeks, 3 Months, 4 CalendarMonths, 5 Years, 6 CalendarYears. */
-type Unit = 'day' | 'week' | 'month' | 'year';
-const ROLLING: Record<Unit, number> = { day: 0, week: 1, month: 3, year: 5 };
-const CALENDAR: Record<Unit, number> = { day: 0, week: 2, month: 4, year: 6 };
+const Unit = models.RelativeDateFilterTimeUnit;
+type UnitWord = 'day' | 'week' | 'month' | 'year';
+const ROLLING: Record<UnitWord, number> = {
+  day: Unit.Days,
+  week: Unit.Weeks,
+  month: Unit.Months,
+  year: Unit.Years,
+};
+const CALENDAR: Record<UnitWord, number> = {
+  day: Unit.Days,
+  week: Unit.CalendarWeeks,
+  month: Unit.CalendarMonths,
+  year: Unit.CalendarYears,
+};
 
 export type TimePhrase =
   | { kind: 'relative'; operator: 0 | 1; count: number; unit: number; includeToday: boolean; length: number }
@@ -24,7 +35,7 @@ const LAST_BEFORE = set('ultimo ultima ultimos ultimas last past previous');
 const LAST_AFTER = set('passado passada pasado pasada anterior');
 const THIS_BEFORE = set('este esta neste nesta this current');
 const THIS_AFTER = set('atual actual corrente');
-const UNITS = new Map<string, Unit>(
+const UNITS = new Map<string, UnitWord>(
   (
     [
       ['dia dias day days', 'day'],
