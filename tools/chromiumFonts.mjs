@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CHROMIUM_CACHE } from './shippedChromium.mjs';
 
-const FOLDER = fileURLToPath(new URL('../node_modules/.cache/nuvem-chromium/fontconfig/', import.meta.url));
+const FOLDER = join(CHROMIUM_CACHE, 'fontconfig');
 
 /**
  * A fontconfig file that gives the test browser the DejaVu fonts from npm and nothing of the machine's, with

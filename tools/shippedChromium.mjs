@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { tarFiles } from './tarFiles.mjs';
 
-const CACHE = fileURLToPath(new URL('../node_modules/.cache/nuvem-chromium/', import.meta.url));
+/** Where the test browser and its fonts' configuration are kept, per checkout. */
+export const CHROMIUM_CACHE = fileURLToPath(
+  new URL('../node_modules/.cache/nuvem-chromium/', import.meta.url),
+);
 
 /**
  * The Chromium that npm ships (@sparticuz/chromium: a headless build and the NSS libraries it links to),
@@ -26,7 +29,7 @@ export function shippedChromium() {
     '..',
   );
   const { version } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'));
-  const target = join(CACHE, version);
+  const target = join(CHROMIUM_CACHE, version);
   const found = { executable: join(target, 'chromium'), libraryPath: join(target, 'lib') };
   if (existsSync(found.executable)) return found;
 
