@@ -4,7 +4,8 @@
 // else `nobody`, which every Linux system has.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { chown, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chown, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -109,11 +110,36 @@ async function unprivilegedUser(): Promise<{ name: string; uid: number; gid: num
   );
 }
 
+/**
+ * As root the tools run as `owner`, who may not reach a checkout under a private folder (`mktemp -d` makes
+ * one, mode 700): then they run from a copy of the installation in a folder anyone can read, made once.
+ */
+async function binariesReachableBy(bin: string, owner: { name: string; uid: number }): Promise<string> {
+  const reachable = await run('runuser', ['-u', owner.name, '--', 'test', '-x', join(bin, 'initdb')]).then(
+    () => true,
+    () => false,
+  );
+  if (reachable) return bin;
+  const root = dirname(bin);
+  const copy = join(
+    tmpdir(),
+    `nuvem-pg-install-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
+  );
+  if (!existsSync(join(copy, 'bin', 'initdb'))) {
+    // Copied aside and renamed: a parallel start never runs a half-copied installation.
+    const staging = `${copy}.${process.pid}`;
+    await run('cp', ['-a', root, staging]);
+    await rename(staging, copy).catch(() => rm(staging, { recursive: true, force: true }));
+  }
+  return join(copy, 'bin');
+}
+
 export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<PostgresServer> {
   const database = options.database ?? 'nuvem';
-  const bin = await findPostgresBinaries(options.installRoot);
+  const installed = await findPostgresBinaries(options.installRoot);
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await unprivilegedUser() : undefined;
+  const bin = owner ? await binariesReachableBy(installed, owner) : installed;
 
   const dir = await mkdtemp(join(tmpdir(), 'nuvem-pg-'));
   const dataDir = join(dir, 'data');
