@@ -1,7 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { NoticesProvider, paintFirst, SessionProvider, useStoredChoice, type Session } from '@nuvem/features';
+import {
+  createFirstScreenGate,
+  FIRST_SCREEN_KEYS,
+  FirstScreenProvider,
+  NoticesProvider,
+  paintFirst,
+  SessionProvider,
+  useStoredChoice,
+  type Session,
+} from '@nuvem/features';
 import { createNuvemTheme, DEFAULT_LOCALE, LOCALES, type Locale } from '@nuvem/ui';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo } from 'react';
@@ -13,8 +22,10 @@ import { PortalRoutes } from './routes/PortalRoutes';
 import { RouterLink } from './routes/RouterLink';
 
 const LAYOUTS = ['classic', 'modern'] as const;
-// A page is painted before the calls its render asked for leave (paintFirst).
-const PORTAL_SWR_CONFIG = { use: [paintFirst] };
+// The first screen's own data goes first; the rest waits until that screen is on screen (firstScreen).
+// Any page is painted before the calls its render asked for leave (paintFirst).
+const firstScreen = createFirstScreenGate(FIRST_SCREEN_KEYS);
+const PORTAL_SWR_CONFIG = { use: [firstScreen.middleware, paintFirst] };
 
 /**
  * Providers (session, language, theme, notices, router) around the route table. `i18n` comes from
@@ -51,16 +62,18 @@ export function App({ session, i18n }: { session: Session; i18n: I18n }) {
   return (
     <SessionProvider session={session}>
       <SWRConfig value={PORTAL_SWR_CONFIG}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <NoticesProvider>
-              <BrowserRouter>
-                <PortalRoutes layout={layout} locale={locale} onLocaleChange={setLocale} />
-              </BrowserRouter>
-            </NoticesProvider>
-          </ThemeProvider>
-        </I18nextProvider>
+        <FirstScreenProvider value={firstScreen}>
+          <I18nextProvider i18n={i18n}>
+            <ThemeProvider theme={theme}>
+              <CssBaseline />
+              <NoticesProvider>
+                <BrowserRouter>
+                  <PortalRoutes layout={layout} locale={locale} onLocaleChange={setLocale} />
+                </BrowserRouter>
+              </NoticesProvider>
+            </ThemeProvider>
+          </I18nextProvider>
+        </FirstScreenProvider>
       </SWRConfig>
     </SessionProvider>
   );

@@ -206,3 +206,43 @@ test('diego (staff, many environments): picks one, then its home; no other envir
   expect(environmentCalls.filter((c) => !c.includes('/api/v1/environments/ACM2'))).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a reload of the home: only the session goes out before the page is on screen; the rest right after', async () => {
+  await signIn('ana@acme.example');
+  await pick(/ACM1/);
+  await page.addInitScript(() => {
+    const w = window as unknown as { titleShown?: number };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        identifier: string;
+        renderTime: number;
+      })[])
+        if (entry.identifier === 'nuvem-page-title') w.titleShown ??= entry.renderTime;
+    }).observe({ type: 'element', buffered: true });
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
+  // The cards' data still comes.
+  await page.locator('[data-home-card="products"][data-state="ready"]').waitFor();
+  await page.locator('[data-home-card="inbox"][data-state="ready"]').waitFor();
+  const { titleShown, calls } = await page.evaluate(() => ({
+    titleShown: (window as unknown as { titleShown?: number }).titleShown,
+    calls: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(titleShown).toBeGreaterThan(0);
+  const before = calls.filter((call) => call.start < titleShown!).map((call) => call.path);
+  expect(before).toEqual(['/api/v1/session/refresh']);
+  const after = calls.filter((call) => call.start >= titleShown!).map((call) => call.path);
+  expect(after).toEqual(
+    expect.arrayContaining([
+      '/api/v1/environments/ACM1/topologies',
+      '/api/v1/environments/ACM1/notes/count',
+      '/api/v1/environments/ACM1/communications',
+    ]),
+  );
+  // The user's stream too (an open stream has no resource timing entry: the requests the page made).
+  expect(apiCalls.filter((call) => call.startsWith('GET /api/v1/streams/user-')).length).toBeGreaterThan(0);
+});

@@ -1,4 +1,4 @@
-import { useSession } from '@nuvem/features';
+import { useFirstScreenRendered, useSession } from '@nuvem/features';
 import type { Layout, Locale } from '@nuvem/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,8 +105,15 @@ function Lazy({ page, titleKey }: { page: ReactNode; titleKey?: string }) {
   return (
     <Suspense fallback={fallback}>
       <ScreenFallbackProvider value={fallback}>{page}</ScreenFallbackProvider>
+      <ScreenRendered />
     </Suspense>
   );
+}
+
+/** Beside a page, in its Suspense boundary: mounted when the page is (see useFirstScreenRendered). */
+function ScreenRendered() {
+  useFirstScreenRendered(true);
+  return null;
 }
 
 function TitledLoading({ titleKey }: { titleKey: string }) {

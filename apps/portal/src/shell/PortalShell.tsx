@@ -26,6 +26,7 @@ import {
   useStoredChoice,
   useTopologyCheck,
   useTopologyRedirect,
+  useFirstScreenRendered,
 } from '@nuvem/features';
 import {
   AccountPicker,
@@ -134,6 +135,10 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
     listAllPipelines: permissions.allActions,
   });
 
+  // With no environment chosen, the picker is the first screen (the route's page is not drawn).
+  const picking = !current && needsEnvironment(pathname);
+  useFirstScreenRendered(Boolean(user) && picking);
+
   const selectAccount = (account: Account) => switchTo(account.cloud_id);
   // Spec §2.9: a result's cloud_id switches environment, if the user may see it.
   const selectSearchedCloud = (cloudId: string) => {
@@ -233,9 +238,7 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
           </>
         }
         clientSelection={
-          current || !needsEnvironment(pathname) ? undefined : (
-            <ClientSelectionScreen accounts={accounts} onSelect={selectAccount} />
-          )
+          picking ? <ClientSelectionScreen accounts={accounts} onSelect={selectAccount} /> : undefined
         }
       >
         <Outlet />

@@ -7,3 +7,6 @@ export * from './useErrorNotice';
 export * from './retryOnlyServerErrors';
 export * from './afterNextPaint';
 export * from './paintFirst';
+export * from './firstScreenGate';
+export * from './firstScreenKeys';
+export * from './useFirstScreenRendered';

@@ -17,6 +17,12 @@ export interface PageHeaderProps {
 }
 
 /**
+ * The page title's Element Timing identifier: the browser reports when the title is on screen, which is
+ * when the screen under it is (the portal's first-screen gate waits for it).
+ */
+export const PAGE_TITLE_TIMING = 'nuvem-page-title';
+
+/**
  * The top of a page: a breadcrumb of the places above it (group › … › page) and its title. The trail's
  * steps are text, not links: the menu's groups have no page of their own.
  */
@@ -36,7 +42,7 @@ export function PageHeader({ title, trail = [], children }: PageHeaderProps) {
           </Typography>
         </Breadcrumbs>
       ) : null}
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h1" {...{ elementtiming: PAGE_TITLE_TIMING }}>
         {title}
       </Typography>
       {children}
