@@ -1,5 +1,6 @@
 // Short-lived access tokens: compact JWTs signed with HMAC-SHA256 (node:crypto, no extra package).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { memo } from './memo';
 
 export interface AccessClaims {
   /** User id. */
@@ -30,6 +31,24 @@ export function signAccessToken(
 
 /** The claims of a well-formed, correctly signed, unexpired token; otherwise null. */
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
+  const claims = signedClaimsOf(`${secret}\0${token}`);
+  return claims && claims.exp * 1000 > now ? claims : null;
+}
+
+/**
+ * The claims a token carries when it is well formed and signed with the secret (key: secret, NUL, token),
+ * remembered when it is (memo): a good token is checked once, however many requests bring it. Expiry is
+ * checked on each use; a refused token is checked again each time.
+ */
+const signedClaimsOf = memo(
+  (key) => {
+    const split = key.indexOf('\0');
+    return signedClaims(key.slice(split + 1), key.slice(0, split));
+  },
+  { worthKeeping: (claims) => claims !== null },
+);
+
+function signedClaims(token: string, secret: string): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head, payload, signature] = parts as [string, string, string];
@@ -43,8 +62,7 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
   } catch {
     return null;
   }
-  if (!isClaims(claims) || claims.exp * 1000 <= now) return null;
-  return claims;
+  return isClaims(claims) ? claims : null;
 }
 
 function isClaims(value: unknown): value is AccessClaims {
