@@ -2,11 +2,11 @@
 // bodies only in UTF-8.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
+import { securityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +30,11 @@ export async function installSecurity(
   app: FastifyInstance,
   config: Pick<Config, 'corsOrigins' | 'apiKeys'>,
 ): Promise<void> {
-  await app.register(helmet);
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
