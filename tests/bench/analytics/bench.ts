@@ -5,7 +5,8 @@
 //   - embed() until the report's `rendered` event, for the largest report ('Receita por Cliente', first page);
 //   - a report filter (setFilters) until `rendered` again: every visual of the page queried and drawn again;
 //   - Q&A over the report's dataset: embed() with a question until `visualRendered`, then setQuestion with
-//     another until `visualRendered` again (read, queried over the million rows, drawn).
+//     another until `visualRendered` again (read, queried over the million rows, drawn);
+//   - the 12-tile dashboard 'Painel Executivo': embed() until `rendered` (every tile queried and drawn).
 // Three ways: powerbi-client 2.23.9 and @nuvem/embed side by side, both routed through Playwright to the app
 // at https://app.powerbi.com (the only host powerbi-client accepts), and @nuvem/embed on the app's own
 // origin without routing (how the portal embeds it). Writes ../results/analytics.md.
@@ -13,6 +14,7 @@
 //   npx tsx tests/bench/analytics/bench.ts        (BENCH_ANALYTICS_RUNS, default 20)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BiItem } from '@nuvem/api-contract';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { startAnalyticsStack } from '../../e2e/analytics/analyticsStack';
@@ -30,6 +32,8 @@ const RUNS = Number(process.env['BENCH_ANALYTICS_RUNS'] ?? 20);
 const WARMUP = 2;
 const RESULTS = join(import.meta.dirname, '../results/analytics.md');
 const REPORT = 'Receita por Cliente';
+const DASHBOARD = 'Painel Executivo';
+const DASHBOARD_TILES = 12;
 
 interface Way {
   label: string;
@@ -50,6 +54,8 @@ interface Sample {
   qnaEmbed: number;
   /** Q&A: setQuestion → the new answer drawn. */
   qnaAsk: number;
+  /** The 12-tile dashboard: embed → every tile drawn (`rendered`). */
+  dashboard: number;
 }
 
 const FIRST_QUESTION = 'custo total por região no mês passado';
@@ -62,10 +68,14 @@ try {
   const diego = await signInToApi(stack.api.url, 'diego@nuvem.example');
   const report = (await diego.biItems()).find((item) => item.type === 'report' && item.name === REPORT);
   if (!report) throw new Error(`no report ${REPORT}`);
+  const dashboard = (await diego.biItems()).find(
+    (item) => item.type === 'dashboard' && item.displayName === DASHBOARD,
+  );
+  if (!dashboard) throw new Error(`no dashboard ${DASHBOARD}`);
   const samples = new Map<Way, Sample[]>(ways.map((way) => [way, []]));
   for (let run = 0; run < WARMUP + RUNS; run++) {
     for (const way of ways) {
-      const sample = await measure(browser, way, diego, report.id, report.embedUrl);
+      const sample = await measure(browser, way, diego, report, dashboard);
       if (run >= WARMUP) samples.get(way)!.push(sample);
     }
   }
@@ -83,16 +93,23 @@ async function measure(
   browser: Browser,
   way: Way,
   user: DemoUserApi,
-  reportId: string,
-  embedUrl: string,
+  report: BiItem,
+  dashboard: BiItem,
 ): Promise<Sample> {
-  const { token } = await user.biToken(reportId);
+  const { token } = await user.biToken(report.id);
   const frameOrigin = way.routed ? FRAME_ORIGIN : stack.frameUrl;
   const config = {
     type: 'report',
-    id: reportId,
-    embedUrl: onOrigin(embedUrl, frameOrigin),
+    id: report.id,
+    embedUrl: onOrigin(report.embedUrl, frameOrigin),
     accessToken: token,
+    tokenType: 1,
+  };
+  const dashboardConfig = {
+    type: 'dashboard',
+    id: dashboard.id,
+    embedUrl: onOrigin(dashboard.embedUrl, frameOrigin),
+    accessToken: (await user.biToken(dashboard.id)).token,
     tokenType: 1,
   };
   const qnaConfig = {
@@ -107,8 +124,8 @@ async function measure(
     ? await openEmbedHost(browser, { sdk: way.sdk, frameUrl: stack.frameUrl })
     : await openOwnHost(browser);
   try {
-    return await host.page.evaluate(
-      async ([global, embedConfig, qna, trusted, nextQuestion]) => {
+    const sample = await host.page.evaluate(
+      async ([global, embedConfig, qna, trusted, nextQuestion, grid]) => {
         const h = window.__host;
         const serviceConfig = trusted ? { trustedHosts: [trusted] } : undefined;
         const startedAt = h.embed(global, embedConfig, { serviceConfig });
@@ -134,11 +151,15 @@ async function measure(
         const asked = await h.call('setQuestion', nextQuestion);
         if (!asked.ok) throw new Error(`setQuestion failed: ${JSON.stringify(asked.error)}`);
         const answeredAgain = await h.waitForEvent('visualRendered', fromAnswer, 60_000);
+
+        const gridAt = h.embed(global, grid, { serviceConfig });
+        const drawn = await h.waitForEvent('rendered', 0, 60_000);
         return {
           render: rendered.at - startedAt,
           filter: again.at - filterAt,
           qnaEmbed: answered.at - qnaAt,
           qnaAsk: answeredAgain.at - askAt,
+          dashboard: drawn.at - gridAt,
         };
       },
       [
@@ -147,8 +168,15 @@ async function measure(
         qnaConfig,
         way.routed ? null : stack.frameUrl,
         NEXT_QUESTION,
+        dashboardConfig,
       ] as const,
     );
+    // The dashboard measured is the one meant: its frame shows every tile.
+    const frame = host.page.frames().find((f) => new URL(f.url()).pathname === '/dashboardEmbed');
+    const tiles = await frame?.locator('[data-tile-id]').count();
+    if (tiles !== DASHBOARD_TILES)
+      throw new Error(`${DASHBOARD} showed ${tiles} tiles, not ${DASHBOARD_TILES}`);
+    return sample;
   } finally {
     await host.context.close();
   }
@@ -181,6 +209,15 @@ function render(samples: Map<Way, Sample[]>, chromium: string): string {
       way.sdk === 'anchor' ? '1.00' : (median(list.map(pick)) / median(anchor.map(pick))).toFixed(2);
     return `| ${way.label} | ${ms(embed.median)} | ${ms(embed.p95)} | ${share((s) => s.qnaEmbed)} | ${ms(ask.median)} | ${ms(ask.p95)} | ${share((s) => s.qnaAsk)} |`;
   });
+  const dashboardRows = ways.map((way) => {
+    const list = samples.get(way)!;
+    const drawn = summarize(list.map((s) => s.dashboard));
+    const share =
+      way.sdk === 'anchor'
+        ? '1.00'
+        : (median(list.map((s) => s.dashboard)) / median(anchor.map((s) => s.dashboard))).toFixed(2);
+    return `| ${way.label} | ${ms(drawn.median)} | ${ms(drawn.p95)} | ${share} |`;
+  });
   return `## Analytics frame (tests/bench/analytics)
 
 Chromium ${chromium} headless; the API on PGlite with the full demo data (the consumption table has over a
@@ -199,5 +236,13 @@ then setQuestion('${NEXT_QUESTION}') until \`visualRendered\` again. Goal: quest
 
 | way | Q&A embed → answer drawn, median | p95 | ÷ powerbi-client | setQuestion → answer drawn, median | p95 | ÷ powerbi-client |
 |---|---|---|---|---|---|---|
-${qnaRows.join('\n')}`;
+${qnaRows.join('\n')}
+
+The BI dashboard '${DASHBOARD}' (${DASHBOARD_TILES} tiles: 4 cards, 7 charts pinned from two reports over two
+datasets, a text tile), in the same runs: embed until \`rendered\`, which the frame sends once every tile is
+queried (one batch) and drawn; after each run the bench checks the frame shows all ${DASHBOARD_TILES} tiles.
+
+| way | embed → every tile drawn, median | p95 | ÷ powerbi-client |
+|---|---|---|---|
+${dashboardRows.join('\n')}`;
 }

@@ -1,5 +1,5 @@
 // The demo content follows the rules the frame relies on: valid on its dataset, 2–4 pages of 4–8 visuals laid
-// out without overlaps on the page, every visual type used, bookmarks that decode, dashboards of 4–8 tiles on
+// out without overlaps on the page, every visual type used, bookmarks that decode, dashboards of 4–12 tiles on
 // the 12-column grid; every dashboard and BI item has content, and every visual's query answers.
 import { visualTypes, type Filter, type VisualQuery } from '@nuvem/api-contract';
 import { checkReportBody } from '../analytics/report-definition-check';
@@ -127,10 +127,11 @@ describe('demo dashboards', () => {
   });
 
   it.each(demoDashboardContents.map((d) => [d.name, d] as const))(
-    '%s: 4–8 tiles on the grid, none overlapping, pinned from real visuals',
+    '%s: 4–12 tiles on the grid, none overlapping, pinned from real visuals',
     (_name, dashboard) => {
       expect(dashboard.tiles.length).toBeGreaterThanOrEqual(4);
-      expect(dashboard.tiles.length).toBeLessThanOrEqual(8);
+      // Painel Executivo has 12: the size the dashboard benchmark measures (tests/bench/analytics).
+      expect(dashboard.tiles.length).toBeLessThanOrEqual(12);
       expect(new Set(dashboard.tiles.map((t) => t.id)).size).toBe(dashboard.tiles.length);
       const boxes = dashboard.tiles.map(({ at: [x, y, width, height] }) => ({ x, y, width, height }));
       for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(12);
