@@ -99,8 +99,17 @@ export const Ana: Story = {
         '/tickets',
       ),
     );
+    // The list is longer than the screen: shown scrolled to its end, whatever scrolling the clicks caused.
+    scrollToEnd(canvasElement.querySelector('nav ul')!);
   },
 };
+
+/** Scrolls the nearest scrolling box around `element` to its end. */
+function scrollToEnd(element: HTMLElement) {
+  let box: HTMLElement | null = element;
+  while (box && box.scrollHeight <= box.clientHeight) box = box.parentElement;
+  if (box) box.scrollTop = box.scrollHeight;
+}
 
 /** Bruno, a customer without contracts or TSS in view: no Marketplace; commercial-event migration. */
 export const Bruno: Story = {
