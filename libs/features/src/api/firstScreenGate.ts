@@ -42,12 +42,13 @@ export function createFirstScreenGate(
     for (const listener of [...listeners]) listener();
     listeners.clear();
   };
-  const whenOpen = () =>
-    new Promise<void>((resolve) => {
-      if (open) return resolve();
-      limit ??= setTimeout(openGate, limitMs);
-      listeners.add(resolve);
-    });
+  const subscribe = (listener: () => void) => {
+    if (open) return () => undefined;
+    limit ??= setTimeout(openGate, limitMs);
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const whenOpen = () => new Promise<void>((resolve) => (open ? resolve() : void subscribe(resolve)));
   const waits = (key: Key) => {
     if (open) return false;
     const resolved: unknown = typeof key === 'function' ? key() : key;
@@ -72,12 +73,7 @@ export function createFirstScreenGate(
       void screenOnScreen().then(openGate);
     },
     isOpen: () => open,
-    subscribe: (listener) => {
-      if (open) return () => undefined;
-      limit ??= setTimeout(openGate, limitMs);
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }
 
