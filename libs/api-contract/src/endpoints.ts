@@ -27,6 +27,10 @@ export const biEndpoints = {
   workspaces: { method: 'GET', path: '/api/v1/bi/workspaces' },
   items: { method: 'GET', path: '/api/v1/bi/items' },
   itemToken: { method: 'POST', path: '/api/v1/bi/items/:itemId/token' },
+  /** The datasets a new report of the workspace may be built on. */
+  workspaceDatasets: { method: 'GET', path: '/api/v1/bi/workspaces/:workspaceId/datasets' },
+  /** A create token: a new report over the dataset, saved into the workspace (createReport). */
+  createToken: { method: 'POST', path: '/api/v1/bi/workspaces/:workspaceId/datasets/:datasetId/token' },
   /** Public: the keys that verify embed tokens. */
   jwks: { method: 'GET', path: '/api/v1/bi/jwks.json' },
 } as const satisfies Record<string, Endpoint>;
@@ -48,6 +52,8 @@ export const analyticsEndpoints = {
   /** A dataset the token's item queries: its tables, fields and captions (Q&A reads questions against it). */
   dataset: { method: 'GET', path: '/api/v1/analytics/datasets/:datasetId' },
   query: { method: 'POST', path: '/api/v1/analytics/query' },
+  /** Saves a report authored over a dataset (a create token's) as a new report of the token's workspace. */
+  createReport: { method: 'POST', path: '/api/v1/analytics/datasets/:datasetId/reports' },
 } as const satisfies Record<string, Endpoint>;
 
 export const messageEndpoints = {

@@ -38,7 +38,12 @@ export type DashboardEmbed = Static<typeof DashboardEmbedSchema>;
 
 // ── BI workspaces and items ────────────────────────────────────────────────────────────────────────────────
 
-export const BiWorkspaceSchema = Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() });
+export const BiWorkspaceSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  /** The user's access: members with edit access may create reports there. */
+  access: Type.Union([Type.Literal('view'), Type.Literal('edit')]),
+});
 export type BiWorkspace = Static<typeof BiWorkspaceSchema>;
 export const BiWorkspaceListSchema = Type.Array(BiWorkspaceSchema);
 
@@ -69,12 +74,29 @@ export const BiItemListSchema = Type.Array(BiItemSchema);
 export const BiItemParamsSchema = Type.Object({ itemId: Type.String({ format: 'uuid' }) });
 export type BiItemParams = Static<typeof BiItemParamsSchema>;
 
+export const BiWorkspaceParamsSchema = Type.Object({ workspaceId: Type.String({ format: 'uuid' }) });
+
+/** A dataset a workspace's reports are built on: what a new report of that workspace may be built on. */
+export const BiDatasetSchema = Type.Object({ id: Type.String(), name: Type.String() });
+export type BiDataset = Static<typeof BiDatasetSchema>;
+export const BiDatasetListSchema = Type.Array(BiDatasetSchema);
+
+export const BiCreateTokenParamsSchema = Type.Object({
+  workspaceId: Type.String({ format: 'uuid' }),
+  datasetId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type BiCreateTokenParams = Static<typeof BiCreateTokenParamsSchema>;
+
 export const EmbedTokenSchema = Type.Object({
   token: Type.String(),
   tokenId: Type.String({ format: 'uuid', description: 'The jti claim of the token.' }),
   expiration: Type.String({ format: 'date-time' }),
 });
 export type EmbedToken = Static<typeof EmbedTokenSchema>;
+
+/** A create token, with the embed URL createReport opens (the workspace's, no report yet). */
+export const CreateTokenSchema = Type.Object({ ...EmbedTokenSchema.properties, embedUrl: Type.String() });
+export type CreateToken = Static<typeof CreateTokenSchema>;
 
 // ── Embed tokens: JWS compact form, alg EdDSA (Ed25519), verified with the JWKS ────────────────────────────
 
@@ -83,7 +105,12 @@ export const embedTokenAudience = 'nuvem-analytics';
 /** The `iss` of every embed token. */
 export const embedTokenIssuer = 'nuvem-api';
 
-export const EmbedActionSchema = Type.Union([Type.Literal('view'), Type.Literal('edit')]);
+/** view and edit an item; create a report over a dataset (a create token's only action). */
+export const EmbedActionSchema = Type.Union([
+  Type.Literal('view'),
+  Type.Literal('edit'),
+  Type.Literal('create'),
+]);
 export type EmbedAction = Static<typeof EmbedActionSchema>;
 
 export const EmbedTokenClaimsSchema = Type.Object({
@@ -96,7 +123,8 @@ export const EmbedTokenClaimsSchema = Type.Object({
   jti: Type.String(),
   /** insights: a dashboard of /api/v1/dashboards; bi: an item of /api/v1/bi/items. */
   item_source: Type.Union([Type.Literal('insights'), Type.Literal('bi')]),
-  item_type: BiItemTypeSchema,
+  /** A dataset item is a create token's: a new report over that dataset, in workspace_id. */
+  item_type: Type.Union([BiItemTypeSchema, Type.Literal('dataset')]),
   item_id: Type.String(),
   /** The BI workspace (groupId) of a bi item. */
   workspace_id: Type.Optional(Type.String()),

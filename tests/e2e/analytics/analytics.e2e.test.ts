@@ -5,6 +5,7 @@ import { startAnalyticsStack, type AnalyticsStack } from './analyticsStack';
 import { onOrigin, signInToApi, type DemoUserApi } from './demoContent';
 import { FRAME_ORIGIN, HOST_ORIGIN, openEmbedHost, type SdkName } from './embedHost';
 import { EmbedSession } from './embedSession';
+import { createScenarios } from './scenarios/createScenarios';
 import { dashboardScenarios } from './scenarios/dashboardScenarios';
 import { pageScenarios } from './scenarios/pageScenarios';
 import { qnaScenarios } from './scenarios/qnaScenarios';
@@ -111,6 +112,7 @@ describe.each<[SdkName, string]>([
   describe('visuals', () => visualScenarios(env));
   describe('dashboards and tiles', () => dashboardScenarios(env));
   describe('Q&A', () => qnaScenarios(env));
+  describe('report creation', () => createScenarios(env));
 });
 
 describe('tokens and origins', () => tokenAndOriginScenarios(() => browser));

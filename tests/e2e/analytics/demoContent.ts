@@ -1,4 +1,11 @@
-import type { BiItem, Dashboard, DashboardContent, DashboardEmbed, EmbedToken } from '@nuvem/api-contract';
+import type {
+  BiItem,
+  BiWorkspace,
+  Dashboard,
+  DashboardContent,
+  DashboardEmbed,
+  EmbedToken,
+} from '@nuvem/api-contract';
 
 /** The demo users' shared password (apps/api/src/demo/demo-data.ts). */
 export const DEMO_PASSWORD = 'nuvem-demo-2024';
@@ -7,6 +14,9 @@ export const DEMO_PASSWORD = 'nuvem-demo-2024';
 export interface DemoUserApi {
   biItems(): Promise<BiItem[]>;
   biToken(itemId: string): Promise<EmbedToken>;
+  biWorkspaces(): Promise<BiWorkspace[]>;
+  /** A create token: a new report over the dataset, saved into the workspace. */
+  createToken(workspaceId: string, datasetId: string): Promise<EmbedToken>;
   dashboards(): Promise<Dashboard[]>;
   dashboardEmbed(dashboardId: string): Promise<DashboardEmbed>;
 }
@@ -30,6 +40,9 @@ export async function signInToApi(apiUrl: string, email: string): Promise<DemoUs
   return {
     biItems: () => call('GET', '/api/v1/bi/items'),
     biToken: (itemId) => call('POST', `/api/v1/bi/items/${itemId}/token`),
+    biWorkspaces: () => call('GET', '/api/v1/bi/workspaces'),
+    createToken: (workspaceId, datasetId) =>
+      call('POST', `/api/v1/bi/workspaces/${workspaceId}/datasets/${datasetId}/token`),
     dashboards: () => call('GET', '/api/v1/dashboards'),
     dashboardEmbed: (dashboardId) => call('GET', `/api/v1/dashboards/${dashboardId}/embed`),
   };

@@ -19,12 +19,20 @@ export class EmbedSession {
     return this.host.page.frameLocator('#embed iframe');
   }
 
-  embed(config: Record<string, unknown>, options: { phased?: boolean } = {}): Promise<number> {
+  embed(
+    config: Record<string, unknown>,
+    options: { phased?: boolean; create?: boolean } = {},
+  ): Promise<number> {
     return this.host.page.evaluate(([g, c, o]) => window.__host.embed(g, c, o), [
       this.host.sdkGlobal,
       config,
       options,
     ] as const);
+  }
+
+  /** Embeds again on the same element and Service (hostScript's embedAgain); answers the events count before. */
+  embedAgain(config: Record<string, unknown>): Promise<number> {
+    return this.host.page.evaluate((c) => window.__host.embedAgain(c), config);
   }
 
   /** A BI report as this session's user (a token fresh from the API), waiting for `rendered`. */

@@ -11,6 +11,7 @@ type Sdk = {
 };
 interface Service {
   embed(element: HTMLElement, config: object): Embed;
+  createReport(element: HTMLElement, config: object): Embed;
   load(element: HTMLElement, config: object): Embed;
   reset(element: HTMLElement): void;
 }
@@ -92,13 +93,17 @@ function element(): HTMLElement {
 
 const host = {
   /**
-   * Embeds (or, with phased, loads) into #embed with a fresh Service, recording every event it sends; returns
+   * Embeds (or, with phased, loads; with create, createReport) into #embed with a fresh Service, recording every event it sends; returns
    * performance.now() at the start. `serviceConfig` is the Service's own (e.g. @nuvem/embed's trustedHosts).
    */
   embed(
     global: string,
     config: Record<string, unknown>,
-    { phased = false, serviceConfig }: { phased?: boolean; serviceConfig?: object } = {},
+    {
+      phased = false,
+      create = false,
+      serviceConfig,
+    }: { phased?: boolean; create?: boolean; serviceConfig?: object } = {},
   ): number {
     const sdk = sdkOf(global);
     if (service) service.reset(element());
@@ -106,7 +111,11 @@ const host = {
     events.length = 0;
     const startedAt = performance.now();
     service = new sdk.service.Service(hpmFactory, wpmpFactory, routerFactory, serviceConfig);
-    embed = phased ? service.load(element(), config) : service.embed(element(), config);
+    embed = create
+      ? service.createReport(element(), config)
+      : phased
+        ? service.load(element(), config)
+        : service.embed(element(), config);
     for (const name of listened) {
       try {
         embed.on(name, (event) => events.push({ name, detail: plain(event.detail), at: performance.now() }));
@@ -115,6 +124,23 @@ const host = {
       }
     }
     return startedAt;
+  },
+
+  /**
+   * Embeds on the same element with the same Service, without resetting it: the SDK decides what becomes of
+   * the embed already there (a create embed becomes a report in its frame). Events keep being recorded.
+   */
+  embedAgain(config: Record<string, unknown>): number {
+    if (!service) throw new Error('nothing embedded yet');
+    embed = service.embed(element(), config);
+    for (const name of listened) {
+      try {
+        embed.on(name, (event) => events.push({ name, detail: plain(event.detail), at: performance.now() }));
+      } catch {
+        // Not an event of this embed type.
+      }
+    }
+    return events.length;
   },
 
   /**

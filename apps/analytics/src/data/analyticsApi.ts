@@ -21,6 +21,8 @@ export interface AnalyticsApi {
   report(reportId: string): Promise<ReportContent>;
   saveReport(reportId: string, body: ReportBody): Promise<void>;
   saveReportAs(reportId: string, body: SaveReportAs): Promise<SavedReportCopy>;
+  /** Saves a report authored over a dataset (a create token's) as a new report. */
+  createReport(datasetId: string, body: SaveReportAs): Promise<SavedReportCopy>;
   saveUserState(reportId: string, state: UserState): Promise<void>;
   deleteUserState(reportId: string): Promise<void>;
   dashboard(dashboardId: string): Promise<DashboardContent>;
@@ -79,6 +81,7 @@ export function createAnalyticsApi(tokens: EmbedTokenSource | null, options: Ana
     report: (reportId) => call(analyticsEndpoints.report, { reportId }),
     saveReport: (reportId, body) => call(analyticsEndpoints.saveReport, { reportId }, body),
     saveReportAs: (reportId, body) => call(analyticsEndpoints.saveReportAs, { reportId }, body),
+    createReport: (datasetId, body) => call(analyticsEndpoints.createReport, { datasetId }, body),
     saveUserState: (reportId, state) => call(analyticsEndpoints.saveUserState, { reportId }, state),
     deleteUserState: (reportId) => call(analyticsEndpoints.deleteUserState, { reportId }),
     dashboard: (dashboardId) => call(analyticsEndpoints.dashboard, { dashboardId }),

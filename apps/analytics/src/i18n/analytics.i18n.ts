@@ -45,6 +45,14 @@ export default defineMessages({
       Count: 'Contagem de {{field}}',
       CountNonNull: 'Contagem de {{field}} (não vazios)',
     },
+    authoring: {
+      untitledReport: 'Relatório sem título',
+      toolbar: 'Edição do relatório',
+      unsaved: 'Alterações não salvas',
+      saved: 'Todas as alterações foram salvas',
+      save: 'Salvar',
+      addFields: 'Escolha campos no painel Campos para preencher este visual.',
+    },
     newPage: 'Página {{number}}',
     qna: {
       restatement: '{{values}} por {{groups}}',
@@ -142,6 +150,14 @@ export default defineMessages({
       Count: 'Count of {{field}}',
       CountNonNull: 'Count of {{field}} (not blank)',
     },
+    authoring: {
+      untitledReport: 'Untitled report',
+      toolbar: 'Report editing',
+      unsaved: 'Unsaved changes',
+      saved: 'All changes saved',
+      save: 'Save',
+      addFields: 'Choose fields in the Fields pane to fill this visual.',
+    },
     newPage: 'Page {{number}}',
     qna: {
       restatement: '{{values}} by {{groups}}',
@@ -238,6 +254,14 @@ export default defineMessages({
       Max: 'Máximo de {{field}}',
       Count: 'Recuento de {{field}}',
       CountNonNull: 'Recuento de {{field}} (no vacíos)',
+    },
+    authoring: {
+      untitledReport: 'Informe sin título',
+      toolbar: 'Edición del informe',
+      unsaved: 'Cambios sin guardar',
+      saved: 'Todos los cambios se guardaron',
+      save: 'Guardar',
+      addFields: 'Elija campos en el panel Campos para rellenar este objeto visual.',
     },
     newPage: 'Página {{number}}',
     qna: {

@@ -4,6 +4,7 @@ import type { FieldRef, Filter } from '@nuvem/api-contract';
 import { filterTypes } from '@nuvem/api-contract/paths';
 import { models } from '@nuvem/embed';
 import type { FieldCatalog } from '../data/fieldCatalog';
+import { fieldsTitleOf } from '../data/fieldsTitle';
 import type { Translate } from '../data/smartNarrative';
 import type { QnaAnswer } from './interpretQuestion';
 
@@ -22,13 +23,7 @@ const CALENDAR_UNITS = new Set<number>([Unit.CalendarWeeks, Unit.CalendarMonths,
 
 export function restatementOf(answer: QnaAnswer, catalog: FieldCatalog, t: Translate): string {
   const label = (field: FieldRef) => catalog.info(field)?.label ?? '';
-  const { category = [], series, columns = [], values = [] } = answer.fields;
-  const measures = values.map(label).join(', ');
-  const groups = [...category, ...(series ? [series] : []), ...columns].map(label);
-  const main =
-    groups.length === 0
-      ? measures
-      : t('qna.restatement', { values: measures, groups: groups.join(t('qna.and')) });
+  const main = fieldsTitleOf(answer.fields, label, t);
   // The rank first ('5 maiores'), then time, then the values named.
   const order = (filter: Filter) =>
     filter.filterType === filterTypes.topN ? 0 : filter.filterType === filterTypes.relativeDate ? 1 : 2;

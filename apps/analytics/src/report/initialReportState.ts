@@ -76,6 +76,7 @@ function definitionState(content: ReportContent, config: ReportLoadConfig): Repo
     rendering: true,
     visualData: {},
     paneValues: {},
+    saveAsPrompt: false,
   };
 }
 

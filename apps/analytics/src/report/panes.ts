@@ -7,6 +7,8 @@ export interface PaneVisibility {
   pageNavigation: boolean;
   pageNavigationPosition: 'bottom' | 'left';
   bookmarks: boolean;
+  /** Edit mode's authoring pane (visualizations and fields): unless both panes are turned off. */
+  authoring: boolean;
 }
 
 /**
@@ -26,5 +28,6 @@ export function paneVisibilityOf(settings: models.ISettings, singleVisual: boole
     pageNavigationPosition:
       panes.pageNavigation?.position === models.PageNavigationPosition.Left ? 'left' : 'bottom',
     bookmarks: !singleVisual && bookmarks,
+    authoring: !singleVisual && (panes.visualizations?.visible !== false || panes.fields?.visible !== false),
   };
 }

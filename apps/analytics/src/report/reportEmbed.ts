@@ -1,19 +1,23 @@
-import type { AggregationFunction } from '@nuvem/api-contract';
-import type { models } from '@nuvem/embed';
+import type { AggregationFunction, ReportContent } from '@nuvem/api-contract';
+import { models } from '@nuvem/embed';
+import type { AnalyticsApi } from '../data/analyticsApi';
 import { FieldCatalog } from '../data/fieldCatalog';
 import { QueryBatcher } from '../data/queryBatcher';
 import { QueryCache } from '../data/queryCache';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
 import { LoadFailure } from '../frame/loadFailure';
+import { tokenGrantOf } from '../data/tokenGrant';
 import { reportEventUrl, reportHookUrl } from '../protocol/eventUrls';
+import { frameError } from '../protocol/frameErrors';
+import { newReportContent, UNSAVED_REPORT_ID } from './authoring/newReport';
 import { initialReportState, type ReportLoadConfig } from './initialReportState';
 import { paintTokensOf } from './paintTokens';
 import { ReportSession } from './reportSession';
 
 /**
  * The frame's report (and single visual) embed: loads (POST /report/load, or prepare then render), reloads,
- * and the token. The wire routes (routes/report*) call it; the view renders its status and session.
+ * creation over a dataset (POST /report/create), and the token. The wire routes (routes/report*) call it; the view renders its status and session.
  */
 export class ReportEmbed {
   readonly lifecycle: EmbedLifecycle<ReportSession>;
@@ -28,6 +32,51 @@ export class ReportEmbed {
 
   /** After the route answered 202: fetch the content, apply the config, send loaded, then draw (unless phased). */
   load(config: ReportLoadConfig, phased: boolean): Promise<ReportSession | undefined> {
+    return this.open(config, phased, (api) => api.report(config.id));
+  }
+
+  /**
+   * POST /report/create (createReport) after its 202: an empty report over the dataset, in edit mode, for
+   * the viewer to build and save as; it then goes on as that report. Only a create token of that dataset opens it.
+   */
+  create(config: models.IReportCreateConfiguration): Promise<ReportSession | undefined> {
+    const { frame } = this;
+    // validateCreateReport has made sure of it.
+    const accessToken = config.accessToken ?? '';
+    const asLoad: ReportLoadConfig = {
+      accessToken,
+      id: UNSAVED_REPORT_ID,
+      viewMode: models.ViewMode.Edit,
+      settings: config.settings,
+      theme: config.theme,
+    };
+    return this.open(asLoad, false, async (api) => {
+      const grant = tokenGrantOf(accessToken);
+      if (
+        grant &&
+        (grant.itemType !== 'dataset' ||
+          grant.itemId !== config.datasetId ||
+          !grant.actions.includes('create'))
+      )
+        throw new LoadFailure(
+          frameError(
+            'notAuthorized',
+            `This token does not allow creating reports over the dataset '${config.datasetId}'.`,
+            models.CommonErrorCodes.NotAuthorized,
+            models.TraceType.Fatal,
+          ),
+        );
+      const dataset = await api.dataset(config.datasetId);
+      const names = { report: frame.t('authoring.untitledReport'), page: frame.t('newPage', { number: 1 }) };
+      return newReportContent(dataset, names, grant?.actions ?? ['create']);
+    });
+  }
+
+  private open(
+    config: ReportLoadConfig,
+    phased: boolean,
+    fetchContent: (api: AnalyticsApi) => Promise<ReportContent>,
+  ): Promise<ReportSession | undefined> {
     const { frame } = this;
     frame.paint.reset();
     let warnings: models.IError[] = [];
@@ -36,7 +85,7 @@ export class ReportEmbed {
     return this.lifecycle
       .start(config.accessToken, config.settings?.hideErrors === true, async (tokens) => {
         const api = frame.createApi(tokens);
-        const content = await api.report(config.id);
+        const content = await fetchContent(api);
         const catalog = new FieldCatalog(content.dataset, frame.locale, aggregationLabel);
         const initial = initialReportState(content, config, catalog);
         if (initial.fatal) throw new LoadFailure(initial.fatal);

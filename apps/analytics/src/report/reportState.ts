@@ -85,4 +85,6 @@ export interface ReportState {
   visualData: Record<VisualKey, VisualDataState>;
   /** Values the filter pane lists for basic filter cards, by field key. */
   paneValues: Record<string, VisualCell[]>;
+  /** The frame's own save-as dialog is open (saving a report being created, without a custom dialog). */
+  saveAsPrompt: boolean;
 }

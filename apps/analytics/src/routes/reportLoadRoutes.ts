@@ -21,6 +21,16 @@ export function registerReportLoadRoutes(router: FrameRouter, embed: ReportEmbed
     });
   router.post('/report/load', load(false));
   router.post('/report/prepare', load(true));
+  // createReport (facts §3): the create config, validated as the models validate it; then an empty report.
+  router.post(
+    '/report/create',
+    handler((request, response) => {
+      const errors = models.validateCreateReport(request.body);
+      if (errors) return invalid(response, errors);
+      accept(response);
+      void embed.create(request.body as models.IReportCreateConfiguration);
+    }),
+  );
   router.post(
     '/report/render',
     handler(async (_request, response) => {

@@ -131,7 +131,8 @@ export function fakeAnalyticsApi(
       if (!valid.has(token)) return failure(401, 'embed_token_invalid');
       if (path === `/api/v1/analytics/reports/${REPORT_ID}` && method === 'GET')
         return json(200, reportContent(options.actions, options.report));
-      if (path === `/api/v1/analytics/reports/${REPORT_ID}` && method === 'PUT') return json(204, undefined);
+      // Saving the demo report, or a report saved as or created (their ids below).
+      if (path.startsWith('/api/v1/analytics/reports/') && method === 'PUT') return json(204, undefined);
       if (path === `/api/v1/analytics/reports/${REPORT_ID}/copies`)
         return json(201, {
           id: '33333333-3333-4333-8333-333333333333',
@@ -142,6 +143,14 @@ export function fakeAnalyticsApi(
         });
       if (path.endsWith('/user-state')) return json(204, undefined);
       if (path === `/api/v1/analytics/dashboards/${DASHBOARD_ID}`) return json(200, dashboardContent);
+      if (path === `/api/v1/analytics/datasets/${dataset.id}/reports` && method === 'POST')
+        return json(201, {
+          id: '44444444-4444-4444-8444-444444444444',
+          name: (body as { name: string }).name,
+          embedUrl: 'https://frame.example/reportEmbed?reportId=44444444-4444-4444-8444-444444444444',
+          token: 'token-created',
+          expiration: '2030-01-01T00:00:00Z',
+        });
       if (path === `/api/v1/analytics/datasets/${dataset.id}`) return json(200, dataset);
       if (path === '/api/v1/analytics/query') {
         await queryGate;
@@ -156,5 +165,6 @@ export function fakeAnalyticsApi(
     },
   };
   valid.add('token-copy');
+  valid.add('token-created');
   return api;
 }

@@ -13,13 +13,17 @@ export interface EditHandlesProps {
   onDraft: (box: VisualBox | null) => void;
   /** Dropped, or moved by keyboard: the box to keep. */
   onPlace: (box: VisualBox) => void;
+  /** Focused by keyboard: the visual becomes the selected one (the authoring pane's). */
+  onSelect?: () => void;
+  /** Delete pressed on it. */
+  onDelete?: () => void;
 }
 
 /**
  * Edit mode's move and resize: the visual's frame can be dragged to move it and its corner to resize it, or
  * focused and moved with the arrow keys (Shift+arrows resize), as Power BI's edit canvas allows.
  */
-export function EditHandles({ title, box, scale, onDraft, onPlace }: EditHandlesProps) {
+export function EditHandles({ title, box, scale, onDraft, onPlace, onSelect, onDelete }: EditHandlesProps) {
   const { t } = useTranslation('analytics');
   const drag = useRef<{ x: number; y: number; resize: boolean } | null>(null);
   const [draft, setDraft] = useState<VisualBox | null>(null);
@@ -48,6 +52,11 @@ export function EditHandles({ title, box, scale, onDraft, onPlace }: EditHandles
     onDraft(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Delete' && onDelete) {
+      event.preventDefault();
+      onDelete();
+      return;
+    }
     const next = boxAfterKey(box, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
@@ -60,7 +69,8 @@ export function EditHandles({ title, box, scale, onDraft, onPlace }: EditHandles
         component="button"
         type="button"
         aria-label={t('report.moveVisual', { title })}
-        aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowUp Shift+ArrowDown Shift+ArrowLeft Shift+ArrowRight"
+        aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowUp Shift+ArrowDown Shift+ArrowLeft Shift+ArrowRight Delete"
+        onFocus={onSelect}
         onPointerDown={start(false)}
         onPointerMove={move}
         onPointerUp={end}

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import { models } from '@nuvem/embed';
-import { useRef } from 'react';
+import { FIELD_DRAG_TYPE } from '@nuvem/ui';
+import { useRef, type DragEvent } from 'react';
+import { addField } from '../report/actions/authoringActions';
+import { authoringFieldsOf } from '../report/authoring/authoringFields';
 import { useTranslation } from 'react-i18next';
 import type { PaintTracker } from '../frame/paintTracker';
 import { canvasBackgroundOf, canvasGeometryOf } from '../report/canvasGeometry';
@@ -11,6 +14,24 @@ import type { ReportState } from '../report/reportState';
 import { useDrawnTheme } from './useDrawnTheme';
 import { useElementSize } from './useElementSize';
 import { VisualSlot } from './VisualSlot';
+
+const acceptFieldDrag = (event: DragEvent) => {
+  if (event.dataTransfer.types.includes(FIELD_DRAG_TYPE)) event.preventDefault();
+};
+
+/** A field dropped on the page (edit mode): onto a visual it joins it, elsewhere it makes one there. */
+function dropField(session: ReportSession, event: DragEvent<HTMLElement>, scale: number) {
+  const key = event.dataTransfer.getData(FIELD_DRAG_TYPE);
+  const choice = key
+    ? authoringFieldsOf(session.catalog, session.context.locale).choices.get(key)
+    : undefined;
+  if (!choice) return;
+  event.preventDefault();
+  const target = (event.target as Element).closest('[data-visual-name]')?.getAttribute('data-visual-name');
+  const page = event.currentTarget.getBoundingClientRect();
+  const at = { x: (event.clientX - page.left) / scale, y: (event.clientY - page.top) / scale };
+  addField(session, choice, target ? { target } : { at });
+}
 
 export interface ReportCanvasProps {
   session: ReportSession;
@@ -68,6 +89,8 @@ export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
           role="region"
           aria-label={state.singleVisual ? undefined : `${t('report.canvas')}: ${page.displayName}`}
           data-page-name={page.name}
+          onDragOver={editing ? acceptFieldDrag : undefined}
+          onDrop={editing ? (event) => dropField(session, event, geometry.scale) : undefined}
           sx={{
             position: 'relative',
             isolation: 'isolate',

@@ -14,7 +14,9 @@ import {
   type VisualSelectOptions,
   type VisualSort,
 } from '@nuvem/ui';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { queriesData } from '../data/visualQuery';
 import type { VisualDataState } from '../report/reportState';
 
 const CHART_KIND: Record<string, ChartKind> = {
@@ -67,6 +69,13 @@ export function VisualBody(props: VisualBodyProps) {
         onClick={props.interactive === false ? undefined : props.onButtonClick}
         onRendered={onRendered}
       />
+    );
+  // A visual being authored that no field fills yet says how to fill it.
+  if (!queriesData(visual))
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+        {t('authoring.addFields')}
+      </Typography>
     );
   // Loading, empty and failed states are the container's (VisualFrame).
   if (!data?.data) return null;

@@ -4,6 +4,7 @@ import { fieldKey } from '@nuvem/api-contract/paths';
 import { useState } from 'react';
 import type { PaintTracker } from '../frame/paintTracker';
 import { queriesData } from '../data/visualQuery';
+import { deleteVisual, selectForAuthoring } from '../report/actions/authoringActions';
 import { placeVisual, type VisualBox } from '../report/actions/layoutActions';
 import { clickButton } from '../report/actions/buttonActions';
 import {
@@ -128,6 +129,8 @@ export function VisualSlot({ session, state, entry, box, colors, scale, editing,
           scale={scale}
           onDraft={setDraft}
           onPlace={(placed) => placeVisual(session, page, visual.name, placed)}
+          onSelect={() => selectForAuthoring(session, page, visual.name)}
+          onDelete={() => deleteVisual(session, visual.name)}
         />
       )}
     </Box>

@@ -10,6 +10,10 @@ export interface BiWorkspaceRow {
   name: string;
 }
 
+export interface BiWorkspaceGrantRow extends BiWorkspaceRow {
+  access: WorkspaceAccess;
+}
+
 export interface BiItemRow {
   id: string;
   workspace_id: string;
@@ -22,9 +26,9 @@ export interface BiItemGrantRow extends BiItemRow {
   access: WorkspaceAccess;
 }
 
-export function listWorkspacesOfUser(db: Queryable, userId: string): Promise<BiWorkspaceRow[]> {
-  return db.query<BiWorkspaceRow>(
-    `SELECT w.id, w.name
+export function listWorkspacesOfUser(db: Queryable, userId: string): Promise<BiWorkspaceGrantRow[]> {
+  return db.query<BiWorkspaceGrantRow>(
+    `SELECT w.id, w.name, m.access
      FROM bi_workspaces w
      JOIN bi_workspace_members m ON m.workspace_id = w.id
      WHERE m.user_id = $1`,
@@ -92,4 +96,29 @@ export async function insertItem(db: Queryable, item: Omit<BiItemRow, 'id'>): Pr
     [item.workspace_id, item.type, item.name],
   );
   return rows[0]!.id;
+}
+
+/** The user's access to the workspace, or undefined when they are not its member (or it does not exist). */
+export async function findWorkspaceAccess(
+  db: Queryable,
+  userId: string,
+  workspaceId: string,
+): Promise<WorkspaceAccess | undefined> {
+  const rows = await db.query<{ access: WorkspaceAccess }>(
+    'SELECT access FROM bi_workspace_members WHERE user_id = $1 AND workspace_id = $2',
+    [userId, workspaceId],
+  );
+  return rows[0]?.access;
+}
+
+/** The ids of the datasets the workspace's reports are built on: what a new report there may be built on. */
+export async function listWorkspaceDatasetIds(db: Queryable, workspaceId: string): Promise<string[]> {
+  const rows = await db.query<{ dataset_id: string }>(
+    `SELECT DISTINCT r.definition->>'datasetId' AS dataset_id
+     FROM bi_items i
+     JOIN analytics_reports r ON r.id = i.id
+     WHERE i.workspace_id = $1 AND i.type = 'report'`,
+    [workspaceId],
+  );
+  return rows.map((row) => row.dataset_id);
 }

@@ -220,6 +220,29 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
   );
 
   app.post(
+    routeOf(analyticsEndpoints.createReport),
+    {
+      ...embedded,
+      schema: {
+        summary: 'Saves a report authored over a dataset as a new report of the BI workspace',
+        description:
+          'Needs a create token of this dataset (createReport); any other answers 404 analytics_item_not_found. ' +
+          "201 with the new report's id, embed URL and a view and edit token for it. Every field and filter " +
+          'must exist in the dataset, and page, visual (per page) and bookmark names must be unique.',
+        tags,
+        security: embedTokenAuth,
+        params: AnalyticsDatasetParamsSchema,
+        body: SaveReportAsSchema,
+        response: { 201: SavedReportCopySchema, ...analyticsErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await content.createReport(request.embedClaims(), request.params.datasetId, request.body)),
+  );
+
+  app.post(
     routeOf(analyticsEndpoints.query),
     {
       ...embedded,

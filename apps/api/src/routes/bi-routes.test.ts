@@ -47,13 +47,13 @@ describe.each(databaseKinds)('on %s', (kind) => {
   afterAll(() => t.close());
 
   describe('GET /api/v1/bi/workspaces', () => {
-    it("lists the user's workspaces by name", async () => {
+    it("lists the user's workspaces by name, with their access to each", async () => {
       const res = await get('/api/v1/bi/workspaces', diego);
       expect(res.status).toBe(200);
       const workspaces = (await res.json()) as BiWorkspace[];
       expect(workspaces).toEqual([
-        { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Financeiro Corporativo' },
-        { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Operações de Nuvem' },
+        { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Financeiro Corporativo', access: 'edit' },
+        { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Operações de Nuvem', access: 'view' },
       ]);
     });
   });
@@ -220,6 +220,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
         '/api/v1/bi/workspaces',
         '/api/v1/bi/items',
         '/api/v1/bi/items/{itemId}/token',
+        '/api/v1/bi/workspaces/{workspaceId}/datasets',
+        '/api/v1/bi/workspaces/{workspaceId}/datasets/{datasetId}/token',
         '/api/v1/bi/jwks.json',
       ]),
     );

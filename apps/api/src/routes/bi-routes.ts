@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   biEndpoints,
+  BiCreateTokenParamsSchema,
+  BiDatasetListSchema,
   BiItemListSchema,
   BiItemParamsSchema,
   BiWorkspaceListSchema,
+  BiWorkspaceParamsSchema,
+  CreateTokenSchema,
   EmbedTokenSchema,
   JwksSchema,
   routeOf,
@@ -69,6 +73,44 @@ export const biRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db, co
       },
     },
     async (request) => bi.token(request.principal(), request.params.itemId),
+  );
+
+  app.get(
+    routeOf(biEndpoints.workspaceDatasets),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "The datasets a new report of the workspace may be built on (its reports' datasets)",
+        description:
+          'Needs show_powerbi_insights and edit access to the workspace (403); 404 when the user is not ' +
+          'its member.',
+        tags: ['bi'],
+        security: bearerAuth,
+        params: BiWorkspaceParamsSchema,
+        response: { 200: BiDatasetListSchema, ...featureErrorResponsesWith404 },
+      },
+    },
+    async (request) => bi.datasets(request.principal(), request.params.workspaceId),
+  );
+
+  app.post(
+    routeOf(biEndpoints.createToken),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'A short-lived create token: a new report over the dataset, saved into the workspace',
+        description:
+          'Needs show_powerbi_insights and edit access to the workspace (403). The dataset must be one ' +
+          "the workspace's reports are built on; 404 otherwise, and when the user is not a member. The " +
+          "token's only action is create; the report saved with it gets a view and edit token.",
+        tags: ['bi'],
+        security: bearerAuth,
+        params: BiCreateTokenParamsSchema,
+        response: { 200: CreateTokenSchema, ...featureErrorResponsesWith404 },
+      },
+    },
+    async (request) =>
+      bi.createToken(request.principal(), request.params.workspaceId, request.params.datasetId),
   );
 
   app.get(

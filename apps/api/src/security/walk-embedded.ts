@@ -14,13 +14,14 @@ import type { World, WalkUser } from './walk-world';
 export interface WalkToken {
   token: string;
   itemId: string;
-  itemType: 'report' | 'dashboard';
+  /** A dataset item is a create token's (createReport over that dataset). */
+  itemType: 'report' | 'dashboard' | 'dataset';
   actions: EmbedAction[];
 }
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    item_type: 'report' | 'dashboard';
+    item_type: WalkToken['itemType'];
     actions: EmbedAction[];
   };
 
@@ -45,6 +46,18 @@ export async function embedTokensOf(
     if (!members.has(user.id)) continue;
     const res = await call(t, 'POST', `/api/v1/bi/items/${id}/token`, who);
     if (res.ok) keep(id, ((await res.json()) as EmbedToken).token);
+  }
+  for (const [workspaceId, editors] of world.workspaceEditors) {
+    if (!editors.has(user.id)) continue;
+    for (const datasetId of world.workspaceDatasets.get(workspaceId) ?? []) {
+      const res = await call(
+        t,
+        'POST',
+        `/api/v1/bi/workspaces/${workspaceId}/datasets/${datasetId}/token`,
+        who,
+      );
+      if (res.ok) keep(datasetId, ((await res.json()) as EmbedToken).token);
+    }
   }
   return tokens;
 }
@@ -73,6 +86,7 @@ const datasetQueries = datasetCatalog.map((dataset) => {
 
 function reaches(world: World, token: WalkToken): Set<string> {
   if (token === noToken) return new Set();
+  if (token.itemType === 'dataset') return new Set([token.itemId]);
   if (token.itemType === 'report') {
     const body = world.contentReports.get(token.itemId);
     return new Set(body ? [body.datasetId] : []);
@@ -154,6 +168,28 @@ export function expandEmbedded(world: World, op: Operation, userTokens: readonly
           body: op.method === 'PUT' ? body : { name: 'Cópia do passeio', report: body },
           allowed: isReport(token, id) && token.actions.includes('edit'),
         })),
+      );
+    case 'POST /api/v1/analytics/datasets/{datasetId}/reports':
+      // A report of the demo content over each dataset, saved as a new report: only its create token may.
+      return tokens.flatMap((token) =>
+        datasetCatalog.flatMap(({ id }) => {
+          const body = reports.find(([, report]) => report.datasetId === id)?.[1];
+          return body
+            ? [
+                {
+                  method: op.method,
+                  url: `/api/v1/analytics/datasets/${id}/reports`,
+                  headers: headers(token),
+                  body: { name: 'Relatório do passeio', report: body },
+                  allowed:
+                    token !== noToken &&
+                    token.itemType === 'dataset' &&
+                    token.itemId === id &&
+                    token.actions.includes('create'),
+                },
+              ]
+            : [];
+        }),
       );
     default:
       throw new Error(`the tenant walk does not know how to walk ${route} with embed tokens; add it`);

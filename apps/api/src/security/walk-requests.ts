@@ -1,6 +1,7 @@
 // Expands every operation of the OpenAPI document into concrete requests for one user: each path
 // parameter takes every candidate value of its kind (every environment, every t_code, every dashboard…), and
 // each request says which tenant-owned things it targets, so the walk knows whether it must be refused.
+import { datasetCatalog } from '../analytics/datasets/dataset-catalog';
 import { expandEmbedded, type WalkToken } from './walk-embedded';
 import type { World, WalkUser } from './walk-world';
 
@@ -64,6 +65,15 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
       // Likewise a recent insight: opening an id records the user's own string and grants nothing.
       if (op.path.includes('/preferences/')) return [{ value: 'walk-recent', allowed: anyone }];
       return [...world.itemMembers].map(([id, users]) => ({ value: id, allowed: member(users) }));
+    case 'workspaceId':
+      // Creating reports (their datasets, a create token) needs edit access: view members are refused too.
+      return [...world.workspaceEditors].map(([id, users]) => ({ value: id, allowed: member(users) }));
+    case 'datasetId':
+      // Every dataset with every workspace; belongTogether keeps only a workspace's own datasets allowed.
+      return [...datasetCatalog.map(({ id }) => id), 'walk-no-dataset'].map((id) => ({
+        value: id,
+        allowed: anyone,
+      }));
     case 'id':
       return [...world.mailOwner].map(([id, owner]) => ({ value: id, allowed: (u) => u.id === owner }));
     case 'channel':
@@ -176,6 +186,7 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
         [
           'POST /api/v1/mails/read',
           'POST /api/v1/bi/items/{itemId}/token',
+          'POST /api/v1/bi/workspaces/{workspaceId}/datasets/{datasetId}/token',
           'POST /api/v1/environments/{cloudId}/assist-token',
           'POST /api/v1/environments/{cloudId}/backups/{backupId}/download',
         ].includes(`${op.method} ${op.path}`)
@@ -191,6 +202,9 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const valueOf = (name: string) => combo[names.indexOf(name)]?.value;
   const ticketNumber = valueOf('ticketNumber');
   const backupId = valueOf('backupId');
+  const datasetId = valueOf('datasetId');
+  if (datasetId !== undefined)
+    return world.workspaceDatasets.get(valueOf('workspaceId')!)?.has(datasetId) ?? false;
   if (backupId !== undefined) {
     const backup = world.backups.find((candidate) => candidate.backupId === backupId);
     return backup !== undefined && backup.cloudId === valueOf('cloudId');

@@ -27,6 +27,10 @@ export interface World {
   /** User ids who are members of the workspace of each BI item, and of each workspace. */
   itemMembers: Map<string, Set<string>>;
   workspaceMembers: Map<string, Set<string>>;
+  /** User ids with edit access to each workspace: who may create reports there. */
+  workspaceEditors: Map<string, Set<string>>;
+  /** The datasets each workspace's reports are built on: what a new report there may be built on. */
+  workspaceDatasets: Map<string, Set<string>>;
   /** Analytics reports (every row, those no list shows included): their stored body. */
   contentReports: Map<string, ReportBody>;
   /** Analytics dashboards: the datasets of the reports their tiles pin from. */
@@ -46,6 +50,22 @@ function groupBy(rows: { key: string; user_id: string | null }[]): Map<string, S
     const set = map.get(row.key) ?? new Set<string>();
     if (row.user_id) set.add(row.user_id);
     map.set(row.key, set);
+  }
+  return map;
+}
+
+async function workspaceDatasetsOf(db: Queryable): Promise<Map<string, Set<string>>> {
+  const rows = await db.query<{ workspace_id: string; dataset_id: string | null }>(
+    `SELECT w.id::text AS workspace_id, r.definition->>'datasetId' AS dataset_id
+     FROM bi_workspaces w
+     LEFT JOIN bi_items i ON i.workspace_id = w.id AND i.type = 'report'
+     LEFT JOIN analytics_reports r ON r.id = i.id`,
+  );
+  const map = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const set = map.get(row.workspace_id) ?? new Set<string>();
+    if (row.dataset_id) set.add(row.dataset_id);
+    map.set(row.workspace_id, set);
   }
   return map;
 }
@@ -108,6 +128,13 @@ export async function loadWorld(db: Queryable): Promise<World> {
          LEFT JOIN bi_workspace_members m ON m.workspace_id = w.id`,
       ),
     ),
+    workspaceEditors: groupBy(
+      await db.query(
+        `SELECT w.id::text AS key, m.user_id FROM bi_workspaces w
+         LEFT JOIN bi_workspace_members m ON m.workspace_id = w.id AND m.access = 'edit'`,
+      ),
+    ),
+    workspaceDatasets: await workspaceDatasetsOf(db),
     contentReports,
     contentDashboards,
     tickets: await db.query(

@@ -32,6 +32,7 @@ import {
   dashboardOfToken,
   datasetsOfToken,
   reportOfToken,
+  workspaceOfCreateToken,
 } from './analytics-item-access';
 import type { EmbedTokenService } from './embed-token-service';
 import { reportEmbedUrl } from './embed-urls';
@@ -80,24 +81,47 @@ export class AnalyticsContentService {
     const { report, workspaceId } = await reportOfToken(this.db, claims, reportId);
     requireEdit(claims);
     checkReportBody(copy.report, report.definition.datasetId);
+    return this.insertReport(claims.sub, workspaceId, copy, claims.actions);
+  }
+
+  /**
+   * A report authored over a dataset with a create token (createReport's saveAs): a new BI report of the
+   * token's workspace, created by the token's user, and a view and edit token for it.
+   */
+  async createReport(
+    claims: EmbedTokenClaims,
+    datasetId: string,
+    body: SaveReportAs,
+  ): Promise<SavedReportCopy> {
+    const workspaceId = await workspaceOfCreateToken(this.db, claims, datasetId);
+    checkReportBody(body.report, datasetId);
+    return this.insertReport(claims.sub, workspaceId, body, ['view', 'edit']);
+  }
+
+  private async insertReport(
+    userId: string,
+    workspaceId: string,
+    report: SaveReportAs,
+    actions: EmbedTokenClaims['actions'],
+  ): Promise<SavedReportCopy> {
     const id = await this.db.transaction(async (tx) => {
-      const itemId = await insertItem(tx, { workspace_id: workspaceId, type: 'report', name: copy.name });
+      const itemId = await insertItem(tx, { workspace_id: workspaceId, type: 'report', name: report.name });
       await insertAnalyticsReport(tx, {
         id: itemId,
-        name: copy.name,
-        definition: copy.report,
-        createdBy: claims.sub,
+        name: report.name,
+        definition: report.report,
+        createdBy: userId,
       });
       return itemId;
     });
     const { token, expiration } = this.embedTokens.issue({
-      userId: claims.sub,
+      userId,
       item: { source: 'bi', type: 'report', id, workspaceId },
-      actions: claims.actions,
+      actions,
     });
     return {
       id,
-      name: copy.name,
+      name: report.name,
       embedUrl: reportEmbedUrl(this.analyticsUrl, id, workspaceId),
       token,
       expiration,

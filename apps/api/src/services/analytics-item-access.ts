@@ -1,11 +1,12 @@
 // The item rule of the analytics side (docs/analytics.md): an embed token reaches its own item only. A BI
 // report token reaches that report and its dataset; a dashboard token (insights or BI) reaches that
 // dashboard, its tiles' visuals and their datasets. Anything else is 404 analytics_item_not_found, whether
-// or not it exists. The token's item is looked up again on every request: a deleted item reaches nothing.
+// or not it exists. A create token (a dataset item) reaches that dataset, while the workspace's reports are
+// still built on it. The token's item is looked up again on every request: a deleted item reaches nothing.
 import type { EmbedTokenClaims } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../errors';
-import { findItem } from '../repositories/bi-repository';
+import { findItem, listWorkspaceDatasetIds } from '../repositories/bi-repository';
 import { findDashboard } from '../repositories/dashboards-repository';
 import {
   findAnalyticsDashboard,
@@ -29,6 +30,11 @@ export const analyticsItemNotFound = (id: string) =>
 async function tokenItemExists(db: Queryable, claims: EmbedTokenClaims): Promise<boolean> {
   if (claims.item_source === 'insights')
     return claims.item_type === 'dashboard' && (await findDashboard(db, claims.item_id)) !== undefined;
+  if (claims.item_type === 'dataset')
+    return (
+      claims.workspace_id !== undefined &&
+      (await listWorkspaceDatasetIds(db, claims.workspace_id)).includes(claims.item_id)
+    );
   const item = await findItem(db, claims.item_id);
   return item?.type === claims.item_type && item.workspace_id === claims.workspace_id;
 }
@@ -75,8 +81,28 @@ export async function dashboardOfToken(
   return { dashboard, tileReports: await findAnalyticsReports(db, [...reportIds]) };
 }
 
+/**
+ * The workspace a create token saves into, when the token is this dataset's and allows create; otherwise
+ * 404 naming the dataset asked for.
+ */
+export async function workspaceOfCreateToken(
+  db: Queryable,
+  claims: EmbedTokenClaims,
+  datasetId: string,
+): Promise<string> {
+  const isThisDataset =
+    claims.item_source === 'bi' &&
+    claims.item_type === 'dataset' &&
+    claims.item_id === datasetId &&
+    claims.actions.includes('create');
+  if (!isThisDataset || !(await tokenItemExists(db, claims))) throw analyticsItemNotFound(datasetId);
+  return claims.workspace_id!;
+}
+
 /** The ids of the datasets the token's item queries; none when the item is gone. */
 export async function datasetsOfToken(db: Queryable, claims: EmbedTokenClaims): Promise<Set<string>> {
+  if (claims.item_type === 'dataset')
+    return (await tokenItemExists(db, claims)) ? new Set([claims.item_id]) : new Set();
   try {
     const reports =
       claims.item_type === 'report'

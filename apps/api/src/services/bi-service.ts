@@ -1,17 +1,20 @@
 // The 'Data Analytics' group (spec §2.5, §7): BI workspaces and items of the workspaces the user is a member
 // of, and embed tokens for those items. All of it needs show_powerbi_insights.
-import type { BiItem, BiWorkspace, EmbedToken } from '@nuvem/api-contract';
+import type { BiDataset, BiItem, BiWorkspace, CreateToken, EmbedToken } from '@nuvem/api-contract';
+import { datasetById } from '../analytics/datasets/dataset-catalog';
 import type { Queryable } from '../db/database';
 import { requireFeature } from '../auth/access';
 import { ApiError } from '../errors';
 import {
   findItemGrant,
+  findWorkspaceAccess,
   listItemsOfUser,
+  listWorkspaceDatasetIds,
   listWorkspacesOfUser,
   type BiItemRow,
 } from '../repositories/bi-repository';
 import type { EmbedTokenService } from './embed-token-service';
-import { dashboardEmbedUrl, reportEmbedUrl } from './embed-urls';
+import { createReportEmbedUrl, dashboardEmbedUrl, reportEmbedUrl } from './embed-urls';
 import type { Principal } from './session-service';
 import { comparePtBr } from './pt-br-order';
 
@@ -27,11 +30,13 @@ export class BiService {
     private readonly embedTokens: EmbedTokenService,
   ) {}
 
-  /** The user's workspaces; the portal also calls it as a connectivity check. */
+  /** The user's workspaces and their access to each; the portal also calls it as a connectivity check. */
   async workspaces(principal: Principal): Promise<BiWorkspace[]> {
     await requireFeature(this.db, principal, feature);
     const rows = await listWorkspacesOfUser(this.db, principal.userId);
-    return rows.sort((a, b) => comparePtBr(a.name, b.name)).map(({ id, name }) => ({ id, name }));
+    return rows
+      .sort((a, b) => comparePtBr(a.name, b.name))
+      .map(({ id, name, access }) => ({ id, name, access }));
   }
 
   /** Every item of the user's workspaces, reports and dashboards, sorted by name. */
@@ -51,6 +56,43 @@ export class BiService {
       item: { source: 'bi', type: item.type, id: item.id, workspaceId: item.workspace_id },
       actions: item.access === 'edit' ? ['view', 'edit'] : ['view'],
     });
+  }
+
+  /** The datasets a new report of the workspace may be built on, for members with edit access. */
+  async datasets(principal: Principal, workspaceId: string): Promise<BiDataset[]> {
+    await this.requireEditAccess(principal, workspaceId);
+    const datasets = (await listWorkspaceDatasetIds(this.db, workspaceId)).flatMap((id) => {
+      const dataset = datasetById(id);
+      return dataset ? [{ id: dataset.id, name: dataset.name }] : [];
+    });
+    return datasets.sort((a, b) => comparePtBr(a.name, b.name));
+  }
+
+  /**
+   * A create token (createReport): a new report over one of the workspace's datasets, saved into the
+   * workspace. Only members with edit access; the token's only action is create.
+   */
+  async createToken(principal: Principal, workspaceId: string, datasetId: string): Promise<CreateToken> {
+    await this.requireEditAccess(principal, workspaceId);
+    if (!(await listWorkspaceDatasetIds(this.db, workspaceId)).includes(datasetId))
+      throw biItemNotFound(datasetId);
+    const token = this.embedTokens.issue({
+      userId: principal.userId,
+      item: { source: 'bi', type: 'dataset', id: datasetId, workspaceId },
+      actions: ['create'],
+    });
+    return { ...token, embedUrl: createReportEmbedUrl(this.analyticsUrl, workspaceId) };
+  }
+
+  /** Not a member: 404, as for an item outside the user's workspaces; a member who may only view: 403. */
+  private async requireEditAccess(principal: Principal, workspaceId: string): Promise<void> {
+    await requireFeature(this.db, principal, feature);
+    const access = await findWorkspaceAccess(this.db, principal.userId, workspaceId);
+    if (!access) throw biItemNotFound(workspaceId);
+    if (access !== 'edit')
+      throw new ApiError(403, 'forbidden', 'Creating reports needs edit access to the workspace.', [
+        workspaceId,
+      ]);
   }
 
   private itemOf(row: BiItemRow): BiItem {

@@ -11,6 +11,11 @@ export function reportEmbedUrl(analyticsUrl: string, reportId: string, workspace
   return embedUrl(analyticsUrl, 'reportEmbed', { reportId, groupId: workspaceId });
 }
 
+/** Where createReport opens for a workspace: the report endpoint, no report yet (Power BI's create URL). */
+export function createReportEmbedUrl(analyticsUrl: string, workspaceId: string): string {
+  return embedUrl(analyticsUrl, 'reportEmbed', { groupId: workspaceId });
+}
+
 /** An insights dashboard has no workspace; a BI dashboard names its workspace as groupId. */
 export function dashboardEmbedUrl(analyticsUrl: string, dashboardId: string, workspaceId?: string): string {
   return embedUrl(analyticsUrl, 'dashboardEmbed', { dashboardId, groupId: workspaceId });

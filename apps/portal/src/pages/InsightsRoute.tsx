@@ -1,14 +1,20 @@
 import { useTheme } from '@mui/material/styles';
-import { InsightEmbedContainer, InsightsContainer, type InsightTarget } from '@nuvem/features';
+import {
+  InsightCreateContainer,
+  InsightEmbedContainer,
+  InsightsContainer,
+  type InsightTarget,
+  type NewReportChoice,
+} from '@nuvem/features';
 import type { Insight } from '@nuvem/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { loadAnalyticsMessages } from '../i18n/portalLanguages';
 import { RouteLoading } from '../routes/RouteLoading';
 import { useDocumentTitle } from '../routes/useDocumentTitle';
 import { useUrlQuery } from './useUrlQuery';
-import { insightPath, INSIGHTS_PATH, type InsightsLocationState } from './insightPaths';
+import { insightPath, INSIGHTS_PATH, newReportPath, type InsightsLocationState } from './insightPaths';
 
 /**
  * /insights (spec §2.5): the list, with its search in the URL (`?q=`), and each insight at its own address
@@ -31,6 +37,7 @@ export default function InsightsRoute() {
   return (
     <Routes>
       <Route index element={<InsightsList />} />
+      <Route path="bi/new" element={<NewReport />} />
       <Route path="bi/:id" element={<InsightEmbed source="bi" />} />
       <Route path="bi" element={<InsightEmbed source="bi" />} />
       <Route path=":id" element={<InsightEmbed source="insights" />} />
@@ -49,7 +56,47 @@ function InsightsList() {
     },
     [navigate],
   );
-  return <InsightsContainer query={query} onQueryChange={onQueryChange} onOpen={onOpen} />;
+  const onCreateReport = useCallback(
+    (choice: NewReportChoice) => {
+      const state: InsightsLocationState = { fromList: true };
+      navigate(newReportPath(choice), { state });
+    },
+    [navigate],
+  );
+  return (
+    <InsightsContainer
+      query={query}
+      onQueryChange={onQueryChange}
+      onOpen={onOpen}
+      onCreateReport={onCreateReport}
+    />
+  );
+}
+
+/** /insights/bi/new?workspace=…&dataset=…: the report editor; once saved, the report at its own address. */
+function NewReport() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const theme = useTheme();
+  const fromList = (location.state as InsightsLocationState | null)?.fromList === true;
+  const onBack = useCallback(() => (fromList ? navigate(-1) : navigate(INSIGHTS_PATH)), [fromList, navigate]);
+  const choice = { workspaceId: params.get('workspace') ?? '', datasetId: params.get('dataset') ?? '' };
+  // The saved report replaces the editor in the history: back leads to the list, not to an empty editor.
+  const onSaved = useCallback(
+    (reportId: string) =>
+      navigate(insightPath({ id: reportId, kind: 'biReport' }), { replace: true, state: location.state }),
+    [navigate, location.state],
+  );
+  return (
+    <InsightCreateContainer
+      key={`${choice.workspaceId}:${choice.datasetId}`}
+      choice={choice}
+      onBack={onBack}
+      colorScheme={theme.palette.mode}
+      onSaved={onSaved}
+    />
+  );
 }
 
 function InsightEmbed({ source }: { source: InsightTarget['source'] }) {

@@ -1,4 +1,4 @@
-import { insightPath } from './insightPaths';
+import { insightPath, newReportPath } from './insightPaths';
 
 describe('insightPath', () => {
   it.each([
@@ -9,4 +9,10 @@ describe('insightPath', () => {
   ])('%j lives at %s', (insight, path) => {
     expect(insightPath(insight)).toBe(path);
   });
+});
+
+test('the report editor carries its workspace and dataset in the query', () => {
+  expect(newReportPath({ workspaceId: 'w 1', datasetId: 'consumo' })).toBe(
+    '/insights/bi/new?workspace=w+1&dataset=consumo',
+  );
 });

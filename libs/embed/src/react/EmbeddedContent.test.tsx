@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Service } from '../service/service';
 import { hpmFactory, routerFactory, wpmpFactory } from '../service/factories';
+import { Create } from '../embeds/create';
 import type { Embed } from '../embeds/embed';
 import { EmbeddedContent } from './EmbeddedContent';
 
@@ -39,6 +40,24 @@ describe('EmbeddedContent', () => {
     expect(service.getNumberOfComponents()).toBe(1);
     view.unmount();
     expect(service.getNumberOfComponents()).toBe(0);
+  });
+
+  it('creates a report for a create config, as powerbi-client-react does, instead of embedding one', () => {
+    const { service, getEmbeddedComponent, embed } = setUp();
+    render(
+      <EmbeddedContent
+        embedConfig={{
+          type: 'create',
+          embedUrl: 'https://app.powerbi.com/reportEmbed?groupId=G1',
+          accessToken: 'first',
+          datasetId: 'D1',
+        }}
+        service={service}
+        getEmbeddedComponent={getEmbeddedComponent}
+      />,
+    );
+    expect(embed()).toBeInstanceOf(Create);
+    expect(embed().getId()).toBe('D1');
   });
 
   it('calls the latest handler without re-subscribing (no stale closures)', () => {

@@ -37,6 +37,21 @@ function configKey(config: EmbeddedContentProps['embedConfig']): string {
 }
 
 /**
+ * The service call for the config's type: report creation and quick create have their own (as
+ * powerbi-client-react calls them), a phased load prepares, anything else embeds.
+ */
+function embedInto(
+  service: Service,
+  container: HTMLElement,
+  config: EmbeddedContentProps['embedConfig'],
+  phased: boolean | undefined,
+): Embed {
+  if (config.type === 'create') return service.createReport(container, config);
+  if (config.type === 'quickCreate') return service.quickCreate(container, config as never);
+  return phased ? service.load(container, config) : service.embed(container, config);
+}
+
+/**
  * Embeds analytics content in a container `div`, keeps it in step with its props and resets it on
  * unmount. Nothing runs during server rendering: the embed is created in an effect.
  */
@@ -59,7 +74,7 @@ export function EmbeddedContent(props: EmbeddedContentProps) {
     if (!container) return undefined;
     const service = latest.current.service ?? defaultService();
     const config = latest.current.embedConfig;
-    const embed = phasedEmbedding ? service.load(container, config) : service.embed(container, config);
+    const embed = embedInto(service, container, config, phasedEmbedding);
     embedRef.current = embed;
     latest.current.getEmbeddedComponent?.(embed);
     return () => {

@@ -11,3 +11,6 @@ export * from './useDashboardPermissions';
 export * from './useInsightTicket';
 export * from './InsightsContainer';
 export * from './InsightEmbedContainer';
+export * from './useWorkspaceDatasets';
+export * from './NewReportContainer';
+export * from './InsightCreateContainer';

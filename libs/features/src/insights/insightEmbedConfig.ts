@@ -22,12 +22,10 @@ export function insightEmbedConfig(
   language: string,
   colorScheme: ColorScheme,
 ): EmbeddedContentProps['embedConfig'] {
-  const url = new URL(ticket.embedUrl);
-  url.searchParams.set('colorScheme', colorScheme);
   return {
     type: ticket.type,
     id: ticket.id,
-    embedUrl: url.toString(),
+    embedUrl: withColorScheme(ticket.embedUrl, colorScheme),
     accessToken: ticket.token,
     tokenType: models.TokenType.Embed,
     settings: {
@@ -41,5 +39,37 @@ export function insightEmbedConfig(
         : {}),
     },
     ...(ticket.type === 'dashboard' ? { pageView: 'fitToWidth' as const } : {}),
+  };
+}
+
+/** The embed URL with the portal's colour scheme, which the analytics frame reads. */
+function withColorScheme(embedUrl: string, colorScheme: ColorScheme): string {
+  const url = new URL(embedUrl);
+  url.searchParams.set('colorScheme', colorScheme);
+  return url.toString();
+}
+
+/** What the API gave to create a report: where the editor opens, the dataset, and a create token. */
+export interface CreateTicket {
+  datasetId: string;
+  embedUrl: string;
+  token: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/** The configuration of createReport over a dataset, in the portal's language and colour scheme. */
+export function createEmbedConfig(
+  ticket: CreateTicket,
+  language: string,
+  colorScheme: ColorScheme,
+): EmbeddedContentProps['embedConfig'] {
+  return {
+    type: 'create',
+    datasetId: ticket.datasetId,
+    embedUrl: withColorScheme(ticket.embedUrl, colorScheme),
+    accessToken: ticket.token,
+    tokenType: models.TokenType.Embed,
+    settings: { localeSettings: { language, formatLocale: language } },
   };
 }

@@ -1,7 +1,7 @@
 import type { BiItem, BiWorkspace } from '@nuvem/api-contract';
 import { biInsightOf, dashboardInsightOf, principalOf } from './insightOf';
 
-const workspaces: BiWorkspace[] = [{ id: 'w1', name: 'Financeiro Corporativo' }];
+const workspaces: BiWorkspace[] = [{ id: 'w1', name: 'Financeiro Corporativo', access: 'edit' }];
 
 describe('insightOf', () => {
   it('maps a dashboard, keeping an empty category empty', () => {

@@ -8,6 +8,8 @@ export default defineMessages({
     itemsFailed: 'Erro ao carregar itens: {{message}}',
     loadFailed: 'Não foi possível carregar os dashboards.',
     embedFailed: 'Não foi possível abrir este conteúdo.',
+    newReport: 'Novo relatório',
+    datasetsFailed: 'Erro ao carregar os conjuntos de dados: {{message}}',
   },
   en: {
     missingIdTitle: 'Error',
@@ -15,6 +17,8 @@ export default defineMessages({
     itemsFailed: 'Error loading items: {{message}}',
     loadFailed: 'The dashboards could not be loaded.',
     embedFailed: 'This content could not be opened.',
+    newReport: 'New report',
+    datasetsFailed: 'Error loading the datasets: {{message}}',
   },
   es: {
     missingIdTitle: 'Error',
@@ -22,5 +26,7 @@ export default defineMessages({
     itemsFailed: 'Error al cargar los elementos: {{message}}',
     loadFailed: 'No se pudieron cargar los dashboards.',
     embedFailed: 'No se pudo abrir este contenido.',
+    newReport: 'Nuevo informe',
+    datasetsFailed: 'Error al cargar los conjuntos de datos: {{message}}',
   },
 });

@@ -14,6 +14,16 @@ export const insightsKeys = {
   /** The BI items, after the workspace list (the connectivity check) answered. */
   dataAnalytics: (session: SessionSnapshot, allowed: boolean) =>
     signedIn(session) && allowed ? ([biEndpoints.items.path, session.epoch] as const) : null,
+  /** The datasets a new report of the workspace may be built on. */
+  workspaceDatasets: (session: SessionSnapshot, workspaceId: string | undefined) =>
+    signedIn(session) && workspaceId
+      ? ([biEndpoints.workspaceDatasets.path, session.epoch, workspaceId] as const)
+      : null,
+  /** A create token for a new report over a workspace's dataset, once per opening. */
+  createTicket: (session: SessionSnapshot, workspaceId: string, datasetId: string) =>
+    signedIn(session) && workspaceId && datasetId
+      ? ([biEndpoints.createToken.path, session.epoch, workspaceId, datasetId] as const)
+      : null,
   permissions: (session: SessionSnapshot, dashboardId: string | undefined) =>
     signedIn(session) && dashboardId
       ? ([dashboardEndpoints.permissions.path, session.epoch, dashboardId] as const)

@@ -12,14 +12,19 @@ import { insightsKeys } from './insightsKeys';
 import { loadStateOf } from './loadStateOf';
 
 const NONE: Insight[] = [];
+const NO_WORKSPACES: BiWorkspace[] = [];
 
 export interface DataAnalytics {
   /** BI reports (by name) and BI dashboards (by displayName), each under its workspace's name. */
   insights: readonly Insight[];
   /** The raw items, for their embed URLs. */
   items: readonly BiItem[];
+  /** The user's workspaces, with their access to each (edit: may create reports there). */
+  workspaces: readonly BiWorkspace[];
   state: InsightsLoadState;
   retry: () => void;
+  /** Fetches the workspaces and items again; resolves once they are in (a report just created is listed). */
+  refresh: () => Promise<unknown>;
 }
 
 /**
@@ -51,7 +56,9 @@ export function useDataAnalytics(allowed: boolean): DataAnalytics {
   return {
     insights,
     items: data?.items ?? [],
+    workspaces: data?.workspaces ?? NO_WORKSPACES,
     state: loadStateOf({ data, error }, messageOf),
     retry: () => void mutate(),
+    refresh: () => mutate(),
   };
 }

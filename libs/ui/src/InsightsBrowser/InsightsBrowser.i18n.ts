@@ -3,6 +3,7 @@ import { defineMessages } from '../i18n/defineMessages';
 export default defineMessages({
   'pt-BR': {
     title: 'Qual Dashboard deseja acessar?',
+    newReport: 'Novo relatório',
     searchPlaceholder: 'Buscar Dashboard por nome...',
     clearSearch: 'Limpar busca',
     recents: 'Recentes',
@@ -21,6 +22,7 @@ export default defineMessages({
   },
   en: {
     title: 'Which dashboard would you like to open?',
+    newReport: 'New report',
     searchPlaceholder: 'Search dashboards by name...',
     clearSearch: 'Clear search',
     recents: 'Recent',
@@ -39,6 +41,7 @@ export default defineMessages({
   },
   es: {
     title: '¿Qué dashboard desea abrir?',
+    newReport: 'Nuevo informe',
     searchPlaceholder: 'Buscar dashboard por nombre...',
     clearSearch: 'Borrar búsqueda',
     recents: 'Recientes',

@@ -336,6 +336,17 @@ export const WithPermissions: Story = {
   },
 };
 
+/** Members who may create BI reports get 'Novo relatório' beside the title; the others do not. */
+export const WithNewReport: Story = {
+  args: { onCreateReport: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Novo relatório' }));
+    await expect(args.onCreateReport).toHaveBeenCalledTimes(1);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   args: {
     dashboards: [],

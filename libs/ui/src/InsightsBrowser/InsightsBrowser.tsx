@@ -1,6 +1,8 @@
+import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -46,6 +48,8 @@ export interface InsightsBrowserProps {
    * (show_insights_dashboard_permission, spec §2.5). BI items never have one.
    */
   onShowPermissions?: (insight: Insight) => void;
+  /** Given: a 'Novo relatório' button beside the title (members who may create BI reports). */
+  onCreateReport?: () => void;
   /**
    * Height in px of what sticks over the top of the window (the shell's sticky top bar): a card reached
    * with the arrow keys is scrolled clear of it. 72 by default.
@@ -74,6 +78,7 @@ export function InsightsBrowser({
   onToggleFavorite,
   onOpen,
   onShowPermissions,
+  onCreateReport,
   stickyTop = DEFAULT_STICKY_TOP_PX,
 }: InsightsBrowserProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'InsightsBrowser' });
@@ -113,9 +118,16 @@ export function InsightsBrowser({
   const dataAnalyticsState = dataAnalytics?.state;
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-        {t('title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 600, flex: 1 }}>
+          {t('title')}
+        </Typography>
+        {onCreateReport && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={onCreateReport} sx={{ flexShrink: 0 }}>
+            {t('newReport')}
+          </Button>
+        )}
+      </Box>
       <TextField
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}

@@ -1,0 +1,19 @@
+import type { FieldRef, VisualFields } from '@nuvem/api-contract';
+import type { Translate } from './smartNarrative';
+
+/**
+ * What a visual's fields show, in the viewer's language: its values by what they are grouped by ('Custo
+ * Total por Região e Serviço'). A Q&A answer's restatement starts with it; an authored visual is titled by it.
+ */
+export function fieldsTitleOf(
+  fields: VisualFields,
+  label: (field: FieldRef) => string,
+  t: Translate,
+): string {
+  const { category = [], series, columns = [], values = [] } = fields;
+  const measures = values.map(label).join(', ');
+  const groups = [...category, ...(series ? [series] : []), ...columns].map(label);
+  if (groups.length === 0) return measures;
+  if (values.length === 0) return groups.join(t('qna.and'));
+  return t('qna.restatement', { values: measures, groups: groups.join(t('qna.and')) });
+}

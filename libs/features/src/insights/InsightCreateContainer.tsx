@@ -1,0 +1,111 @@
+import type { CreateToken } from '@nuvem/api-contract';
+import { biEndpoints } from '@nuvem/api-contract/paths';
+import { EmbeddedContent } from '@nuvem/embed/react';
+import { InsightEmbedView, type InsightsLoadState } from '@nuvem/ui';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { useErrorNotice } from '../api/useErrorNotice';
+import { logger } from '../logging/logger';
+import { useSession } from '../session/useSession';
+import { createEmbedConfig, type ColorScheme, type CreateTicket } from './insightEmbedConfig';
+import { insightsEmbedService } from './insightsEmbedService';
+import { EMBED_HEIGHT_PX, EMBED_TOKEN_REFRESH_BEFORE_MS } from './insightsConstants';
+import { insightsKeys } from './insightsKeys';
+import type { NewReportChoice } from './NewReportContainer';
+import { useDataAnalytics } from './useDataAnalytics';
+
+export interface InsightCreateContainerProps {
+  choice: NewReportChoice;
+  onBack: () => void;
+  colorScheme: ColorScheme;
+  /** The report was saved under a name: the portal opens it as the report it now is. */
+  onSaved: (reportId: string) => void;
+}
+
+/**
+ * 'Novo relatório': createReport over the chosen dataset, embedded like any insight, with a create token
+ * of the workspace (renewed by the SDK before it expires). Once saved in the editor the report is a BI
+ * item of the workspace: the item list is fetched again and the portal opens it.
+ */
+export function InsightCreateContainer({
+  choice,
+  onBack,
+  colorScheme,
+  onSaved,
+}: InsightCreateContainerProps) {
+  const { t, i18n } = useTranslation('features');
+  const session = useSession();
+  const noticeOf = useErrorNotice();
+  const dataAnalytics = useDataAnalytics(true);
+  const fetchTicket = useCallback(async (): Promise<CreateTicket> => {
+    const answer = await session.client.call<CreateToken>(biEndpoints.createToken, {
+      params: { workspaceId: choice.workspaceId, datasetId: choice.datasetId },
+    });
+    return {
+      datasetId: choice.datasetId,
+      embedUrl: answer.embedUrl,
+      token: answer.token,
+      expiresAt: Date.parse(answer.expiration),
+    };
+  }, [session.client, choice.workspaceId, choice.datasetId]);
+  const {
+    data: ticket,
+    error,
+    mutate,
+  } = useSWR(insightsKeys.createTicket(session, choice.workspaceId, choice.datasetId), fetchTicket, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+  const renew = useCallback(async () => {
+    const next = await fetchTicket();
+    await mutate(next, { revalidate: false });
+    return { accessToken: next.token, expiresAt: next.expiresAt };
+  }, [fetchTicket, mutate]);
+  const language = i18n.language;
+  const config = useMemo(
+    () => (ticket ? createEmbedConfig(ticket, language, colorScheme) : undefined),
+    [ticket, language, colorScheme],
+  );
+  const state: InsightsLoadState =
+    error !== undefined
+      ? { status: 'error', message: noticeOf(error)?.message ?? t('insights.embedFailed') }
+      : ticket
+        ? { status: 'ready' }
+        : { status: 'loading' };
+  const { refresh: refreshItems } = dataAnalytics;
+
+  return (
+    <InsightEmbedView
+      title={t('insights.newReport')}
+      kind="biReport"
+      onBack={onBack}
+      state={state}
+      onRetry={() => void mutate()}
+      height={EMBED_HEIGHT_PX}
+    >
+      {config ? (
+        <EmbeddedContent
+          embedConfig={config}
+          service={insightsEmbedService(config.embedUrl!)}
+          title={t('insights.newReport')}
+          eventHandlers={{
+            saved: (event) => {
+              const { reportObjectId } = event.detail as { reportObjectId?: string };
+              if (!reportObjectId) return;
+              // The report opens from the item list: it must be listed first.
+              void refreshItems().then(() => onSaved(reportObjectId));
+            },
+          }}
+          tokenRefresh={{
+            getToken: renew,
+            refreshBeforeMs: EMBED_TOKEN_REFRESH_BEFORE_MS,
+            onError: (e) => logger.warn('The create token could not be renewed', e),
+          }}
+          style={{ width: '100%', height: '100%' }}
+        />
+      ) : null}
+    </InsightEmbedView>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './AuthoringPane';
+export * from './authoringModel';
