@@ -217,6 +217,44 @@ test("a BI report from 'Data Analytics' opens with its item token and draws its 
     .waitFor({ timeout: 30_000 });
 });
 
+test("'Novo relatório' builds a report in the embedded editor, saves it, and opens it as a BI report", async () => {
+  await signIn('diego@nuvem.example');
+  await page.getByRole('button', { name: 'Novo relatório' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo relatório' });
+  // diego edits 'Financeiro Corporativo' only: it is offered, with its first dataset chosen.
+  await expect
+    .poll(() => dialog.getByRole('combobox', { name: 'Workspace' }).innerText())
+    .toBe('Financeiro Corporativo');
+  await dialog.getByRole('button', { name: 'Criar relatório' }).click();
+  await page.waitForURL(/\/insights\/bi\/new\?workspace=[0-9a-f-]{36}&dataset=\w+/);
+  await page.getByRole('heading', { name: 'Novo relatório' }).waitFor();
+  const frame = page.frameLocator('iframe');
+  const fields = frame.getByRole('region', { name: 'Campos' });
+  await fields
+    .getByRole('button', { name: /^Adicionar / })
+    .first()
+    .click();
+  await expect.poll(() => frame.locator('[data-visual-name]').count()).toBe(1);
+  const axe = await axeViolations(page);
+  expect(axe).toEqual([]);
+  await frame
+    .getByRole('toolbar', { name: 'Edição do relatório' })
+    .getByRole('button', { name: 'Salvar' })
+    .click();
+  const save = frame.getByRole('dialog', { name: 'Salvar o relatório' });
+  const name = `Relatório do portal ${Date.now()}`;
+  await save.getByRole('textbox', { name: 'Nome do relatório' }).fill(name);
+  await save.getByRole('button', { name: 'Salvar' }).click();
+  // The saved report replaces the editor at its own address, listed among the BI items.
+  await page.waitForURL(/\/insights\/bi\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name }).waitFor();
+  await expect.poll(() => frame.locator('[data-visual-name]').count(), { timeout: 30_000 }).toBe(1);
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/insights');
+  // Listed under 'Data Analytics', and in 'Recentes' since it was just opened.
+  await expect.poll(() => openButton(name).count()).toBe(2);
+});
+
 test('the embed token is renewed before it expires, without reloading the content', async () => {
   await signIn('ana@acme.example');
   const embedCalls: string[] = [];

@@ -52,6 +52,8 @@ export default defineMessages({
       saved: 'Todas as alterações foram salvas',
       save: 'Salvar',
       addFields: 'Escolha campos no painel Campos para preencher este visual.',
+      emptyPage:
+        'Esta página está vazia. Escolha um campo no painel Campos, ou arraste-o para cá, para criar um visual.',
     },
     newPage: 'Página {{number}}',
     qna: {
@@ -157,6 +159,7 @@ export default defineMessages({
       saved: 'All changes saved',
       save: 'Save',
       addFields: 'Choose fields in the Fields pane to fill this visual.',
+      emptyPage: 'This page is empty. Choose a field in the Fields pane, or drag it here, to make a visual.',
     },
     newPage: 'Page {{number}}',
     qna: {
@@ -262,6 +265,8 @@ export default defineMessages({
       saved: 'Todos los cambios se guardaron',
       save: 'Guardar',
       addFields: 'Elija campos en el panel Campos para rellenar este objeto visual.',
+      emptyPage:
+        'Esta página está vacía. Elija un campo en el panel Campos, o arrástrelo aquí, para crear un objeto visual.',
     },
     newPage: 'Página {{number}}',
     qna: {

@@ -47,7 +47,14 @@ export class ReportEmbed {
       accessToken,
       id: UNSAVED_REPORT_ID,
       viewMode: models.ViewMode.Edit,
-      settings: config.settings,
+      // The editor starts with the filter pane collapsed: the canvas needs the room beside the authoring pane.
+      settings: {
+        ...config.settings,
+        panes: {
+          ...config.settings?.panes,
+          filters: { expanded: false, ...config.settings?.panes?.filters },
+        },
+      },
       theme: config.theme,
     };
     return this.open(asLoad, false, async (api) => {

@@ -1,5 +1,11 @@
 import { models } from '@nuvem/embed';
-import { addField, chooseVisualType, deleteVisual, removeField } from '../report/actions/authoringActions';
+import {
+  addField,
+  chooseVisualType,
+  clearAuthoringSelection,
+  deleteVisual,
+  removeField,
+} from '../report/actions/authoringActions';
 import { activePageOf } from '../report/reportLookups';
 import { fakeAnalyticsApi } from '../testing/fakeAnalyticsApi';
 import { fakeHost, sessionOf } from '../testing/fakeHost';
@@ -56,10 +62,17 @@ test('fields make visuals and join the selected one; types change; visuals go; e
     'clusteredColumnChart',
     'Custo Total por Região',
   ]);
+  // A card turned chart grows to a chart's size.
+  expect([chart.layout.width, chart.layout.height]).toEqual([480, 300]);
   chooseVisualType(session, 'tableEx');
   expect(activePageOf(session.state).visuals[0]!.type).toBe('tableEx');
   removeField(session, card, 'values', 0);
   expect(activePageOf(session.state).visuals[0]!.title).toBe('Região');
+  // With the selection cleared (a click on the page), a field makes a visual of its own.
+  clearAuthoringSelection(session);
+  addField(session, { table: 'Consumo', column: 'Serviço' });
+  expect(activePageOf(session.state).visuals.map((visual) => visual.type)).toEqual(['tableEx', 'tableEx']);
+  deleteVisual(session, activePageOf(session.state).visuals[1]!.name);
   // Dropped on the page with nothing targeted: a visual of its own there.
   addField(session, { table: 'Consumo', column: 'Custo' }, { at: { x: 900, y: 500 } });
   expect(activePageOf(session.state).visuals[1]).toMatchObject({ type: 'card', title: 'Soma de Custo' });

@@ -71,6 +71,7 @@ export function AuthoringBar({
       {state.saveAsPrompt && (
         <SaveReportDialog
           open
+          nearTop
           defaultName={state.report.name}
           saving={saving}
           error={failed ? t('errors.saveFailed') : undefined}

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { models } from '@nuvem/embed';
 import { FIELD_DRAG_TYPE } from '@nuvem/ui';
 import { useRef, type DragEvent } from 'react';
-import { addField } from '../report/actions/authoringActions';
+import { addField, clearAuthoringSelection } from '../report/actions/authoringActions';
 import { authoringFieldsOf } from '../report/authoring/authoringFields';
 import { useTranslation } from 'react-i18next';
 import type { PaintTracker } from '../frame/paintTracker';
@@ -90,6 +91,11 @@ export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
           aria-label={state.singleVisual ? undefined : `${t('report.canvas')}: ${page.displayName}`}
           data-page-name={page.name}
           onDragOver={editing ? acceptFieldDrag : undefined}
+          onClick={
+            editing
+              ? (event) => event.target === event.currentTarget && clearAuthoringSelection(session)
+              : undefined
+          }
           onDrop={editing ? (event) => dropField(session, event, geometry.scale) : undefined}
           sx={{
             position: 'relative',
@@ -102,6 +108,23 @@ export function ReportCanvas({ session, state, paint }: ReportCanvasProps) {
           }}
         >
           {geometry.visuals.filter((entry) => entry !== focused).map((entry) => slot(entry, entry.box))}
+          {editing && page.visuals.length === 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                p: 2,
+                textAlign: 'center',
+                pointerEvents: 'none',
+              }}
+            >
+              {t('authoring.emptyPage')}
+            </Typography>
+          )}
         </Box>
       )}
       {focused && (

@@ -13,6 +13,12 @@ export interface InsightTicket {
 
 export type ColorScheme = 'light' | 'dark';
 
+/** Reports (and the report editor) fill the width and start at the top of the 1200px frame, as dashboards do. */
+const FIT_TO_WIDTH = {
+  layoutType: models.LayoutType.Custom,
+  customLayout: { displayOption: models.DisplayOption.FitToWidth },
+};
+
 /**
  * The embed configuration of an insight: an Embed token, the portal's language (the SDK puts it on the
  * URL) and its colour scheme (a `colorScheme` parameter the analytics frame reads), fitted to the width.
@@ -30,13 +36,7 @@ export function insightEmbedConfig(
     tokenType: models.TokenType.Embed,
     settings: {
       localeSettings: { language, formatLocale: language },
-      // Reports fill the width and start at the top of the 1200px frame, as dashboards do (pageView).
-      ...(ticket.type === 'report'
-        ? {
-            layoutType: models.LayoutType.Custom,
-            customLayout: { displayOption: models.DisplayOption.FitToWidth },
-          }
-        : {}),
+      ...(ticket.type === 'report' ? FIT_TO_WIDTH : {}),
     },
     ...(ticket.type === 'dashboard' ? { pageView: 'fitToWidth' as const } : {}),
   };
@@ -70,6 +70,6 @@ export function createEmbedConfig(
     embedUrl: withColorScheme(ticket.embedUrl, colorScheme),
     accessToken: ticket.token,
     tokenType: models.TokenType.Embed,
-    settings: { localeSettings: { language, formatLocale: language } },
+    settings: { localeSettings: { language, formatLocale: language }, ...FIT_TO_WIDTH },
   };
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { settleTooltips } from '../testing/settleTooltips';
+import { settleRipples } from '../testing/settleRipples';
 import type { AuthoringTable } from './authoringModel';
 import { AuthoringPane } from './AuthoringPane';
 
@@ -63,7 +63,7 @@ export const NothingSelected: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Pesquisar campos' }), 'regiao');
     await expect(canvas.getAllByRole('button', { name: /^Adicionar / })).toHaveLength(1);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Pesquisar campos' }));
-    await settleTooltips(canvasElement);
+    await settleRipples(canvasElement);
   },
 };
 
@@ -98,7 +98,7 @@ export const ChartSelected: Story = {
     await expect(args.onChooseType).toHaveBeenCalledWith('lineChart');
     await userEvent.click(within(selection).getByRole('button', { name: 'Excluir visual' }));
     await expect(args.onDeleteVisual).toHaveBeenCalled();
-    await settleTooltips(canvasElement);
+    await settleRipples(canvasElement);
   },
 };
 

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Insight } from '../model/insight';
+import { settleRipples } from '../testing/settleRipples';
 import { InsightsBrowser, type InsightsBrowserProps } from './InsightsBrowser';
 import {
   longNameDashboards,
@@ -344,6 +345,7 @@ export const WithNewReport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Novo relatório' }));
     await expect(args.onCreateReport).toHaveBeenCalledTimes(1);
     await expect(args.onOpen).not.toHaveBeenCalled();
+    await settleRipples(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { settleRipples } from '../testing/settleRipples';
 import { NewReportDialog, type NewReportDialogProps } from './NewReportDialog';
 
 const workspaces = [
@@ -61,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A workspace and one of its datasets chosen: 'Criar relatório' then creates. */
 export const ChoosingADataset: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Novo relatório' }));
     const create = dialog.getByRole('button', { name: 'Criar relatório' });
     await expect(create).toBeDisabled();
@@ -70,6 +71,7 @@ export const ChoosingADataset: Story = {
     await expect(args.onDatasetChange).toHaveBeenCalledWith('consumo');
     await userEvent.click(create);
     await expect(args.onCreate).toHaveBeenCalled();
+    await settleRipples(canvasElement);
   },
 };
 
@@ -91,9 +93,10 @@ export const DatasetsFailed: Story = {
     datasetsState: { status: 'error', message: 'Erro ao carregar itens: o serviço não respondeu.' },
     onRetryDatasets: fn(),
   },
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Novo relatório' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetryDatasets).toHaveBeenCalled();
+    await settleRipples(canvasElement);
   },
 };

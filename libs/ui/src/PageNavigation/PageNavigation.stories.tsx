@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ReportPageTab } from '../model/reportPage';
+import { settleRipples } from '../testing/settleRipples';
 import { PageNavigation } from './PageNavigation';
 
 const pages: ReportPageTab[] = [
@@ -135,5 +136,19 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('tablist', { name: 'Report pages' })).toBeVisible();
+  },
+};
+
+/** In edit mode: 'Nova página' after the tabs, reachable by Tab from the tab list. */
+export const WithAddPage: Story = {
+  args: { onAdd: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { selected: true }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Nova página' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await settleRipples(canvasElement);
   },
 };

@@ -1,5 +1,9 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { ReportPageTab } from '../model/reportPage';
 
@@ -14,6 +18,8 @@ export interface PageNavigationProps {
   position?: 'bottom' | 'left';
   /** The tab list's accessible name; 'Páginas do relatório' when omitted. */
   label?: string;
+  /** Given (edit mode): a 'Nova página' button after the tabs. */
+  onAdd?: () => void;
 }
 
 /**
@@ -26,12 +32,13 @@ export function PageNavigation({
   onSelect,
   position = 'bottom',
   label,
+  onAdd,
 }: PageNavigationProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'PageNavigation' });
   const visible = pages.filter((page) => !page.hidden);
   const vertical = position === 'left';
   const value = visible.some((page) => page.name === activePage) ? activePage : false;
-  return (
+  const tabs = (
     <Tabs
       value={value}
       onChange={(_, name: string) => onSelect(name)}
@@ -77,5 +84,25 @@ export function PageNavigation({
         />
       ))}
     </Tabs>
+  );
+  if (!onAdd) return tabs;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: vertical ? 'column' : 'row',
+        alignItems: vertical ? 'stretch' : 'center',
+        bgcolor: 'background.paper',
+        height: vertical ? '100%' : undefined,
+        '& > .MuiTabs-root': { flex: vertical ? 1 : '0 1 auto', minWidth: 0 },
+      }}
+    >
+      {tabs}
+      <Tooltip title={t('add')}>
+        <IconButton aria-label={t('add')} onClick={onAdd} size="small" sx={{ mx: 1, my: vertical ? 1 : 0 }}>
+          <AddIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { settleRipples } from '../testing/settleRipples';
 import { SaveReportDialog } from './SaveReportDialog';
 
 const meta = {
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The provisional name replaced and saved with Enter; an empty name is refused with a message. */
 export const NamingANewReport: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Salvar o relatório' }));
     const name = dialog.getByRole('textbox', { name: 'Nome do relatório' });
     await userEvent.clear(name);
@@ -23,16 +24,18 @@ export const NamingANewReport: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(name, '  Custos por região {Enter}');
     await expect(args.onSave).toHaveBeenCalledWith('Custos por região');
+    await settleRipples(canvasElement);
   },
 };
 
 /** A save under way: the buttons wait; a failure says why. */
 export const SavingFailed: Story = {
   args: { saving: false, error: 'Não foi possível salvar o relatório.' },
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Salvar o relatório' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('Não foi possível salvar o relatório.');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancel).toHaveBeenCalled();
+    await settleRipples(canvasElement);
   },
 };

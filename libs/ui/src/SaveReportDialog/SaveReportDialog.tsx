@@ -24,6 +24,11 @@ export interface SaveReportDialogProps {
   onSave(name: string): void;
   /** 'Cancelar', Escape or a click outside. */
   onCancel(): void;
+  /**
+   * Near the top instead of centred: in an embedded frame taller than the part of it on screen (the portal's
+   * is 1200px high), a centred dialog can sit below the fold.
+   */
+  nearTop?: boolean;
 }
 
 /** Names a report as it is saved (a report being created, or save as): a name of 1 to 200 characters. */
@@ -34,6 +39,7 @@ export function SaveReportDialog({
   error,
   onSave,
   onCancel,
+  nearTop = false,
 }: SaveReportDialogProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'SaveReportDialog' });
   const titleId = useId();
@@ -58,6 +64,11 @@ export function SaveReportDialog({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
+      sx={
+        nearTop
+          ? { '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: 12 } }
+          : undefined
+      }
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('title')}</DialogTitle>

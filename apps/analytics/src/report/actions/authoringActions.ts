@@ -1,4 +1,4 @@
-import type { VisualDefinition, VisualType } from '@nuvem/api-contract';
+import type { PageDefinition, VisualDefinition, VisualType } from '@nuvem/api-contract';
 import { models } from '@nuvem/embed';
 import { fieldsTitleOf } from '../../data/fieldsTitle';
 import {
@@ -60,14 +60,28 @@ function insertVisual(session: ReportSession, visual: VisualDefinition): string 
   return visual.name;
 }
 
+/** A visual that became another type grows to that type's size if it was smaller (a card turned chart). */
+function sizedFor(page: PageDefinition, before: VisualDefinition, after: VisualDefinition): VisualDefinition {
+  if (before.type === after.type) return after;
+  const size = defaultSizeOf(after.type);
+  const width = Math.min(Math.max(after.layout.width, size.width), page.size.width);
+  const height = Math.min(Math.max(after.layout.height, size.height), page.size.height);
+  const x = Math.min(after.layout.x, page.size.width - width);
+  const y = Math.min(after.layout.y, page.size.height - height);
+  return { ...after, layout: { ...after.layout, x, y, width, height } };
+}
+
 function changeVisual(
   session: ReportSession,
   name: string,
   change: (visual: VisualDefinition) => VisualDefinition,
 ) {
   const page = session.state.activePage;
+  const definition = activePageOf(session.state);
   session.update((state) => ({
-    ...replaceVisual(state, page, name, (visual) => titled(session, change(visual))),
+    ...replaceVisual(state, page, name, (visual) =>
+      titled(session, sizedFor(definition, visual, change(visual))),
+    ),
     selectedVisual: visualKeyOf(page, name),
     dirty: true,
   }));
@@ -139,6 +153,12 @@ export function removeField(session: ReportSession, visual: string, well: FieldW
   const state = session.state;
   if (!authoring(state) || !visualOf(state, state.activePage, visual)) return;
   changeVisual(session, visual, (definition) => withoutField(definition, well, index));
+}
+
+/** A click on the page itself in edit mode: no visual is selected (a field then makes a visual of its own). */
+export function clearAuthoringSelection(session: ReportSession): void {
+  if (authoring(session.state) && session.state.selectedVisual !== null)
+    session.update((state) => ({ ...state, selectedVisual: null }));
 }
 
 /** Deletes a visual of the active page (Delete on the selected visual). */
