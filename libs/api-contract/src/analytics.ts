@@ -22,6 +22,7 @@ export * from './analytics-filters';
 export * from './analytics-datasets';
 export * from './analytics-content';
 export * from './analytics-query';
+export * from './analytics-paginated';
 
 export const EmbedOriginsSchema = Type.Object({
   origins: Type.Array(Type.String(), {

@@ -49,6 +49,8 @@ export const analyticsEndpoints = {
   saveUserState: { method: 'PUT', path: '/api/v1/analytics/reports/:reportId/user-state' },
   deleteUserState: { method: 'DELETE', path: '/api/v1/analytics/reports/:reportId/user-state' },
   dashboard: { method: 'GET', path: '/api/v1/analytics/dashboards/:dashboardId' },
+  /** A paginated (RDL) report's definition and dataset. */
+  paginatedReport: { method: 'GET', path: '/api/v1/analytics/paginated-reports/:reportId' },
   /** A dataset the token's item queries: its tables, fields and captions (Q&A reads questions against it). */
   dataset: { method: 'GET', path: '/api/v1/analytics/datasets/:datasetId' },
   query: { method: 'POST', path: '/api/v1/analytics/query' },

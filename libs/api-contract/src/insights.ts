@@ -61,6 +61,8 @@ export const BiReportSchema = Type.Object({
   ...biItemFields,
   type: Type.Literal('report'),
   name: Type.String(),
+  /** As Power BI's REST API says it: a paginated report embeds at rdlEmbed. */
+  reportType: Type.Union([Type.Literal('PowerBIReport'), Type.Literal('PaginatedReport')]),
 });
 export const BiDashboardSchema = Type.Object({
   ...biItemFields,
@@ -124,7 +126,7 @@ export const EmbedTokenClaimsSchema = Type.Object({
   /** insights: a dashboard of /api/v1/dashboards; bi: an item of /api/v1/bi/items. */
   item_source: Type.Union([Type.Literal('insights'), Type.Literal('bi')]),
   /** A dataset item is a create token's: a new report over that dataset, in workspace_id. */
-  item_type: Type.Union([BiItemTypeSchema, Type.Literal('dataset')]),
+  item_type: Type.Union([BiItemTypeSchema, Type.Literal('paginatedReport'), Type.Literal('dataset')]),
   item_id: Type.String(),
   /** The BI workspace (groupId) of a bi item. */
   workspace_id: Type.Optional(Type.String()),

@@ -7,6 +7,9 @@ import { openAnalyticsFixture, type AnalyticsFixture } from '../testing/analytic
 import { databaseKinds } from '../testing/test-database';
 import { demoDashboardContents } from './analytics-content/demo-dashboards';
 import { demoReports } from './analytics-content/demo-reports';
+import { demoPaginatedReports } from './demo-analytics-content';
+import { datasetById } from '../analytics/datasets/dataset-catalog';
+import { resolveField } from '../analytics/query/resolved-field';
 import { pageHeight, pageWidth } from './analytics-content/report-builders';
 import { demoBiWorkspaces, demoDashboards } from './demo-insights';
 
@@ -107,6 +110,21 @@ describe('demo reports', () => {
   });
 });
 
+describe('demo paginated reports', () => {
+  it('give every paginated report of the demo workspaces its content, over fields of its dataset', () => {
+    const items = demoBiWorkspaces.flatMap((w) =>
+      w.items.filter((i) => i.type === 'paginatedReport').map((i) => i.name),
+    );
+    expect(Object.keys(demoPaginatedReports).sort()).toEqual(items.sort());
+    for (const definition of Object.values(demoPaginatedReports)) {
+      const dataset = datasetById(definition.datasetId)!;
+      for (const field of [...definition.columns, ...definition.parameters.map((p) => p.field)])
+        expect(() => resolveField(dataset, field)).not.toThrow();
+      for (const sort of definition.sort) expect(definition.columns).toContainEqual(sort.field);
+    }
+  });
+});
+
 describe('demo dashboards', () => {
   it('cover every insights dashboard and every BI dashboard', () => {
     const biDashboards = demoBiWorkspaces.flatMap((w) =>
@@ -175,14 +193,15 @@ describe.each(databaseKinds)('demo content on %s', (kind) => {
   });
   afterAll(() => fx.close());
 
-  it('is seeded for every insights dashboard and BI item, under its id; tile-only reports are no item', async () => {
+  it('is seeded for every insights dashboard and BI item (paginated reports too), under its id; tile-only reports are no item', async () => {
     const missing = await fx.rows(
       `SELECT d.name FROM dashboards d LEFT JOIN analytics_dashboards a ON a.id = d.id WHERE a.id IS NULL
        UNION ALL
        SELECT i.name FROM bi_items i
        LEFT JOIN analytics_reports r ON r.id = i.id AND i.type = 'report'
        LEFT JOIN analytics_dashboards a ON a.id = i.id AND i.type = 'dashboard'
-       WHERE r.id IS NULL AND a.id IS NULL`,
+       LEFT JOIN analytics_paginated_reports p ON p.id = i.id AND i.type = 'paginatedReport'
+       WHERE r.id IS NULL AND a.id IS NULL AND p.id IS NULL`,
     );
     expect(missing).toEqual([]);
     const tileOnly = await fx.rows(

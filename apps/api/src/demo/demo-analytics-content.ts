@@ -5,9 +5,14 @@ import { randomUUID } from 'node:crypto';
 import type { TileDefinition } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import { insertAnalyticsDashboard } from '../repositories/analytics-dashboards-repository';
+import { insertPaginatedReport } from '../repositories/analytics-paginated-reports-repository';
 import { insertAnalyticsReport } from '../repositories/analytics-reports-repository';
 import { demoDashboardContents, type TileSpec } from './analytics-content/demo-dashboards';
 import { demoReports, type DemoReportKey } from './analytics-content/demo-reports';
+import { extratoDeConsumo } from './analytics-content/extrato-de-consumo';
+
+/** The paginated reports of the BI workspaces, by their item's name. */
+export const demoPaginatedReports = { 'Extrato de Consumo': extratoDeConsumo };
 
 /** The id of the item (BI item, insights dashboard) of each name and kind. */
 async function itemIds(db: Queryable): Promise<(kind: string, name: string) => string> {
@@ -54,6 +59,8 @@ export async function seedDemoAnalyticsContent(db: Queryable): Promise<void> {
     reportIds.set(key, id);
     await insertAnalyticsReport(db, { id, name: report.name, definition: report.body, createdBy: null });
   }
+  for (const [name, definition] of Object.entries(demoPaginatedReports))
+    await insertPaginatedReport(db, { id: idOf('bi-paginatedReport', name), name, definition });
   for (const dashboard of demoDashboardContents)
     await insertAnalyticsDashboard(db, {
       id: idOf(dashboard.source === 'bi' ? 'bi-dashboard' : 'insights-dashboard', dashboard.name),

@@ -1,12 +1,12 @@
 // Demo insights: dashboards in categories shared with the demo users, and two BI workspaces with reports and
 // dashboards. Customers only share dashboards with their own people and the provider's staff (diego), so no
 // permission list shows another customer's users.
-import type { BiItemType } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import {
   addWorkspaceMember,
   insertItem,
   insertWorkspace,
+  type StoredBiItemType,
   type WorkspaceAccess,
 } from '../repositories/bi-repository';
 import { grantDashboard, insertDashboard } from '../repositories/dashboards-repository';
@@ -61,7 +61,7 @@ export const demoDashboards: DemoDashboard[] = sharedWithCustomers.map((dashboar
 export interface DemoBiWorkspace {
   name: string;
   members: Record<string, WorkspaceAccess>;
-  items: { type: BiItemType; name: string }[];
+  items: { type: StoredBiItemType; name: string }[];
 }
 
 export const demoBiWorkspaces: DemoBiWorkspace[] = [
@@ -72,6 +72,7 @@ export const demoBiWorkspaces: DemoBiWorkspace[] = [
       { type: 'report', name: 'Receita por Cliente' },
       { type: 'report', name: 'Margem por Produto' },
       { type: 'dashboard', name: 'Painel Executivo' },
+      { type: 'paginatedReport', name: 'Extrato de Consumo' },
     ],
   },
   {

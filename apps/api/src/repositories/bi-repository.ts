@@ -1,6 +1,9 @@
 // BI workspaces, their members and their items (reports and dashboards). A user sees a workspace, and the
 // items in it, only as its member.
 import type { BiItemType } from '@nuvem/api-contract';
+
+/** An item's type as stored: a BI report, dashboard, or paginated (RDL) report. */
+export type StoredBiItemType = BiItemType | 'paginatedReport';
 import type { Queryable } from '../db/database';
 
 export type WorkspaceAccess = 'view' | 'edit';
@@ -17,7 +20,7 @@ export interface BiWorkspaceGrantRow extends BiWorkspaceRow {
 export interface BiItemRow {
   id: string;
   workspace_id: string;
-  type: BiItemType;
+  type: StoredBiItemType;
   name: string;
 }
 

@@ -8,6 +8,7 @@ import {
   DashboardContentSchema,
   DatasetSchema,
   EmbedOriginsSchema,
+  PaginatedReportContentSchema,
   QueryBatchResultSchema,
   QueryBatchSchema,
   ReportBodySchema,
@@ -199,6 +200,25 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
       },
     },
     async (request) => content.dashboard(request.embedClaims(), request.params.dashboardId),
+  );
+
+  app.get(
+    routeOf(analyticsEndpoints.paginatedReport),
+    {
+      ...embedded,
+      schema: {
+        summary:
+          "A paginated (RDL) report's definition: its parameters, columns, sort and page size, and its dataset",
+        description:
+          'Needs an embed token of this paginated report; any other answers 404 analytics_item_not_found. Its ' +
+          'rows come from POST /api/v1/analytics/query, scoped like any other.',
+        tags,
+        security: embedTokenAuth,
+        params: ReportParamsSchema,
+        response: { 200: PaginatedReportContentSchema, ...analyticsErrorResponses },
+      },
+    },
+    async (request) => content.paginatedReport(request.embedClaims(), request.params.reportId),
   );
 
   app.get(

@@ -64,6 +64,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
       const finance = workspaces.find((w) => w.name === 'Financeiro Corporativo')!;
       const items = await itemsOf(diego);
       expect(items.map(labelOf)).toEqual([
+        'Extrato de Consumo',
         'Incidentes por Severidade',
         'Margem por Produto',
         'Painel Executivo',
@@ -78,8 +79,19 @@ describe.each(databaseKinds)('on %s', (kind) => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         type: 'report',
         name: 'Receita por Cliente',
+        reportType: 'PowerBIReport',
         workspaceId: finance.id,
         embedUrl: `http://127.0.0.1:4300/reportEmbed?reportId=${report.id}&groupId=${finance.id}`,
+      });
+      // A paginated report is a report whose embed URL is rdlEmbed (how the SDK tells them apart).
+      const paginated = items.find((i) => labelOf(i) === 'Extrato de Consumo')!;
+      expect(paginated).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        type: 'report',
+        name: 'Extrato de Consumo',
+        reportType: 'PaginatedReport',
+        workspaceId: finance.id,
+        embedUrl: `http://127.0.0.1:4300/rdlEmbed?reportId=${paginated.id}&groupId=${finance.id}`,
       });
       const dashboard = items.find((i) => labelOf(i) === 'Painel Executivo')!;
       expect(dashboard).toEqual({

@@ -15,7 +15,7 @@ export interface WalkToken {
   token: string;
   itemId: string;
   /** A dataset item is a create token's (createReport over that dataset). */
-  itemType: 'report' | 'dashboard' | 'dataset';
+  itemType: 'report' | 'dashboard' | 'paginatedReport' | 'dataset';
   actions: EmbedAction[];
 }
 
@@ -87,6 +87,10 @@ const datasetQueries = datasetCatalog.map((dataset) => {
 function reaches(world: World, token: WalkToken): Set<string> {
   if (token === noToken) return new Set();
   if (token.itemType === 'dataset') return new Set([token.itemId]);
+  if (token.itemType === 'paginatedReport') {
+    const datasetId = world.contentPaginated.get(token.itemId);
+    return new Set(datasetId ? [datasetId] : []);
+  }
   if (token.itemType === 'report') {
     const body = world.contentReports.get(token.itemId);
     return new Set(body ? [body.datasetId] : []);
@@ -167,6 +171,15 @@ export function expandEmbedded(world: World, op: Operation, userTokens: readonly
           // Its own body: saving it changes nothing; a copy lands in the token's workspace.
           body: op.method === 'PUT' ? body : { name: 'Cópia do passeio', report: body },
           allowed: isReport(token, id) && token.actions.includes('edit'),
+        })),
+      );
+    case 'GET /api/v1/analytics/paginated-reports/{reportId}':
+      return tokens.flatMap((token) =>
+        [...world.contentPaginated.keys(), ...reports.map(([id]) => id)].map((id) => ({
+          method: op.method,
+          url: `/api/v1/analytics/paginated-reports/${id}`,
+          headers: headers(token),
+          allowed: token !== noToken && token.itemType === 'paginatedReport' && token.itemId === id,
         })),
       );
     case 'POST /api/v1/analytics/datasets/{datasetId}/reports':

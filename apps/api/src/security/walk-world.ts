@@ -33,6 +33,8 @@ export interface World {
   workspaceDatasets: Map<string, Set<string>>;
   /** Analytics reports (every row, those no list shows included): their stored body. */
   contentReports: Map<string, ReportBody>;
+  /** Paginated reports: the dataset each queries. */
+  contentPaginated: Map<string, string>;
   /** Analytics dashboards: the datasets of the reports their tiles pin from. */
   contentDashboards: Map<string, Set<string>>;
   /** Every support ticket: its number, id, subject and the cloud_id of its environment. */
@@ -136,6 +138,13 @@ export async function loadWorld(db: Queryable): Promise<World> {
     ),
     workspaceDatasets: await workspaceDatasetsOf(db),
     contentReports,
+    contentPaginated: new Map(
+      (
+        await db.query<{ id: string; dataset_id: string }>(
+          "SELECT id, definition->>'datasetId' AS dataset_id FROM analytics_paginated_reports",
+        )
+      ).map((row) => [row.id, row.dataset_id]),
+    ),
     contentDashboards,
     tickets: await db.query(
       `SELECT t.number, t.id, t.subject, e.cloud_id AS "cloudId"

@@ -3,6 +3,7 @@
 import type {
   DashboardContent,
   Dataset,
+  PaginatedReportContent,
   EmbedTokenClaims,
   ReportBody,
   ReportContent,
@@ -31,6 +32,7 @@ import {
   analyticsItemNotFound,
   dashboardOfToken,
   datasetsOfToken,
+  paginatedReportOfToken,
   reportOfToken,
   workspaceOfCreateToken,
 } from './analytics-item-access';
@@ -145,6 +147,18 @@ export class AnalyticsContentService {
   async deleteUserState(claims: EmbedTokenClaims, reportId: string): Promise<void> {
     const { report } = await reportOfToken(this.db, claims, reportId);
     await deleteUserState(this.db, claims.sub, report.id);
+  }
+
+  /** A paginated report's definition and its dataset (never its SQL). */
+  async paginatedReport(claims: EmbedTokenClaims, reportId: string): Promise<PaginatedReportContent> {
+    const report = await paginatedReportOfToken(this.db, claims, reportId);
+    const dataset = datasetById(report.definition.datasetId);
+    if (!dataset) throw new Error(`paginated report ${report.id} names an unknown dataset`);
+    return {
+      report: { id: report.id, name: report.name, ...report.definition },
+      dataset: publicDataset(dataset),
+      actions: claims.actions,
+    };
   }
 
   /** A dataset the token's item queries (a report's, a dashboard's tiles'); any other answers 404 alike. */

@@ -1,11 +1,15 @@
 // The item rule of the analytics side (docs/analytics.md): an embed token reaches its own item only. A BI
-// report token reaches that report and its dataset; a dashboard token (insights or BI) reaches that
+// report token (or a paginated report's) reaches that report and its dataset; a dashboard token (insights or BI) reaches that
 // dashboard, its tiles' visuals and their datasets. Anything else is 404 analytics_item_not_found, whether
 // or not it exists. A create token (a dataset item) reaches that dataset, while the workspace's reports are
 // still built on it. The token's item is looked up again on every request: a deleted item reaches nothing.
 import type { EmbedTokenClaims } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../errors';
+import {
+  findPaginatedReport,
+  type PaginatedReportRow,
+} from '../repositories/analytics-paginated-reports-repository';
 import { findItem, listWorkspaceDatasetIds } from '../repositories/bi-repository';
 import { findDashboard } from '../repositories/dashboards-repository';
 import {
@@ -99,11 +103,27 @@ export async function workspaceOfCreateToken(
   return claims.workspace_id!;
 }
 
+/** The paginated report, when the token is this paginated report's; otherwise 404 naming the id asked for. */
+export async function paginatedReportOfToken(
+  db: Queryable,
+  claims: EmbedTokenClaims,
+  reportId: string,
+): Promise<PaginatedReportRow> {
+  const isThisReport =
+    claims.item_source === 'bi' && claims.item_type === 'paginatedReport' && claims.item_id === reportId;
+  if (!isThisReport || !(await tokenItemExists(db, claims))) throw analyticsItemNotFound(reportId);
+  const report = await findPaginatedReport(db, reportId);
+  if (!report) throw analyticsItemNotFound(reportId);
+  return report;
+}
+
 /** The ids of the datasets the token's item queries; none when the item is gone. */
 export async function datasetsOfToken(db: Queryable, claims: EmbedTokenClaims): Promise<Set<string>> {
   if (claims.item_type === 'dataset')
     return (await tokenItemExists(db, claims)) ? new Set([claims.item_id]) : new Set();
   try {
+    if (claims.item_type === 'paginatedReport')
+      return new Set([(await paginatedReportOfToken(db, claims, claims.item_id)).definition.datasetId]);
     const reports =
       claims.item_type === 'report'
         ? [(await reportOfToken(db, claims, claims.item_id)).report]

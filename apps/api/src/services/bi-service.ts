@@ -14,7 +14,12 @@ import {
   type BiItemRow,
 } from '../repositories/bi-repository';
 import type { EmbedTokenService } from './embed-token-service';
-import { createReportEmbedUrl, dashboardEmbedUrl, reportEmbedUrl } from './embed-urls';
+import {
+  createReportEmbedUrl,
+  dashboardEmbedUrl,
+  paginatedReportEmbedUrl,
+  reportEmbedUrl,
+} from './embed-urls';
 import type { Principal } from './session-service';
 import { comparePtBr } from './pt-br-order';
 
@@ -97,18 +102,24 @@ export class BiService {
 
   private itemOf(row: BiItemRow): BiItem {
     const common = { id: row.id, workspaceId: row.workspace_id };
-    return row.type === 'report'
-      ? {
-          ...common,
-          type: 'report',
-          name: row.name,
-          embedUrl: reportEmbedUrl(this.analyticsUrl, row.id, row.workspace_id),
-        }
-      : {
-          ...common,
-          type: 'dashboard',
-          displayName: row.name,
-          embedUrl: dashboardEmbedUrl(this.analyticsUrl, row.id, row.workspace_id),
-        };
+    if (row.type === 'dashboard')
+      return {
+        ...common,
+        type: 'dashboard',
+        displayName: row.name,
+        embedUrl: dashboardEmbedUrl(this.analyticsUrl, row.id, row.workspace_id),
+      };
+    const paginated = row.type === 'paginatedReport';
+    return {
+      ...common,
+      type: 'report',
+      name: row.name,
+      reportType: paginated ? 'PaginatedReport' : 'PowerBIReport',
+      embedUrl: (paginated ? paginatedReportEmbedUrl : reportEmbedUrl)(
+        this.analyticsUrl,
+        row.id,
+        row.workspace_id,
+      ),
+    };
   }
 }

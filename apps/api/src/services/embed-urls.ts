@@ -11,6 +11,11 @@ export function reportEmbedUrl(analyticsUrl: string, reportId: string, workspace
   return embedUrl(analyticsUrl, 'reportEmbed', { reportId, groupId: workspaceId });
 }
 
+/** A paginated (RDL) report: the SDK tells it from a report by this path. */
+export function paginatedReportEmbedUrl(analyticsUrl: string, reportId: string, workspaceId: string): string {
+  return embedUrl(analyticsUrl, 'rdlEmbed', { reportId, groupId: workspaceId });
+}
+
 /** Where createReport opens for a workspace: the report endpoint, no report yet (Power BI's create URL). */
 export function createReportEmbedUrl(analyticsUrl: string, workspaceId: string): string {
   return embedUrl(analyticsUrl, 'reportEmbed', { groupId: workspaceId });
