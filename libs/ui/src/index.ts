@@ -71,6 +71,7 @@ export * from './QnaPanel';
 export * from './AuthoringPane';
 export * from './SaveReportDialog';
 export * from './NewReportDialog';
+export * from './PaginatedReportView';
 export * from './VisualContainer';
 export * from './FilterPane';
 export * from './PageNavigation';

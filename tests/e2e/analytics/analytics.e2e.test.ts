@@ -8,6 +8,7 @@ import { EmbedSession } from './embedSession';
 import { createScenarios } from './scenarios/createScenarios';
 import { dashboardScenarios } from './scenarios/dashboardScenarios';
 import { pageScenarios } from './scenarios/pageScenarios';
+import { paginatedScenarios } from './scenarios/paginatedScenarios';
 import { qnaScenarios } from './scenarios/qnaScenarios';
 import { reportScenarios } from './scenarios/reportScenarios';
 import { tokenAndOriginScenarios } from './scenarios/tokenScenarios';
@@ -65,7 +66,10 @@ describe.each<[SdkName, string]>([
 
   test('embeds every demo BI report and dashboard, each drawing its visuals', async () => {
     for (const item of items) {
-      if (item.type === 'report') {
+      if (item.type === 'report' && item.reportType === 'PaginatedReport') {
+        await session.embedReport(item);
+        expect(await session.frame.locator('tbody tr').count(), item.name).toBeGreaterThan(2);
+      } else if (item.type === 'report') {
         await session.embedReport(item);
         expect(await session.frame.locator('[data-visual-name]').count(), item.name).toBeGreaterThan(2);
       } else {
@@ -113,6 +117,7 @@ describe.each<[SdkName, string]>([
   describe('dashboards and tiles', () => dashboardScenarios(env));
   describe('Q&A', () => qnaScenarios(env));
   describe('report creation', () => createScenarios(env));
+  describe('paginated reports', () => paginatedScenarios(env));
 });
 
 describe('tokens and origins', () => tokenAndOriginScenarios(() => browser));

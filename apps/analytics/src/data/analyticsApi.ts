@@ -2,6 +2,7 @@ import type {
   DashboardContent,
   Dataset,
   EmbedOrigins,
+  PaginatedReportContent,
   Endpoint,
   QueryBatch,
   QueryBatchResult,
@@ -26,6 +27,7 @@ export interface AnalyticsApi {
   saveUserState(reportId: string, state: UserState): Promise<void>;
   deleteUserState(reportId: string): Promise<void>;
   dashboard(dashboardId: string): Promise<DashboardContent>;
+  paginatedReport(reportId: string): Promise<PaginatedReportContent>;
   dataset(datasetId: string): Promise<Dataset>;
   query(batch: QueryBatch): Promise<QueryBatchResult>;
 }
@@ -85,6 +87,7 @@ export function createAnalyticsApi(tokens: EmbedTokenSource | null, options: Ana
     saveUserState: (reportId, state) => call(analyticsEndpoints.saveUserState, { reportId }, state),
     deleteUserState: (reportId) => call(analyticsEndpoints.deleteUserState, { reportId }),
     dashboard: (dashboardId) => call(analyticsEndpoints.dashboard, { dashboardId }),
+    paginatedReport: (reportId) => call(analyticsEndpoints.paginatedReport, { reportId }),
     dataset: (datasetId) => call(analyticsEndpoints.dataset, { datasetId }),
     query: (batch) => call(analyticsEndpoints.query, {}, batch),
   };

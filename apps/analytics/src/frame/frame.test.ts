@@ -61,7 +61,8 @@ test.each([
   ['/', 'home'],
   ['/reportembed', 'notFound'],
   ['/qnaEmbed', 'qna'],
-  ['/rdlEmbed', 'notFound'],
+  ['/rdlEmbed', 'paginated'],
+  ['/rdlembed', 'notFound'],
 ])('%s routes to %s', (path, route) => {
   expect(frameRouteOf(path)).toBe(route);
 });

@@ -2,10 +2,11 @@
  * What the frame shows, by its path (docs/analytics.md "The frame"): an embed, the root's page saying what this
  * address is for (someone opened it from the README), or a 404 page. Only embeds talk to a parent.
  */
-export type FrameRoute = 'report' | 'dashboard' | 'tile' | 'qna' | 'home' | 'notFound';
+export type FrameRoute = 'report' | 'paginated' | 'dashboard' | 'tile' | 'qna' | 'home' | 'notFound';
 
 const ROUTES: Record<string, FrameRoute> = {
   '/reportEmbed': 'report',
+  '/rdlEmbed': 'paginated',
   '/dashboardEmbed': 'dashboard',
   '/tileEmbed': 'tile',
   '/qnaEmbed': 'qna',
@@ -19,5 +20,6 @@ export function frameRouteOf(pathname: string): FrameRoute {
 }
 
 /** Whether the route embeds content (and so opens a channel to its parent). */
-export const isEmbedRoute = (route: FrameRoute): route is 'report' | 'dashboard' | 'tile' | 'qna' =>
-  route !== 'home' && route !== 'notFound';
+export const isEmbedRoute = (
+  route: FrameRoute,
+): route is 'report' | 'paginated' | 'dashboard' | 'tile' | 'qna' => route !== 'home' && route !== 'notFound';

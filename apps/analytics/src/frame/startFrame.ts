@@ -12,6 +12,8 @@ import { ReportEmbed } from '../report/reportEmbed';
 import { Store } from '../report/store';
 import { registerCommonRoutes } from '../routes/commonRoutes';
 import { registerDashboardRoutes, registerTileRoutes } from '../routes/dashboardRoutes';
+import { PaginatedEmbed } from '../paginated/paginatedEmbed';
+import { registerPaginatedRoutes } from '../routes/paginatedRoutes';
 import { registerQnaRoutes } from '../routes/qnaRoutes';
 import { registerReportRoutes } from '../routes/registerReportRoutes';
 import { cellFormatter } from './cellFormatter';
@@ -23,9 +25,10 @@ import { frameRouteOf, isEmbedRoute, type FrameRoute } from './frameRoute';
 import type { FrameServices } from './frameServices';
 import { PaintTracker } from './paintTracker';
 
-/** The frame's embed, by route: a report (or single visual), a dashboard, a tile, or Q&A. */
+/** The frame's embed, by route: a report (or single visual), a paginated report, a dashboard, a tile, or Q&A. */
 export type FrameEmbed =
   | { route: 'report'; embed: ReportEmbed }
+  | { route: 'paginated'; embed: PaginatedEmbed }
   | { route: 'dashboard'; embed: DashboardEmbed }
   | { route: 'tile'; embed: DashboardEmbed }
   | { route: 'qna'; embed: QnaEmbed };
@@ -112,6 +115,10 @@ export function startFrame(options: StartFrameOptions = {}): Frame {
     if (route === 'report') {
       const embed = new ReportEmbed(frameServices);
       registerReportRoutes(channel.router, embed);
+      frame.content = { route, embed };
+    } else if (route === 'paginated') {
+      const embed = new PaginatedEmbed(frameServices);
+      registerPaginatedRoutes(channel.router, embed);
       frame.content = { route, embed };
     } else if (route === 'dashboard') {
       const embed = new DashboardEmbed(frameServices, 'dashboard');

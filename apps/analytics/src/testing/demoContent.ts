@@ -1,4 +1,10 @@
-import type { DashboardContent, Dataset, ReportContent, ReportDefinition } from '@nuvem/api-contract';
+import type {
+  DashboardContent,
+  Dataset,
+  PaginatedReportContent,
+  ReportContent,
+  ReportDefinition,
+} from '@nuvem/api-contract';
 import { encodeViewState } from '@nuvem/api-contract/paths';
 
 /** A small dataset like the demo's consumption data: regions, services, months and cost. */
@@ -293,5 +299,37 @@ export const dashboardContent: DashboardContent = {
     },
   ],
   datasets: [dataset],
+  actions: ['view'],
+};
+
+export const PAGINATED_ID = '55555555-5555-4555-8555-555555555555';
+
+/** A paginated statement over the dataset: cost by region and service, for the regions chosen, 2 rows a page. */
+export const paginatedContent: PaginatedReportContent = {
+  report: {
+    id: PAGINATED_ID,
+    name: 'Extrato',
+    datasetId: 'consumo',
+    title: 'Extrato de Consumo',
+    titleCaptions: { en: 'Consumption Statement' },
+    parameters: [
+      {
+        name: 'Regiao',
+        prompt: 'Região',
+        captions: { en: 'Region' },
+        field: { table: 'Consumo', column: 'Região' },
+        multiValue: true,
+        defaultValues: [],
+      },
+    ],
+    columns: [
+      { table: 'Consumo', column: 'Região' },
+      { table: 'Consumo', column: 'Serviço' },
+      { table: 'Consumo', measure: 'Custo Total' },
+    ],
+    sort: [{ field: { table: 'Consumo', column: 'Região' }, direction: 'Ascending' }],
+    rowsPerPage: 5,
+  },
+  dataset,
   actions: ['view'],
 };

@@ -11,6 +11,8 @@ import {
   dashboardContent,
   DASHBOARD_ID,
   dataset,
+  PAGINATED_ID,
+  paginatedContent,
   REPORT_ID,
   reportContent,
 } from './demoContent';
@@ -143,6 +145,7 @@ export function fakeAnalyticsApi(
         });
       if (path.endsWith('/user-state')) return json(204, undefined);
       if (path === `/api/v1/analytics/dashboards/${DASHBOARD_ID}`) return json(200, dashboardContent);
+      if (path === `/api/v1/analytics/paginated-reports/${PAGINATED_ID}`) return json(200, paginatedContent);
       if (path === `/api/v1/analytics/datasets/${dataset.id}/reports` && method === 'POST')
         return json(201, {
           id: '44444444-4444-4444-8444-444444444444',

@@ -16,12 +16,16 @@ const loadQnaView = () => import('./QnaView').then((module) => ({ default: modul
 const ReportView = lazy(loadReportView);
 const DashboardView = lazy(loadDashboardView);
 const QnaView = lazy(loadQnaView);
+const loadPaginatedView = () =>
+  import('./PaginatedView').then((module) => ({ default: module.PaginatedView }));
+const PaginatedView = lazy(loadPaginatedView);
 
 /** Starts fetching the view of the frame's route (the promise is cached by the module loader). */
 export function prefetchView(route: Frame['route']): void {
   if (route === 'report') void loadReportView();
   else if (route === 'dashboard' || route === 'tile') void loadDashboardView();
   else if (route === 'qna') void loadQnaView();
+  else if (route === 'paginated') void loadPaginatedView();
 }
 
 /**
@@ -61,6 +65,8 @@ function FrameContent({ frame }: { frame: Frame }) {
     <Suspense fallback={<FrameMessage title={t('loading')} busy />}>
       {frame.content.route === 'report' ? (
         <ReportView embed={frame.content.embed} paint={frame.paint} />
+      ) : frame.content.route === 'paginated' ? (
+        <PaginatedView embed={frame.content.embed} paint={frame.paint} />
       ) : frame.content.route === 'qna' ? (
         <QnaView embed={frame.content.embed} paint={frame.paint} />
       ) : (

@@ -1,5 +1,5 @@
 import { models } from '@nuvem/embed';
-import { insightEmbedConfig, type InsightTicket } from './insightEmbedConfig';
+import { createEmbedConfig, insightEmbedConfig, type InsightTicket } from './insightEmbedConfig';
 
 const dashboard: InsightTicket = {
   type: 'dashboard',
@@ -37,5 +37,31 @@ describe('insightEmbedConfig', () => {
       customLayout: { displayOption: models.DisplayOption.FitToWidth },
     });
     expect(new URL(config.embedUrl!).searchParams.getAll('colorScheme')).toEqual(['light']);
+  });
+
+  it('gives a paginated report (rdlEmbed) no layout settings, as its load takes none', () => {
+    const config = insightEmbedConfig(
+      { ...dashboard, type: 'report', embedUrl: 'https://a.example/rdlEmbed?reportId=r' },
+      'pt-BR',
+      'light',
+    );
+    expect(config.settings).toEqual({ localeSettings: { language: 'pt-BR', formatLocale: 'pt-BR' } });
+    expect(models.validatePaginatedReportLoad({ ...config, id: 'r' })).toBeUndefined();
+  });
+
+  it('opens the report editor over a dataset fitted to the width', () => {
+    const config = createEmbedConfig(
+      {
+        datasetId: 'consumo',
+        embedUrl: 'https://a.example/reportEmbed?groupId=g',
+        token: 'c1',
+        expiresAt: 0,
+      },
+      'es',
+      'dark',
+    );
+    expect(config).toMatchObject({ type: 'create', datasetId: 'consumo', accessToken: 'c1' });
+    expect(models.validateCreateReport(config)).toBeUndefined();
+    expect(new URL(config.embedUrl!).searchParams.get('colorScheme')).toBe('dark');
   });
 });

@@ -36,11 +36,15 @@ export function insightEmbedConfig(
     tokenType: models.TokenType.Embed,
     settings: {
       localeSettings: { language, formatLocale: language },
-      ...(ticket.type === 'report' ? FIT_TO_WIDTH : {}),
+      // A paginated report (rdlEmbed) lays out its own pages: its settings take no layout.
+      ...(ticket.type === 'report' && !isPaginated(ticket.embedUrl) ? FIT_TO_WIDTH : {}),
     },
     ...(ticket.type === 'dashboard' ? { pageView: 'fitToWidth' as const } : {}),
   };
 }
+
+/** A paginated report's embed URL, as the SDK tells it (rdlEmbed). */
+const isPaginated = (embedUrl: string) => new URL(embedUrl).pathname.toLowerCase().endsWith('/rdlembed');
 
 /** The embed URL with the portal's colour scheme, which the analytics frame reads. */
 function withColorScheme(embedUrl: string, colorScheme: ColorScheme): string {

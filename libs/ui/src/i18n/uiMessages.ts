@@ -18,7 +18,7 @@ type Modules = UiMessageModules;
 const shellPtBR: Modules = import.meta.glob(
   [
     '../**/*.i18n.ts',
-    '!../{AuthoringPane,ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,NewReportDialog,PageNavigation,QnaPanel,SaveReportDialog,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
+    '!../{AuthoringPane,ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,NewReportDialog,PageNavigation,PaginatedReportView,QnaPanel,SaveReportDialog,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
     '!../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
   ],
   { query: { locale: 'pt-BR' }, import: 'default', eager: true },

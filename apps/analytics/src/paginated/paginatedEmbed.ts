@@ -1,0 +1,79 @@
+import type { models } from '@nuvem/embed';
+import { EmbedLifecycle } from '../frame/embedLifecycle';
+import type { FrameServices } from '../frame/frameServices';
+import { reportEventUrl, reportHookUrl } from '../protocol/eventUrls';
+import { frameError } from '../protocol/frameErrors';
+import { PaginatedSession } from './paginatedSession';
+import { initialParameterValues } from './statementQuery';
+
+export type PaginatedLoadConfig = models.IPaginatedReportLoadConfiguration & {
+  settings?: { hideErrors?: boolean };
+};
+
+/**
+ * The frame's paginated (RDL) report embed (POST /report/load at rdlEmbed): fetches the report, takes the
+ * config's parameterValues, sends loaded, then the statement's first page is queried and drawn (rendered).
+ * Events go to /reports/{uid}/…, as for any report.
+ */
+export class PaginatedEmbed {
+  readonly lifecycle: EmbedLifecycle<PaginatedSession>;
+
+  constructor(private readonly frame: FrameServices) {
+    this.lifecycle = new EmbedLifecycle<PaginatedSession>({
+      failedMessage: 'LoadReportFailed',
+      emitError: (error) => this.emit('error', error),
+      askForToken: () => frame.channel.request(reportHookUrl(frame.uid, 'newAccessToken'), {}),
+    });
+  }
+
+  /** The frame's print dialog (the viewer's 'Imprimir'; the SDK refuses print() for RDL). */
+  print(): void {
+    this.frame.print();
+  }
+
+  emit(event: string, body: unknown = null): void {
+    this.frame.channel.emit(reportEventUrl(this.frame.uid, event), body);
+  }
+
+  load(config: PaginatedLoadConfig): Promise<PaginatedSession | undefined> {
+    const { frame } = this;
+    frame.paint.reset();
+    let warnings: models.IError[] = [];
+    return this.lifecycle
+      .start(config.accessToken, config.settings?.hideErrors === true, async (tokens) => {
+        const api = frame.createApi(tokens);
+        const content = await api.paginatedReport(config.id);
+        const initial = initialParameterValues(content.report, content.dataset, config.parameterValues);
+        warnings = [
+          ...initial.unknown.map((name) =>
+            frameError('parameterNotFound', `The report has no parameter '${name}'; its value was left out.`),
+          ),
+          ...initial.invalid.map((name) =>
+            frameError(
+              'invalidParameterValue',
+              `A value of the parameter '${name}' is not of its type; it was left out.`,
+            ),
+          ),
+        ];
+        return new PaginatedSession(
+          {
+            api,
+            locale: frame.locale,
+            formatCell: frame.formatCell,
+            emit: (event, body) => this.emit(event, body),
+            whenDrawn: (token) => frame.paint.whenDrawn(new Map([['statement', token]])),
+          },
+          content.report,
+          content.dataset,
+          initial.values,
+        );
+      })
+      .then((session) => {
+        if (!session) return undefined;
+        for (const warning of warnings) session.emit('error', warning);
+        session.emit('loaded');
+        session.start();
+        return session;
+      });
+  }
+}
