@@ -1,4 +1,6 @@
+import type { PaginatedReportContent } from '@nuvem/api-contract';
 import type { models } from '@nuvem/embed';
+import type { AnalyticsApi } from '../data/analyticsApi';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
 import { reportEventUrl, reportHookUrl } from '../protocol/eventUrls';
@@ -11,8 +13,24 @@ export type PaginatedLoadConfig = models.IPaginatedReportLoadConfiguration & {
 };
 
 /**
- * The frame's paginated (RDL) report embed (POST /report/load at rdlEmbed): fetches the report, takes the
- * config's parameterValues, sends loaded, then the statement's first page is queried and drawn (rendered).
+ * The report over the dataset a binding of the load config puts in place of its own (datasetBindings:
+ * sourceDatasetId → targetDatasetId); the target must be one the token reaches, or the load fails as for
+ * any content it does not.
+ */
+async function bound(
+  content: PaginatedReportContent,
+  bindings: readonly models.IPaginatedReportDatasetBinding[] | undefined,
+  api: AnalyticsApi,
+): Promise<PaginatedReportContent> {
+  const binding = bindings?.find((candidate) => candidate.sourceDatasetId === content.report.datasetId);
+  if (!binding || binding.targetDatasetId === content.report.datasetId) return content;
+  const dataset = await api.dataset(binding.targetDatasetId);
+  return { ...content, dataset, report: { ...content.report, datasetId: dataset.id } };
+}
+
+/**
+ * The frame's paginated (RDL) report embed (POST /report/load at rdlEmbed): fetches the report (over the
+ * dataset its datasetBindings name), takes the config's parameterValues, sends loaded, then the statement's first page is queried and drawn (rendered).
  * Events go to /reports/{uid}/…, as for any report.
  */
 export class PaginatedEmbed {
@@ -42,7 +60,7 @@ export class PaginatedEmbed {
     return this.lifecycle
       .start(config.accessToken, config.settings?.hideErrors === true, async (tokens) => {
         const api = frame.createApi(tokens);
-        const content = await api.paginatedReport(config.id);
+        const content = await bound(await api.paginatedReport(config.id), config.datasetBindings, api);
         const initial = initialParameterValues(content.report, content.dataset, config.parameterValues);
         warnings = [
           ...initial.unknown.map((name) =>

@@ -76,6 +76,20 @@ test('unknown parameters are reported and left out; new values query again from 
   host.close();
 });
 
+test('a dataset binding to a dataset the token does not reach fails the load, as the API refuses it', async () => {
+  const host = await rdlHost();
+  await host.request(
+    'POST',
+    '/report/load',
+    loadConfig({ datasetBindings: [{ sourceDatasetId: 'consumo', targetDatasetId: 'outro' }] }),
+  );
+  const [error] = await host.waitForEvents('error');
+  expect(error!.body).toMatchObject({ message: 'contentNotFound', level: models.TraceType.Fatal });
+  expect(host.api.calls.some((call) => call.path === '/api/v1/analytics/datasets/outro')).toBe(true);
+  expect(host.eventsNamed('loaded')).toEqual([]);
+  host.close();
+});
+
 test('another path of the report refuses nothing it does not know: the router answers 404', async () => {
   const host = await rdlHost();
   await host.request('POST', '/report/load', loadConfig());
