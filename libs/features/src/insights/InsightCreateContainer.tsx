@@ -26,7 +26,8 @@ export interface InsightCreateContainerProps {
 /**
  * 'Novo relatório': createReport over the chosen dataset, embedded like any insight, with a create token
  * of the workspace (renewed by the SDK before it expires). Once saved in the editor the report is a BI
- * item of the workspace: the item list is fetched again and the portal opens it.
+ * item of the workspace: the item list is fetched again and the portal opens it. An address without a
+ * workspace or a dataset says what is missing.
  */
 export function InsightCreateContainer({
   choice,
@@ -68,8 +69,10 @@ export function InsightCreateContainer({
     () => (ticket ? createEmbedConfig(ticket, language, colorScheme) : undefined),
     [ticket, language, colorScheme],
   );
-  const state: InsightsLoadState =
-    error !== undefined
+  const chosen = choice.workspaceId !== '' && choice.datasetId !== '';
+  const state: InsightsLoadState = !chosen
+    ? { status: 'error', message: t('insights.newReportMissing') }
+    : error !== undefined
       ? { status: 'error', message: noticeOf(error)?.message ?? t('insights.embedFailed') }
       : ticket
         ? { status: 'ready' }

@@ -14,7 +14,18 @@ describe('insightOf', () => {
   });
 
   it.each<[BiItem, string, string]>([
-    [{ id: 'r1', type: 'report', name: 'Receita', embedUrl: 'u', workspaceId: 'w1' }, 'Receita', 'biReport'],
+    [
+      {
+        id: 'r1',
+        type: 'report',
+        name: 'Receita',
+        reportType: 'PowerBIReport',
+        embedUrl: 'u',
+        workspaceId: 'w1',
+      },
+      'Receita',
+      'biReport',
+    ],
     [
       { id: 'b1', type: 'dashboard', displayName: 'Painel', embedUrl: 'u', workspaceId: 'w1' },
       'Painel',
@@ -30,7 +41,14 @@ describe('insightOf', () => {
   });
 
   it('gives a BI item of an unknown workspace no category', () => {
-    const item: BiItem = { id: 'r1', type: 'report', name: 'R', embedUrl: 'u', workspaceId: 'w9' };
+    const item: BiItem = {
+      id: 'r1',
+      type: 'report',
+      name: 'R',
+      reportType: 'PowerBIReport',
+      embedUrl: 'u',
+      workspaceId: 'w9',
+    };
     expect(biInsightOf(item, workspaces).category).toBe('');
   });
 

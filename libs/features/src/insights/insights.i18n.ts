@@ -9,6 +9,7 @@ export default defineMessages({
     loadFailed: 'Não foi possível carregar os dashboards.',
     embedFailed: 'Não foi possível abrir este conteúdo.',
     newReport: 'Novo relatório',
+    newReportMissing: "Escolha o workspace e o conjunto de dados em 'Novo relatório', na lista de Insights.",
     datasetsFailed: 'Erro ao carregar os conjuntos de dados: {{message}}',
   },
   en: {
@@ -18,6 +19,7 @@ export default defineMessages({
     loadFailed: 'The dashboards could not be loaded.',
     embedFailed: 'This content could not be opened.',
     newReport: 'New report',
+    newReportMissing: "Choose the workspace and the dataset in 'New report', on the Insights list.",
     datasetsFailed: 'Error loading the datasets: {{message}}',
   },
   es: {
@@ -27,6 +29,8 @@ export default defineMessages({
     loadFailed: 'No se pudieron cargar los dashboards.',
     embedFailed: 'No se pudo abrir este contenido.',
     newReport: 'Nuevo informe',
+    newReportMissing:
+      "Elija el área de trabajo y el conjunto de datos en 'Nuevo informe', en la lista de Insights.",
     datasetsFailed: 'Error al cargar los conjuntos de datos: {{message}}',
   },
 });

@@ -11,6 +11,7 @@ const items: BiItem[] = [
     id: 'r1',
     type: 'report',
     name: 'Receita',
+    reportType: 'PowerBIReport',
     embedUrl: 'https://a.example/reportEmbed?reportId=r1',
     workspaceId: 'w1',
   },

@@ -7,11 +7,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ParameterBar } from './ParameterBar';
+import { StatementTable } from './StatementTable';
 
 export interface PaginatedParameterChoice {
   name: string;
@@ -46,56 +46,6 @@ export interface PaginatedReportViewProps {
   onDrawn?(): void;
 }
 
-function PageTable({
-  columns,
-  rows,
-}: Pick<PaginatedReportViewProps, 'columns'> & { rows: readonly (readonly string[])[] }) {
-  return (
-    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', typography: 'body2' }}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <Box
-              component="th"
-              key={column.key}
-              scope="col"
-              sx={{
-                textAlign: column.numeric ? 'right' : 'left',
-                borderBottom: 2,
-                borderColor: 'divider',
-                p: 0.75,
-              }}
-            >
-              {column.label}
-            </Box>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {row.map((cell, column) => (
-              <Box
-                component="td"
-                key={column}
-                sx={{
-                  textAlign: columns[column]?.numeric ? 'right' : 'left',
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  p: 0.75,
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {cell}
-              </Box>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Box>
-  );
-}
-
 /**
  * A paginated report as Power BI's viewer shows it: its parameters (applied with 'Exibir relatório'), a
  * toolbar with page navigation and 'Imprimir', and one page of the statement at a time, as it prints.
@@ -104,11 +54,9 @@ function PageTable({
 export function PaginatedReportView(props: PaginatedReportViewProps) {
   const { title, parameters, columns, rows, rowsPerPage, page, onPage, status, onDrawn } = props;
   const { t } = useTranslation('ui', { keyPrefix: 'PaginatedReportView' });
-  const [draft, setDraft] = useState<Record<string, string[]>>({});
   const [printing, setPrinting] = useState(false);
   const pageCount = Math.max(1, Math.ceil(rows.length / rowsPerPage));
   const shown = rows.slice(page * rowsPerPage, (page + 1) * rowsPerPage);
-  const chosen = (parameter: PaginatedParameterChoice) => draft[parameter.name] ?? [...parameter.selected];
 
   useEffect(() => {
     if (status !== 'loading') onDrawn?.();
@@ -119,11 +67,6 @@ export function PaginatedReportView(props: PaginatedReportViewProps) {
     setPrinting(false);
   }, [printing, props]);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    props.onApply(Object.fromEntries(parameters.map((parameter) => [parameter.name, chosen(parameter)])));
-    setDraft({});
-  };
   const go = (target: number) => onPage(Math.max(0, Math.min(pageCount - 1, target)));
 
   return (
@@ -138,67 +81,7 @@ export function PaginatedReportView(props: PaginatedReportViewProps) {
           minHeight: 0,
         }}
       >
-        {parameters.length > 0 && (
-          <Box
-            component="form"
-            aria-label={t('parameters')}
-            onSubmit={apply}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1.5,
-              alignItems: 'center',
-              p: 1.5,
-              bgcolor: 'background.paper',
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            {parameters.map((parameter) => (
-              <TextField
-                key={parameter.name}
-                select
-                size="small"
-                label={parameter.label}
-                value={parameter.multiple ? chosen(parameter) : (chosen(parameter)[0] ?? '')}
-                onChange={(event) => {
-                  const value = event.target.value as string | string[];
-                  const list = Array.isArray(value)
-                    ? value.filter((key) => key !== '')
-                    : value === ''
-                      ? []
-                      : [value];
-                  setDraft((current) => ({ ...current, [parameter.name]: list }));
-                }}
-                slotProps={{
-                  select: {
-                    multiple: parameter.multiple,
-                    displayEmpty: true,
-                    renderValue: (value) => {
-                      const keys = Array.isArray(value) ? value : value === '' ? [] : [value as string];
-                      if (keys.length === 0) return t('all');
-                      return keys
-                        .map((key) => parameter.options.find((o) => o.key === key)?.label ?? key)
-                        .join(', ');
-                    },
-                  },
-                  inputLabel: { shrink: true },
-                }}
-                sx={{ minWidth: 200, maxWidth: 360 }}
-              >
-                {!parameter.multiple && <MenuItem value="">{t('all')}</MenuItem>}
-                {parameter.options.map((option) => (
-                  <MenuItem key={option.key} value={option.key}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
-            <Button type="submit" variant="contained">
-              {t('view')}
-            </Button>
-          </Box>
-        )}
+        {parameters.length > 0 && <ParameterBar parameters={parameters} onApply={props.onApply} />}
         <Box
           role="toolbar"
           aria-label={t('pages')}
@@ -265,7 +148,7 @@ export function PaginatedReportView(props: PaginatedReportViewProps) {
             ) : rows.length === 0 ? (
               <Typography color="text.secondary">{t('empty')}</Typography>
             ) : (
-              <PageTable columns={columns} rows={shown} />
+              <StatementTable columns={columns} rows={shown} />
             )}
           </Box>
         </Box>
@@ -277,7 +160,7 @@ export function PaginatedReportView(props: PaginatedReportViewProps) {
               <Typography component="p" variant="h6" sx={{ mb: 1 }}>
                 {title}
               </Typography>
-              <PageTable
+              <StatementTable
                 columns={columns}
                 rows={rows.slice(index * rowsPerPage, (index + 1) * rowsPerPage)}
               />
