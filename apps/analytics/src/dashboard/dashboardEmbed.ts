@@ -1,6 +1,7 @@
-import type { AggregationFunction, DashboardContent } from '@nuvem/api-contract';
+import type { DashboardContent } from '@nuvem/api-contract';
 import { models } from '@nuvem/embed';
 import type { EmbedTokenKeeper } from '../data/embedToken';
+import { aggregationLabelOf } from '../data/fieldCatalog';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
 import { LoadFailure, type LoadFailedMessage } from '../frame/loadFailure';
@@ -53,8 +54,7 @@ export class DashboardEmbed {
   load(config: DashboardLoadConfig): Promise<DashboardSession | undefined> {
     const { frame, kind } = this;
     frame.paint.reset();
-    const aggregationLabel = (aggregation: AggregationFunction, field: string) =>
-      frame.t(`aggregation.${aggregation}`, { field });
+    const aggregationLabel = aggregationLabelOf(frame.t);
     const build = async (tokens: EmbedTokenKeeper) => {
       const api = frame.createApi(tokens);
       const dashboardId = kind === 'tile' ? (config.dashboardId as string) : config.id;

@@ -12,6 +12,12 @@ import type { Locale } from '@nuvem/ui';
 /** How the viewer reads an aggregated column ('Soma de Custo'): the frame's translated template. */
 export type AggregationLabel = (aggregation: AggregationFunction, fieldLabel: string) => string;
 
+/** How the frame names an aggregated column ('Soma de Custo'), in its language. */
+export const aggregationLabelOf =
+  (t: (key: string, values?: Record<string, unknown>) => string): AggregationLabel =>
+  (aggregation, field) =>
+    t(`aggregation.${aggregation}`, { field });
+
 export interface FieldInfo {
   label: string;
   format: ValueFormat;

@@ -1,6 +1,7 @@
 import type { PaginatedReportContent } from '@nuvem/api-contract';
 import type { models } from '@nuvem/embed';
 import type { AnalyticsApi } from '../data/analyticsApi';
+import { aggregationLabelOf, FieldCatalog } from '../data/fieldCatalog';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
 import { reportEventUrl, reportHookUrl } from '../protocol/eventUrls';
@@ -84,6 +85,7 @@ export class PaginatedEmbed {
           content.report,
           content.dataset,
           initial.values,
+          new FieldCatalog(content.dataset, frame.locale, aggregationLabelOf(frame.t)),
         );
       })
       .then((session) => {

@@ -1,6 +1,7 @@
 import type { Dataset, QueryResult } from '@nuvem/api-contract';
 import type { Locale } from '@nuvem/ui';
 import type { AnalyticsApi } from '../data/analyticsApi';
+import type { FieldCatalog } from '../data/fieldCatalog';
 import type { FormatCell } from '../data/smartNarrative';
 import { queryKeyOf } from '../data/queryCache';
 import { QueryBatcher } from '../data/queryBatcher';
@@ -55,6 +56,8 @@ export class PaginatedSession {
     report: PaginatedReport,
     dataset: Dataset,
     values: ParameterValues,
+    /** The dataset's fields in the viewer's language (column and parameter captions). */
+    readonly catalog: FieldCatalog,
   ) {
     this.batcher = new QueryBatcher((queries) => context.api.query({ queries }));
     this.store = new Store<PaginatedState>({
@@ -108,7 +111,6 @@ export class PaginatedSession {
     const next = Math.max(0, Math.min(count - 1, Math.trunc(page)));
     if (next === this.state.page) return;
     this.update((state) => ({ ...state, page: next }));
-    void this.context.whenDrawn(statementToken(this.state));
   }
 
   dispose(): void {

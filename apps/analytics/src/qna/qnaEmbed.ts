@@ -1,4 +1,4 @@
-import type { AggregationFunction } from '@nuvem/api-contract';
+import { aggregationLabelOf } from '../data/fieldCatalog';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
 import { qnaEventUrl } from '../protocol/eventUrls';
@@ -35,8 +35,7 @@ export class QnaEmbed {
   load(config: QnaLoadConfig): Promise<QnaSession | undefined> {
     const { frame } = this;
     frame.paint.reset();
-    const aggregationLabel = (aggregation: AggregationFunction, field: string) =>
-      frame.t(`aggregation.${aggregation}`, { field });
+    const aggregationLabel = aggregationLabelOf(frame.t);
     return this.lifecycle
       .start(config.accessToken, config.settings?.hideErrors === true, async (tokens) => {
         const api = frame.createApi(tokens);

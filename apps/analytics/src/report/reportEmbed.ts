@@ -1,7 +1,7 @@
-import type { AggregationFunction, ReportContent } from '@nuvem/api-contract';
+import type { ReportContent } from '@nuvem/api-contract';
 import { models } from '@nuvem/embed';
 import type { AnalyticsApi } from '../data/analyticsApi';
-import { FieldCatalog } from '../data/fieldCatalog';
+import { aggregationLabelOf, FieldCatalog } from '../data/fieldCatalog';
 import { QueryBatcher } from '../data/queryBatcher';
 import { QueryCache } from '../data/queryCache';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
@@ -87,8 +87,7 @@ export class ReportEmbed {
     const { frame } = this;
     frame.paint.reset();
     let warnings: models.IError[] = [];
-    const aggregationLabel = (aggregation: AggregationFunction, field: string) =>
-      frame.t(`aggregation.${aggregation}`, { field });
+    const aggregationLabel = aggregationLabelOf(frame.t);
     return this.lifecycle
       .start(config.accessToken, config.settings?.hideErrors === true, async (tokens) => {
         const api = frame.createApi(tokens);

@@ -1,8 +1,7 @@
 import { fieldKey } from '@nuvem/api-contract/paths';
-import { PaginatedReportView } from '@nuvem/ui';
+import { isNumericFormat, PaginatedReportView } from '@nuvem/ui';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { captionOf, FieldCatalog } from '../data/fieldCatalog';
+import { captionOf } from '../data/fieldCatalog';
 import type { PaintTracker } from '../frame/paintTracker';
 import type { PaginatedEmbed } from '../paginated/paginatedEmbed';
 import { statementToken, type PaginatedSession } from '../paginated/paginatedSession';
@@ -38,22 +37,16 @@ function LoadedStatement({
   paint: PaintTracker;
   print: () => void;
 }) {
-  const { t } = useTranslation('analytics');
   const state = useStore(session.store);
-  const { report, dataset, statement } = state;
-  const locale = session.locale;
-  const catalog = useMemo(
-    () =>
-      new FieldCatalog(dataset, locale, (aggregation, field) => t(`aggregation.${aggregation}`, { field })),
-    [dataset, locale, t],
-  );
+  const { report, statement } = state;
+  const { catalog, locale } = session;
   const formatCell = session.formatCell;
   const columns =
     statement.status === 'ready'
       ? statement.value.columns.map((column) => ({
           key: fieldKey(column.field),
           label: catalog.label(column.field),
-          numeric: ['currency', 'percent', 'integer', 'decimal'].includes(column.format),
+          numeric: isNumericFormat(column.format),
         }))
       : report.columns.map((field) => ({
           key: fieldKey(field),

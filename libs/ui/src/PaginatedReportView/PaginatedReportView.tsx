@@ -52,7 +52,7 @@ export interface PaginatedReportViewProps {
  * Printing lays out every page, one per sheet, each under the report's title.
  */
 export function PaginatedReportView(props: PaginatedReportViewProps) {
-  const { title, parameters, columns, rows, rowsPerPage, page, onPage, status, onDrawn } = props;
+  const { title, parameters, columns, rows, rowsPerPage, page, onPage, status, onDrawn, onPrint } = props;
   const { t } = useTranslation('ui', { keyPrefix: 'PaginatedReportView' });
   const [printing, setPrinting] = useState(false);
   const pageCount = Math.max(1, Math.ceil(rows.length / rowsPerPage));
@@ -62,10 +62,11 @@ export function PaginatedReportView(props: PaginatedReportViewProps) {
     if (status !== 'loading') onDrawn?.();
   }, [status, page, rows, onDrawn]);
   useEffect(() => {
+    // Once every page is laid out for print (this render); the browser's print is synchronous.
     if (!printing) return;
-    props.onPrint();
+    onPrint();
     setPrinting(false);
-  }, [printing, props]);
+  }, [printing, onPrint]);
 
   const go = (target: number) => onPage(Math.max(0, Math.min(pageCount - 1, target)));
 
