@@ -4,7 +4,6 @@ import { EmbeddedContent } from '@nuvem/embed/react';
 import { InsightEmbedView, type InsightsLoadState } from '@nuvem/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { logger } from '../logging/logger';
 import { useSession } from '../session/useSession';
@@ -14,6 +13,7 @@ import { EMBED_HEIGHT_PX, EMBED_TOKEN_REFRESH_BEFORE_MS } from './insightsConsta
 import { insightsKeys } from './insightsKeys';
 import type { NewReportChoice } from './NewReportContainer';
 import { useDataAnalytics } from './useDataAnalytics';
+import { useRenewableTicket } from './useRenewableTicket';
 
 export interface InsightCreateContainerProps {
   choice: NewReportChoice;
@@ -50,20 +50,10 @@ export function InsightCreateContainer({
       expiresAt: Date.parse(answer.expiration),
     };
   }, [session.client, choice.workspaceId, choice.datasetId]);
-  const {
-    data: ticket,
-    error,
-    mutate,
-  } = useSWR(insightsKeys.createTicket(session, choice.workspaceId, choice.datasetId), fetchTicket, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
-  const renew = useCallback(async () => {
-    const next = await fetchTicket();
-    await mutate(next, { revalidate: false });
-    return { accessToken: next.token, expiresAt: next.expiresAt };
-  }, [fetchTicket, mutate]);
+  const { ticket, error, retry, renew } = useRenewableTicket(
+    insightsKeys.createTicket(session, choice.workspaceId, choice.datasetId),
+    fetchTicket,
+  );
   const language = i18n.language;
   const config = useMemo(
     () => (ticket ? createEmbedConfig(ticket, language, colorScheme) : undefined),
@@ -85,7 +75,7 @@ export function InsightCreateContainer({
       kind="biReport"
       onBack={onBack}
       state={state}
-      onRetry={() => void mutate()}
+      onRetry={retry}
       height={EMBED_HEIGHT_PX}
     >
       {config ? (

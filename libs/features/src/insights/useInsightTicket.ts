@@ -1,10 +1,10 @@
 import type { BiItem, DashboardEmbed, EmbedToken } from '@nuvem/api-contract';
 import { biEndpoints, dashboardEndpoints } from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import type { ApiClient } from '../api/apiClient';
 import { useSession } from '../session/useSession';
 import type { InsightTicket } from './insightEmbedConfig';
+import { useRenewableTicket } from './useRenewableTicket';
 
 /** Which insight to open: an insights dashboard, or an item of the 'Data Analytics' group. */
 export interface InsightTarget {
@@ -47,23 +47,12 @@ async function fetchTicket(
 }
 
 /**
- * The ticket of one insight, fetched once per opening (not again on focus: the SDK refreshes the token),
- * and `renew` for the SDK's token refresh, which also keeps the cached ticket current. A BI item waits
- * for the item list (`items` undefined).
+ * The ticket of one insight (useRenewableTicket). A BI item waits for the item list (`items` undefined).
  */
 export function useInsightTicket(target: InsightTarget | undefined, items: readonly BiItem[] | undefined) {
   const { status, epoch, client } = useSession();
   const ready = status === 'signedIn' && target && (target.source === 'insights' || items !== undefined);
   const key = ready ? (['insight-ticket', epoch, target.source, target.id] as const) : null;
-  const { data, error, mutate } = useSWR(key, () => fetchTicket(client, target!, items ?? []), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
-  const renew = useCallback(async () => {
-    const ticket = await fetchTicket(client, target!, items ?? []);
-    await mutate(ticket, { revalidate: false });
-    return { accessToken: ticket.token, expiresAt: ticket.expiresAt };
-  }, [client, target, items, mutate]);
-  return { ticket: data, error: error as unknown, retry: () => void mutate(), renew };
+  const fetch = useCallback(() => fetchTicket(client, target!, items ?? []), [client, target, items]);
+  return useRenewableTicket(key, fetch);
 }
