@@ -85,6 +85,15 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** The API's answer to a save as or a creation: the new report, its embed URL and its token. */
+const savedReport = (id: string, body: unknown, token: string) => ({
+  id,
+  name: (body as { name: string }).name,
+  embedUrl: `https://frame.example/reportEmbed?reportId=${id}`,
+  token,
+  expiration: '2030-01-01T00:00:00Z',
+});
+
 const failure = (status: number, code: string) =>
   json(status, {
     error_code: code,
@@ -136,24 +145,12 @@ export function fakeAnalyticsApi(
       // Saving the demo report, or a report saved as or created (their ids below).
       if (path.startsWith('/api/v1/analytics/reports/') && method === 'PUT') return json(204, undefined);
       if (path === `/api/v1/analytics/reports/${REPORT_ID}/copies`)
-        return json(201, {
-          id: '33333333-3333-4333-8333-333333333333',
-          name: (body as { name: string }).name,
-          embedUrl: 'https://frame.example/reportEmbed?reportId=33333333-3333-4333-8333-333333333333',
-          token: 'token-copy',
-          expiration: '2030-01-01T00:00:00Z',
-        });
+        return json(201, savedReport('33333333-3333-4333-8333-333333333333', body, 'token-copy'));
       if (path.endsWith('/user-state')) return json(204, undefined);
       if (path === `/api/v1/analytics/dashboards/${DASHBOARD_ID}`) return json(200, dashboardContent);
       if (path === `/api/v1/analytics/paginated-reports/${PAGINATED_ID}`) return json(200, paginatedContent);
       if (path === `/api/v1/analytics/datasets/${dataset.id}/reports` && method === 'POST')
-        return json(201, {
-          id: '44444444-4444-4444-8444-444444444444',
-          name: (body as { name: string }).name,
-          embedUrl: 'https://frame.example/reportEmbed?reportId=44444444-4444-4444-8444-444444444444',
-          token: 'token-created',
-          expiration: '2030-01-01T00:00:00Z',
-        });
+        return json(201, savedReport('44444444-4444-4444-8444-444444444444', body, 'token-created'));
       if (path === `/api/v1/analytics/datasets/${dataset.id}`) return json(200, dataset);
       if (path === '/api/v1/analytics/query') {
         await queryGate;
