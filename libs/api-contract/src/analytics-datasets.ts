@@ -33,6 +33,8 @@ export type ValueFormat = Static<typeof ValueFormatSchema>;
 
 /** A caption per portal language beside the name (which stays the identifier, as in powerbi-models targets). */
 export const CaptionsSchema = Type.Object({
+  /** Only where the name is not itself the pt-BR text (a quick create column's displayName). */
+  pt: Type.Optional(Type.String()),
   en: Type.Optional(Type.String()),
   es: Type.Optional(Type.String()),
 });

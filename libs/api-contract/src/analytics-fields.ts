@@ -64,10 +64,15 @@ export type GroupingField = Static<typeof GroupingFieldSchema>;
 export const ValueFieldSchema = Type.Union([MeasureRefSchema, AggregatedColumnRefSchema]);
 export type ValueField = Static<typeof ValueFieldSchema>;
 
+/**
+ * The aggregated column comes before the plain one: the API's validator drops properties a schema does not
+ * declare (Fastify's removeAdditional), so a column branch tried first would pass an aggregated column as a
+ * plain one, its aggregationFunction removed.
+ */
 export const FieldRefSchema = Type.Union([
+  AggregatedColumnRefSchema,
   ColumnRefSchema,
   MeasureRefSchema,
-  AggregatedColumnRefSchema,
   HierarchyLevelRefSchema,
 ]);
 export type FieldRef = Static<typeof FieldRefSchema>;

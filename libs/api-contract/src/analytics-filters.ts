@@ -37,11 +37,14 @@ const DisplaySettingsSchema = Type.Object(
 
 const keys = Type.Optional(Type.Array(Type.String({ maxLength: 120 }), { maxItems: 10 }));
 
-/** A filter target: a column, a measure, an aggregated column or a hierarchy level (columns and levels maybe with keys). */
+/**
+ * A filter target: a column, a measure, an aggregated column or a hierarchy level (columns and levels maybe with
+ * keys). The aggregated column is tried first, as in FieldRefSchema (a column branch would strip its function).
+ */
 const FilterTargetSchema = Type.Union([
+  AggregatedColumnRefSchema,
   Type.Object({ ...ColumnRefSchema.properties, keys }, { additionalProperties: false }),
   MeasureRefSchema,
-  AggregatedColumnRefSchema,
   Type.Object({ ...HierarchyLevelRefSchema.properties, keys }, { additionalProperties: false }),
 ]);
 

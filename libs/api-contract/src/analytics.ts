@@ -20,6 +20,7 @@ export * from './analytics-view-state';
 export * from './analytics-fields';
 export * from './analytics-filters';
 export * from './analytics-datasets';
+export * from './analytics-quick-create';
 export * from './analytics-content';
 export * from './analytics-query';
 export * from './analytics-paginated';

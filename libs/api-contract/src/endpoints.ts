@@ -31,6 +31,8 @@ export const biEndpoints = {
   workspaceDatasets: { method: 'GET', path: '/api/v1/bi/workspaces/:workspaceId/datasets' },
   /** A create token: a new report over the dataset, saved into the workspace (createReport). */
   createToken: { method: 'POST', path: '/api/v1/bi/workspaces/:workspaceId/datasets/:datasetId/token' },
+  /** A quick create token: a dataset from the host's data, owned by one environment, and a report over it. */
+  quickCreateToken: { method: 'POST', path: '/api/v1/bi/workspaces/:workspaceId/quick-create/token' },
   /** Public: the keys that verify embed tokens. */
   jwks: { method: 'GET', path: '/api/v1/bi/jwks.json' },
 } as const satisfies Record<string, Endpoint>;
@@ -56,6 +58,8 @@ export const analyticsEndpoints = {
   query: { method: 'POST', path: '/api/v1/analytics/query' },
   /** Saves a report authored over a dataset (a create token's) as a new report of the token's workspace. */
   createReport: { method: 'POST', path: '/api/v1/analytics/datasets/:datasetId/reports' },
+  /** Quick create: the host's dataset create config becomes a table of the token's environment. */
+  createQuickDataset: { method: 'POST', path: '/api/v1/analytics/quick-datasets' },
 } as const satisfies Record<string, Endpoint>;
 
 export const messageEndpoints = {

@@ -39,6 +39,8 @@ export const errorCodes = [
   'analytics_item_not_found',
   'analytics_unknown_field',
   'analytics_query_timeout',
+  // Quick create: a dataset create config the API cannot take (vars: the problem, then its values).
+  'analytics_quick_create_invalid',
   // Impersonation (staff see the portal as a user, read-only) and support assist tokens.
   'impersonation_read_only',
   'impersonation_not_allowed',

@@ -125,11 +125,21 @@ export const EmbedTokenClaimsSchema = Type.Object({
   jti: Type.String(),
   /** insights: a dashboard of /api/v1/dashboards; bi: an item of /api/v1/bi/items. */
   item_source: Type.Union([Type.Literal('insights'), Type.Literal('bi')]),
-  /** A dataset item is a create token's: a new report over that dataset, in workspace_id. */
-  item_type: Type.Union([BiItemTypeSchema, Type.Literal('paginatedReport'), Type.Literal('dataset')]),
+  /**
+   * A dataset item is a create token's: a new report over that dataset, in workspace_id. A workspace item is a
+   * quick create token's: a dataset made from the host's data, then a report over it, in that workspace.
+   */
+  item_type: Type.Union([
+    BiItemTypeSchema,
+    Type.Literal('paginatedReport'),
+    Type.Literal('dataset'),
+    Type.Literal('workspace'),
+  ]),
   item_id: Type.String(),
   /** The BI workspace (groupId) of a bi item. */
   workspace_id: Type.Optional(Type.String()),
+  /** A quick create token's: the customer environment the rows it uploads belong to. */
+  environment_id: Type.Optional(Type.String()),
   /** view, plus edit for those who may change the item. */
   actions: Type.Array(EmbedActionSchema, { minItems: 1 }),
 });

@@ -25,11 +25,14 @@ export interface FieldInfo {
   column?: DatasetColumn;
 }
 
-/** A name in the viewer's language: the caption for en/es, the name itself (written in pt-BR) otherwise. */
+/**
+ * A name in the viewer's language: the caption for en/es, the name itself (written in pt-BR) otherwise, or
+ * its pt caption where the name is an identifier only (a quick create column's displayName).
+ */
 export function captionOf(name: string, captions: Captions | undefined, locale: Locale): string {
   if (locale === 'en' && captions?.en) return captions.en;
   if (locale === 'es' && captions?.es) return captions.es;
-  return name;
+  return captions?.pt ?? name;
 }
 
 /**

@@ -50,10 +50,17 @@ export function checkViewState(
   ]);
 }
 
-export function checkReportBody(body: ReportBody, datasetId: string): DatasetDefinition {
+/**
+ * A report body over the dataset of `datasetId`, which is `dataset` when given (a quick create's, read from the
+ * database), else the catalog's.
+ */
+export function checkReportBody(
+  body: ReportBody,
+  datasetId: string,
+  dataset: DatasetDefinition | undefined = datasetById(datasetId),
+): DatasetDefinition {
   if (body.datasetId !== datasetId)
     throw invalid('datasetId', `a report stays on its dataset (${datasetId})`);
-  const dataset = datasetById(datasetId);
   if (!dataset) throw invalid('datasetId', `no dataset ${datasetId}`);
   unique(
     body.pages.map((page) => page.name),

@@ -22,6 +22,8 @@ export interface EmbedGrant {
     /** For bi items: their workspace (groupId). */
     workspaceId?: string;
   };
+  /** A quick create token's: the environment the rows it uploads belong to. */
+  environmentId?: string;
   actions: EmbedAction[];
 }
 
@@ -54,6 +56,7 @@ export function signEmbedToken(
     item_type: grant.item.type,
     item_id: grant.item.id,
     ...(grant.item.workspaceId ? { workspace_id: grant.item.workspaceId } : {}),
+    ...(grant.environmentId ? { environment_id: grant.environmentId } : {}),
     actions: grant.actions,
   };
   return { token: signEmbedClaims(claims, key), claims };

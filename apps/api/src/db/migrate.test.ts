@@ -56,6 +56,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'analytics_eventos_seguranca',
         'analytics_margem_mensal',
         'analytics_paginated_reports',
+        'analytics_quick_datasets',
         'analytics_reports',
         'analytics_user_states',
         'analytics_vm_uso_diario',

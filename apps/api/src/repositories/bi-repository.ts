@@ -125,3 +125,8 @@ export async function listWorkspaceDatasetIds(db: Queryable, workspaceId: string
   );
   return rows.map((row) => row.dataset_id);
 }
+
+export async function workspaceExists(db: Queryable, workspaceId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM bi_workspaces WHERE id = $1', [workspaceId]);
+  return rows.length > 0;
+}

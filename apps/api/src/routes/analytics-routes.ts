@@ -6,6 +6,7 @@ import {
   AnalyticsDatasetParamsSchema,
   analyticsEndpoints,
   DashboardContentSchema,
+  DatasetCreateConfigSchema,
   DatasetSchema,
   EmbedOriginsSchema,
   PaginatedReportContentSchema,
@@ -25,6 +26,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AnalyticsContentService } from '../services/analytics-content-service';
 import { AnalyticsQueryService } from '../services/analytics-query-service';
+import { AnalyticsQuickCreateService } from '../services/analytics-quick-create-service';
 import type { EmbedTokenService } from '../services/embed-token-service';
 import { analyticsErrorResponses, embedTokenAuth } from './schemas';
 
@@ -37,6 +39,9 @@ interface Options {
 /** Report definitions and query batches outgrow the API's default body limit (a report's bookmarks, 50 queries). */
 const analyticsBodyLimitBytes = 2 * 1024 * 1024;
 
+/** A quick create's rows: quickCreateLimits.rows rows of a few columns, with room for long text. */
+const quickCreateBodyLimitBytes = 32 * 1024 * 1024;
+
 const tags = ['analytics'];
 const reportAuth = ' Needs an embed token of this BI report; any other answers 404 analytics_item_not_found.';
 
@@ -48,6 +53,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
   const queries = new AnalyticsQueryService(db, config.analyticsQueryTimeoutMs, {
     portalUrl: config.portalUrl,
   });
+  const quickCreate = new AnalyticsQuickCreateService(db);
   const embedded = {
     onRequest: app.authenticateEmbed,
     bodyLimit: analyticsBodyLimitBytes,
@@ -260,6 +266,30 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
       reply
         .code(201)
         .send(await content.createReport(request.embedClaims(), request.params.datasetId, request.body)),
+  );
+
+  app.post(
+    routeOf(analyticsEndpoints.createQuickDataset),
+    {
+      ...embedded,
+      bodyLimit: quickCreateBodyLimitBytes,
+      schema: {
+        summary: "Quick create: the host's data as a table of the token's environment, and a dataset over it",
+        description:
+          'Needs a quick create token (POST /api/v1/bi/workspaces/{id}/quick-create/token); any other answers 404 ' +
+          'analytics_item_not_found. The body is the dataset create config: one table (tableSchemaList and data, ' +
+          'or the "Enter data" form of a mashup document), at most quickCreateLimits of it. A value that does ' +
+          'not fit its column type, a row of the wrong length or an unknown type answers 400 ' +
+          'analytics_quick_create_invalid naming the place, and nothing is written. 201 with the dataset, which ' +
+          'the token then reaches.',
+        tags,
+        security: embedTokenAuth,
+        body: DatasetCreateConfigSchema,
+        response: { 201: DatasetSchema, ...analyticsErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await quickCreate.createDataset(request.embedClaims(), request.body)),
   );
 
   app.post(

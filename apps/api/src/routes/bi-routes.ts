@@ -8,6 +8,7 @@ import {
   BiWorkspaceListSchema,
   BiWorkspaceParamsSchema,
   CreateTokenSchema,
+  QuickCreateTokenBodySchema,
   EmbedTokenSchema,
   JwksSchema,
   routeOf,
@@ -111,6 +112,28 @@ export const biRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db, co
     },
     async (request) =>
       bi.createToken(request.principal(), request.params.workspaceId, request.params.datasetId),
+  );
+
+  app.post(
+    routeOf(biEndpoints.quickCreateToken),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "A short-lived quick create token: the host's data as a dataset, and a report over it",
+        description:
+          'Needs show_powerbi_insights and edit access to the workspace (403; 404 when not a member). The ' +
+          'rows quickCreate uploads with it belong to the environment cloudId, which the user must see (404 ' +
+          "environment_not_found). The token's only action is create; the report saved with it goes into the " +
+          'workspace and gets a view and edit token.',
+        tags: ['bi'],
+        security: bearerAuth,
+        params: BiWorkspaceParamsSchema,
+        body: QuickCreateTokenBodySchema,
+        response: { 200: CreateTokenSchema, ...featureErrorResponsesWith404 },
+      },
+    },
+    async (request) =>
+      bi.quickCreateToken(request.principal(), request.params.workspaceId, request.body.cloudId),
   );
 
   app.get(

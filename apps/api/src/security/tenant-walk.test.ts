@@ -108,8 +108,9 @@ describe.each(databaseKinds)('tenant walk on %s', (kind) => {
       'ana@acme.example': 4,
       'bruno@globex.example': 3,
       'carla@parceira.example': 0,
-      // 16 for items and dashboards, and 2 create tokens: the datasets of the workspace he edits.
-      'diego@nuvem.example': 18,
+      // 16 for items and dashboards, 2 create tokens (the datasets of the workspace he edits) and a quick
+      // create token for it.
+      'diego@nuvem.example': 19,
       'elisa@acme.example': 0,
       'fabio@initech.example': 0,
     });

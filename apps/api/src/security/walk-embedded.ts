@@ -14,8 +14,11 @@ import type { World, WalkUser } from './walk-world';
 export interface WalkToken {
   token: string;
   itemId: string;
-  /** A dataset item is a create token's (createReport over that dataset). */
-  itemType: 'report' | 'dashboard' | 'paginatedReport' | 'dataset';
+  /**
+   * A dataset item is a create token's (createReport over that dataset); a workspace item a quick create
+   * token's (quickCreate: the host's rows as a dataset of its own).
+   */
+  itemType: 'report' | 'dashboard' | 'paginatedReport' | 'dataset' | 'workspace';
   actions: EmbedAction[];
 }
 
@@ -58,6 +61,12 @@ export async function embedTokensOf(
       );
       if (res.ok) keep(datasetId, ((await res.json()) as EmbedToken).token);
     }
+    const [cloudId] = user.visible;
+    if (cloudId === undefined) continue;
+    const res = await call(t, 'POST', `/api/v1/bi/workspaces/${workspaceId}/quick-create/token`, who, {
+      cloudId,
+    });
+    if (res.ok) keep(workspaceId, ((await res.json()) as EmbedToken).token);
   }
   return tokens;
 }
@@ -84,8 +93,32 @@ const datasetQueries = datasetCatalog.map((dataset) => {
   };
 });
 
+/** A dataset create config of two rows: what each token tries quick create with. */
+const quickConfig = {
+  locale: 'pt-BR',
+  tableSchemaList: [
+    {
+      name: 'Passeio',
+      columns: [
+        { name: 'Nome', dataType: 'Text' },
+        { name: 'Valor', dataType: 'Number' },
+      ],
+    },
+  ],
+  data: [
+    {
+      name: 'Passeio',
+      rows: [
+        ['a', '1'],
+        ['b', '2.5'],
+      ],
+    },
+  ],
+};
+
+/** The catalog's datasets a token reaches (a quick create token's own datasets are none of them). */
 function reaches(world: World, token: WalkToken): Set<string> {
-  if (token === noToken) return new Set();
+  if (token === noToken || token.itemType === 'workspace') return new Set();
   if (token.itemType === 'dataset') return new Set([token.itemId]);
   if (token.itemType === 'paginatedReport') {
     const datasetId = world.contentPaginated.get(token.itemId);
@@ -204,6 +237,14 @@ export function expandEmbedded(world: World, op: Operation, userTokens: readonly
             : [];
         }),
       );
+    case 'POST /api/v1/analytics/quick-datasets':
+      return tokens.map((token) => ({
+        method: op.method,
+        url: '/api/v1/analytics/quick-datasets',
+        headers: headers(token),
+        body: quickConfig,
+        allowed: token !== noToken && token.itemType === 'workspace' && token.actions.includes('create'),
+      }));
     default:
       throw new Error(`the tenant walk does not know how to walk ${route} with embed tokens; add it`);
   }

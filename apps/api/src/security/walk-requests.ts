@@ -178,6 +178,12 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
     case 'POST /api/v1/impersonation':
       // Only ever themselves, which is refused: a walker that impersonated someone would walk as them.
       return [{ body: { user_id: user.id }, allowed: false }];
+    case 'POST /api/v1/bi/workspaces/{workspaceId}/quick-create/token':
+      // The rows of a quick create go to an environment the user must see.
+      return world.environments.map((env) => ({
+        body: { cloudId: env.cloud_id },
+        allowed: user.visible.has(env.cloud_id),
+      }));
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:

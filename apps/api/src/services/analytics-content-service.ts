@@ -13,7 +13,8 @@ import type {
   TileContent,
   UserState,
 } from '@nuvem/api-contract';
-import { datasetById, publicDataset } from '../analytics/datasets/dataset-catalog';
+import { publicDataset } from '../analytics/datasets/dataset-catalog';
+import { findDataset } from '../analytics/datasets/dataset-lookup';
 import { checkReportBody, checkViewState } from '../analytics/report-definition-check';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
@@ -59,7 +60,7 @@ export class AnalyticsContentService {
 
   async report(claims: EmbedTokenClaims, reportId: string): Promise<ReportContent> {
     const { report } = await reportOfToken(this.db, claims, reportId);
-    const dataset = datasetById(report.definition.datasetId);
+    const dataset = await findDataset(this.db, report.definition.datasetId);
     if (!dataset) throw new Error(`report ${report.id} names an unknown dataset`);
     const state = await findUserState(this.db, claims.sub, report.id);
     return {
@@ -73,7 +74,8 @@ export class AnalyticsContentService {
   async save(claims: EmbedTokenClaims, reportId: string, body: ReportBody): Promise<ReportDefinition> {
     const { report } = await reportOfToken(this.db, claims, reportId);
     requireEdit(claims);
-    checkReportBody(body, report.definition.datasetId);
+    const { datasetId } = report.definition;
+    checkReportBody(body, datasetId, await findDataset(this.db, datasetId));
     await updateAnalyticsReportDefinition(this.db, report.id, body);
     return definitionOf({ ...report, definition: body });
   }
@@ -82,7 +84,8 @@ export class AnalyticsContentService {
   async saveAs(claims: EmbedTokenClaims, reportId: string, copy: SaveReportAs): Promise<SavedReportCopy> {
     const { report, workspaceId } = await reportOfToken(this.db, claims, reportId);
     requireEdit(claims);
-    checkReportBody(copy.report, report.definition.datasetId);
+    const { datasetId } = report.definition;
+    checkReportBody(copy.report, datasetId, await findDataset(this.db, datasetId));
     return this.insertReport(claims.sub, workspaceId, copy, claims.actions);
   }
 
@@ -96,7 +99,7 @@ export class AnalyticsContentService {
     body: SaveReportAs,
   ): Promise<SavedReportCopy> {
     const workspaceId = await workspaceOfCreateToken(this.db, claims, datasetId);
-    checkReportBody(body.report, datasetId);
+    checkReportBody(body.report, datasetId, await findDataset(this.db, datasetId));
     return this.insertReport(claims.sub, workspaceId, body, ['view', 'edit']);
   }
 
@@ -138,7 +141,7 @@ export class AnalyticsContentService {
 
   async saveUserState(claims: EmbedTokenClaims, reportId: string, body: UserState): Promise<UserState> {
     const { report } = await reportOfToken(this.db, claims, reportId);
-    const dataset = datasetById(report.definition.datasetId)!;
+    const dataset = (await findDataset(this.db, report.definition.datasetId))!;
     checkViewState(dataset, report.definition, body.state, 'state');
     await saveUserState(this.db, claims.sub, report.id, body.state);
     return { state: body.state };
@@ -152,7 +155,7 @@ export class AnalyticsContentService {
   /** A paginated report's definition and its dataset (never its SQL). */
   async paginatedReport(claims: EmbedTokenClaims, reportId: string): Promise<PaginatedReportContent> {
     const report = await paginatedReportOfToken(this.db, claims, reportId);
-    const dataset = datasetById(report.definition.datasetId);
+    const dataset = await findDataset(this.db, report.definition.datasetId);
     if (!dataset) throw new Error(`paginated report ${report.id} names an unknown dataset`);
     return {
       report: { id: report.id, name: report.name, ...report.definition },
@@ -164,7 +167,7 @@ export class AnalyticsContentService {
   /** A dataset the token's item queries (a report's, a dashboard's tiles'); any other answers 404 alike. */
   async dataset(claims: EmbedTokenClaims, datasetId: string): Promise<Dataset> {
     const dataset = (await datasetsOfToken(this.db, claims)).has(datasetId)
-      ? datasetById(datasetId)
+      ? await findDataset(this.db, datasetId)
       : undefined;
     if (!dataset) throw analyticsItemNotFound(datasetId);
     return publicDataset(dataset);
@@ -199,10 +202,9 @@ export class AnalyticsContentService {
     return {
       dashboard: { id: dashboard.id, name: dashboard.name, tiles: dashboard.definition.tiles },
       tiles,
-      datasets: datasetIds.flatMap((id) => {
-        const dataset = datasetById(id);
-        return dataset ? [publicDataset(dataset)] : [];
-      }),
+      datasets: (await Promise.all(datasetIds.map((id) => findDataset(this.db, id)))).flatMap((dataset) =>
+        dataset ? [publicDataset(dataset)] : [],
+      ),
       actions: claims.actions,
     };
   }

@@ -2,15 +2,19 @@
 // report token (or a paginated report's) reaches that report and its dataset; a dashboard token (insights or BI) reaches that
 // dashboard, its tiles' visuals and their datasets. Anything else is 404 analytics_item_not_found, whether
 // or not it exists. A create token (a dataset item) reaches that dataset, while the workspace's reports are
-// still built on it. The token's item is looked up again on every request: a deleted item reaches nothing.
+// still built on it. A quick create token (a workspace item) reaches the datasets its user made in that
+// workspace with quick create. The token's item is looked up again on every request: a deleted item reaches
+// nothing.
 import type { EmbedTokenClaims } from '@nuvem/api-contract';
+import { quickDatasetIdOf } from '../analytics/quick/quick-dataset-definition';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../errors';
 import {
   findPaginatedReport,
   type PaginatedReportRow,
 } from '../repositories/analytics-paginated-reports-repository';
-import { findItem, listWorkspaceDatasetIds } from '../repositories/bi-repository';
+import { listQuickDatasetIdsOf } from '../repositories/analytics-quick-datasets-repository';
+import { findItem, listWorkspaceDatasetIds, workspaceExists } from '../repositories/bi-repository';
 import { findDashboard } from '../repositories/dashboards-repository';
 import {
   findAnalyticsDashboard,
@@ -39,6 +43,8 @@ async function tokenItemExists(db: Queryable, claims: EmbedTokenClaims): Promise
       claims.workspace_id !== undefined &&
       (await listWorkspaceDatasetIds(db, claims.workspace_id)).includes(claims.item_id)
     );
+  if (claims.item_type === 'workspace')
+    return claims.workspace_id === claims.item_id && (await workspaceExists(db, claims.item_id));
   const item = await findItem(db, claims.item_id);
   return item?.type === claims.item_type && item.workspace_id === claims.workspace_id;
 }
@@ -94,13 +100,34 @@ export async function workspaceOfCreateToken(
   claims: EmbedTokenClaims,
   datasetId: string,
 ): Promise<string> {
-  const isThisDataset =
-    claims.item_source === 'bi' &&
-    claims.item_type === 'dataset' &&
-    claims.item_id === datasetId &&
-    claims.actions.includes('create');
-  if (!isThisDataset || !(await tokenItemExists(db, claims))) throw analyticsItemNotFound(datasetId);
+  const creates = claims.item_source === 'bi' && claims.actions.includes('create');
+  const isThisDataset = creates && claims.item_type === 'dataset' && claims.item_id === datasetId;
+  const isQuickCreate = creates && claims.item_type === 'workspace';
+  if (!(isThisDataset || isQuickCreate) || !(await tokenItemExists(db, claims)))
+    throw analyticsItemNotFound(datasetId);
+  if (isQuickCreate && !(await datasetsOfToken(db, claims)).has(datasetId))
+    throw analyticsItemNotFound(datasetId);
   return claims.workspace_id!;
+}
+
+export interface QuickCreateTarget {
+  workspaceId: string;
+  /** The environment the new table's rows belong to. */
+  environmentId: string;
+}
+
+/** Where a quick create token's dataset goes; any other token answers 404 alike. */
+export async function quickCreateTargetOf(
+  db: Queryable,
+  claims: EmbedTokenClaims,
+): Promise<QuickCreateTarget> {
+  const isQuickCreate =
+    claims.item_source === 'bi' &&
+    claims.item_type === 'workspace' &&
+    claims.actions.includes('create') &&
+    claims.environment_id !== undefined;
+  if (!isQuickCreate || !(await tokenItemExists(db, claims))) throw analyticsItemNotFound(claims.item_id);
+  return { workspaceId: claims.workspace_id!, environmentId: claims.environment_id! };
 }
 
 /** The paginated report, when the token is this paginated report's; otherwise 404 naming the id asked for. */
@@ -121,6 +148,10 @@ export async function paginatedReportOfToken(
 export async function datasetsOfToken(db: Queryable, claims: EmbedTokenClaims): Promise<Set<string>> {
   if (claims.item_type === 'dataset')
     return (await tokenItemExists(db, claims)) ? new Set([claims.item_id]) : new Set();
+  if (claims.item_type === 'workspace')
+    return (await tokenItemExists(db, claims))
+      ? new Set((await listQuickDatasetIdsOf(db, claims.item_id, claims.sub)).map(quickDatasetIdOf))
+      : new Set();
   try {
     if (claims.item_type === 'paginatedReport')
       return new Set([(await paginatedReportOfToken(db, claims, claims.item_id)).definition.datasetId]);

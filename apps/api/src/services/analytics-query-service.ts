@@ -2,7 +2,7 @@
 // rule as every other route: environmentVisibleToUser), compiled to one statement and run within the time
 // limit. A batch answers every query, in order, with its result or its error.
 import type { EmbedTokenClaims, QueryBatchResult, QueryResult, VisualQuery } from '@nuvem/api-contract';
-import { datasetById } from '../analytics/datasets/dataset-catalog';
+import { findDataset } from '../analytics/datasets/dataset-lookup';
 import type { DatasetSettings } from '../analytics/datasets/dataset-definition';
 import { compileQuery, type CompileOptions } from '../analytics/query/compile-query';
 import type { Database } from '../db/database';
@@ -35,7 +35,7 @@ export class AnalyticsQueryService {
     environmentIds: readonly string[],
     options: CompileOptions = {},
   ): Promise<QueryResult> {
-    const dataset = datasetById(query.datasetId);
+    const dataset = await findDataset(this.db, query.datasetId);
     if (!dataset) throw analyticsItemNotFound(query.datasetId);
     const compiled = compileQuery(dataset, query, environmentIds, { ...options, settings: this.settings });
     try {

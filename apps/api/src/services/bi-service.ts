@@ -1,9 +1,9 @@
 // The 'Data Analytics' group (spec §2.5, §7): BI workspaces and items of the workspaces the user is a member
 // of, and embed tokens for those items. All of it needs show_powerbi_insights.
 import type { BiDataset, BiItem, BiWorkspace, CreateToken, EmbedToken } from '@nuvem/api-contract';
-import { datasetById } from '../analytics/datasets/dataset-catalog';
+import { findDataset } from '../analytics/datasets/dataset-lookup';
 import type { Queryable } from '../db/database';
-import { requireFeature } from '../auth/access';
+import { environmentOf, requireFeature } from '../auth/access';
 import { ApiError } from '../errors';
 import {
   findItemGrant,
@@ -18,6 +18,7 @@ import {
   createReportEmbedUrl,
   dashboardEmbedUrl,
   paginatedReportEmbedUrl,
+  quickCreateEmbedUrl,
   reportEmbedUrl,
 } from './embed-urls';
 import type { Principal } from './session-service';
@@ -66,10 +67,10 @@ export class BiService {
   /** The datasets a new report of the workspace may be built on, for members with edit access. */
   async datasets(principal: Principal, workspaceId: string): Promise<BiDataset[]> {
     await this.requireEditAccess(principal, workspaceId);
-    const datasets = (await listWorkspaceDatasetIds(this.db, workspaceId)).flatMap((id) => {
-      const dataset = datasetById(id);
-      return dataset ? [{ id: dataset.id, name: dataset.name }] : [];
-    });
+    const ids = await listWorkspaceDatasetIds(this.db, workspaceId);
+    const datasets = (await Promise.all(ids.map((id) => findDataset(this.db, id)))).flatMap((dataset) =>
+      dataset ? [{ id: dataset.id, name: dataset.name }] : [],
+    );
     return datasets.sort((a, b) => comparePtBr(a.name, b.name));
   }
 
@@ -87,6 +88,22 @@ export class BiService {
       actions: ['create'],
     });
     return { ...token, embedUrl: createReportEmbedUrl(this.analyticsUrl, workspaceId) };
+  }
+
+  /**
+   * A quick create token: a dataset of the host's data, its rows owned by the environment `cloudId` (one the
+   * user may see: 404 otherwise), and a report over it, saved into the workspace. Edit members only.
+   */
+  async quickCreateToken(principal: Principal, workspaceId: string, cloudId: string): Promise<CreateToken> {
+    await this.requireEditAccess(principal, workspaceId);
+    const environment = await environmentOf(this.db, principal, cloudId);
+    const token = this.embedTokens.issue({
+      userId: principal.userId,
+      item: { source: 'bi', type: 'workspace', id: workspaceId, workspaceId },
+      environmentId: environment.id,
+      actions: ['create'],
+    });
+    return { ...token, embedUrl: quickCreateEmbedUrl(this.analyticsUrl, workspaceId) };
   }
 
   /** Not a member: 404, as for an item outside the user's workspaces; a member who may only view: 403. */

@@ -21,6 +21,11 @@ export function createReportEmbedUrl(analyticsUrl: string, workspaceId: string):
   return embedUrl(analyticsUrl, 'reportEmbed', { groupId: workspaceId });
 }
 
+/** Where quickCreate opens for a workspace: Power BI's quick create address (the SDK's default endpoint). */
+export function quickCreateEmbedUrl(analyticsUrl: string, workspaceId: string): string {
+  return embedUrl(analyticsUrl, 'quickCreate', { groupId: workspaceId });
+}
+
 /** An insights dashboard has no workspace; a BI dashboard names its workspace as groupId. */
 export function dashboardEmbedUrl(analyticsUrl: string, dashboardId: string, workspaceId?: string): string {
   return embedUrl(analyticsUrl, 'dashboardEmbed', { dashboardId, groupId: workspaceId });

@@ -46,6 +46,7 @@ export default defineMessages({
     analytics_unknown_field: 'O campo {%1} não existe neste conjunto de dados.',
     analytics_query_timeout:
       'A consulta demorou mais de {%1} s e foi interrompida. Tente filtrar menos dados.',
+    analytics_quick_create_invalid: 'Os dados enviados para o relatório rápido não são válidos.',
     impersonation_read_only:
       'Você está vendo o portal como outro usuário: somente leitura. Encerre a personificação para fazer alterações.',
     impersonation_not_allowed: 'Não é possível personificar este usuário.',
@@ -99,6 +100,7 @@ export default defineMessages({
     analytics_item_not_found: 'The report or dashboard {%1} was not found.',
     analytics_unknown_field: 'The field {%1} does not exist in this dataset.',
     analytics_query_timeout: 'The query took longer than {%1} s and was stopped. Try filtering less data.',
+    analytics_quick_create_invalid: 'The data sent for the quick report is not valid.',
     impersonation_read_only:
       'You are viewing the portal as another user: read-only. End the impersonation to make changes.',
     impersonation_not_allowed: 'This user cannot be impersonated.',
@@ -154,6 +156,7 @@ export default defineMessages({
     analytics_item_not_found: 'No se encontró el informe o dashboard {%1}.',
     analytics_unknown_field: 'El campo {%1} no existe en este conjunto de datos.',
     analytics_query_timeout: 'La consulta tardó más de {%1} s y se detuvo. Intente filtrar menos datos.',
+    analytics_quick_create_invalid: 'Los datos enviados para el informe rápido no son válidos.',
     impersonation_read_only:
       'Está viendo el portal como otro usuario: solo lectura. Finalice la suplantación para hacer cambios.',
     impersonation_not_allowed: 'No es posible suplantar a este usuario.',

@@ -1,0 +1,132 @@
+// Quick create's datasets (analytics_quick_datasets, migration 0018) and the table each one's rows live in,
+// analytics_quick_<id without dashes>: environment_id and one column c<i> per column of the config. Every
+// identifier here is made from the generated id and the whitelisted SQL types, never from the host's input;
+// the rows go in as one JSON parameter per statement.
+import type { DataType, ValueFormat } from '@nuvem/api-contract';
+import type { Queryable } from '../db/database';
+import type { QuickValueType } from '../analytics/quick/quick-value-types';
+
+export interface QuickDatasetColumn {
+  name: string;
+  caption?: string;
+  dataType: DataType;
+  format: ValueFormat;
+  sqlType: QuickValueType['sqlType'];
+}
+
+export interface QuickDatasetRow {
+  id: string;
+  workspace_id: string;
+  environment_id: string;
+  created_by: string;
+  table_name: string;
+  source: string;
+  columns: QuickDatasetColumn[];
+  row_count: number;
+}
+
+const SQL_TYPES = new Set<QuickDatasetColumn['sqlType']>([
+  'text',
+  'numeric',
+  'bigint',
+  'date',
+  'timestamptz',
+  'boolean',
+]);
+/** Rows per INSERT: one JSON parameter each, so a statement stays a few megabytes at most. */
+const ROWS_PER_STATEMENT = 5_000;
+
+/** The physical table of a quick dataset id. */
+export const quickSourceOf = (id: string) => `analytics_quick_${id.replace(/-/g, '')}`;
+
+function checkedSource(source: string): string {
+  if (!/^analytics_quick_[0-9a-f]{32}$/.test(source)) throw new Error(`not a quick dataset table: ${source}`);
+  return source;
+}
+
+function checkedTypes(columns: readonly QuickDatasetColumn[]): string[] {
+  return columns.map(({ sqlType }) => {
+    if (!SQL_TYPES.has(sqlType)) throw new Error(`not a quick dataset column type: ${sqlType}`);
+    return sqlType;
+  });
+}
+
+/** Creates the dataset's table, fills it with the rows (all of environmentId's) and records the dataset. */
+export async function insertQuickDataset(
+  db: Queryable,
+  dataset: Omit<QuickDatasetRow, 'source' | 'row_count'>,
+  rows: readonly (string | null)[][],
+): Promise<QuickDatasetRow> {
+  const source = checkedSource(quickSourceOf(dataset.id));
+  const types = checkedTypes(dataset.columns);
+  const columnList = types.map((_, index) => `c${index}`).join(', ');
+  await db.query(
+    `CREATE TABLE ${source} (environment_id uuid NOT NULL REFERENCES customer_environments (id) ON DELETE CASCADE, ` +
+      `${types.map((type, index) => `c${index} ${type}`).join(', ')})`,
+  );
+  const values = types.map((type, index) => `(r ->> ${index})::${type}`).join(', ');
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+    await db.query(
+      `INSERT INTO ${source} (environment_id, ${columnList}) ` +
+        `SELECT $1::uuid, ${values} FROM jsonb_array_elements($2::jsonb) AS r`,
+      [dataset.environment_id, JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))],
+    );
+  const row: QuickDatasetRow = { ...dataset, source, row_count: rows.length };
+  await db.query(
+    `INSERT INTO analytics_quick_datasets
+       (id, workspace_id, environment_id, created_by, table_name, source, columns, row_count)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+    [
+      row.id,
+      row.workspace_id,
+      row.environment_id,
+      row.created_by,
+      row.table_name,
+      source,
+      JSON.stringify(row.columns),
+      row.row_count,
+    ],
+  );
+  return row;
+}
+
+const COLUMNS = 'id, workspace_id, environment_id, created_by, table_name, source, columns, row_count';
+
+export async function findQuickDataset(db: Queryable, id: string): Promise<QuickDatasetRow | undefined> {
+  const rows = await db.query<QuickDatasetRow>(
+    `SELECT ${COLUMNS} FROM analytics_quick_datasets WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The quick datasets a user made in a workspace (what their quick create token reaches). */
+export async function listQuickDatasetIdsOf(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM analytics_quick_datasets WHERE workspace_id = $1 AND created_by = $2',
+    [workspaceId, userId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Drops the quick datasets older than `olderThanHours` that no report was saved over: a quick create left
+ * without saving leaves nothing behind for long.
+ */
+export async function dropUnsavedQuickDatasets(db: Queryable, olderThanHours: number): Promise<number> {
+  const stale = await db.query<{ id: string; source: string }>(
+    `SELECT q.id, q.source FROM analytics_quick_datasets q
+      WHERE q.created_at < now() - make_interval(hours => $1)
+        AND NOT EXISTS (SELECT 1 FROM analytics_reports r WHERE r.definition ->> 'datasetId' = 'quick-' || q.id)`,
+    [olderThanHours],
+  );
+  for (const { id, source } of stale) {
+    await db.query(`DROP TABLE IF EXISTS ${checkedSource(source)}`);
+    await db.query('DELETE FROM analytics_quick_datasets WHERE id = $1', [id]);
+  }
+  return stale.length;
+}

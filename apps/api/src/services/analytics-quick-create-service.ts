@@ -1,0 +1,52 @@
+// Quick create (docs/analytics.md "Quick create"): a host's dataset create config becomes a table of the
+// token's environment and a dataset over it, which the same token then reaches (fields, tenant-scoped
+// queries, and saving a report over it into the token's workspace).
+import { randomUUID } from 'node:crypto';
+import type { Dataset, DatasetCreateConfig, EmbedTokenClaims } from '@nuvem/api-contract';
+import { publicDataset } from '../analytics/datasets/dataset-catalog';
+import { quickDatasetDefinition } from '../analytics/quick/quick-dataset-definition';
+import { quickTableOf } from '../analytics/quick/quick-table';
+import type { Database } from '../db/database';
+import {
+  dropUnsavedQuickDatasets,
+  insertQuickDataset,
+} from '../repositories/analytics-quick-datasets-repository';
+import { listEnvironmentIdsVisibleTo } from '../repositories/environments-repository';
+import { analyticsItemNotFound, quickCreateTargetOf } from './analytics-item-access';
+
+/** A quick dataset no report was saved over is dropped after this long. */
+const UNSAVED_LIFETIME_HOURS = 24;
+
+export class AnalyticsQuickCreateService {
+  constructor(private readonly db: Database) {}
+
+  async createDataset(claims: EmbedTokenClaims, config: DatasetCreateConfig): Promise<Dataset> {
+    const { workspaceId, environmentId } = await quickCreateTargetOf(this.db, claims);
+    // The environment was the user's when the token was issued; it must still be.
+    if (!(await listEnvironmentIdsVisibleTo(this.db, claims.sub)).includes(environmentId))
+      throw analyticsItemNotFound(claims.item_id);
+    const table = quickTableOf(config);
+    const row = await this.db.transaction((tx) =>
+      insertQuickDataset(
+        tx,
+        {
+          id: randomUUID(),
+          workspace_id: workspaceId,
+          environment_id: environmentId,
+          created_by: claims.sub,
+          table_name: table.name,
+          columns: table.columns.map((column) => ({
+            name: column.name,
+            ...(column.caption ? { caption: column.caption } : {}),
+            dataType: column.grouping ? 'integer' : column.type.dataType,
+            format: column.type.format,
+            sqlType: column.type.sqlType,
+          })),
+        },
+        table.rows,
+      ),
+    );
+    await dropUnsavedQuickDatasets(this.db, UNSAVED_LIFETIME_HOURS);
+    return publicDataset(quickDatasetDefinition(row));
+  }
+}
