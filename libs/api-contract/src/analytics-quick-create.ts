@@ -1,19 +1,9 @@
 // Quick create (embed spec §3 "Quick create"): a dataset create config, as powerbi-models declares it, that the
 // API turns into a table of the caller's environment and a dataset over it (docs/analytics.md "Quick create").
 import { Type, type Static } from 'typebox';
+import { quickCreateLimits } from './analytics-quick-create-constants';
 
-/** What one quick create may hold: a table, its columns and rows, and the size of a value or a name. */
-export const quickCreateLimits = {
-  tables: 1,
-  columns: 64,
-  rows: 50_000,
-  /** Characters of one value, and of a table's or column's name. */
-  valueLength: 4_000,
-  nameLength: 128,
-  /** Characters of a mashup document (base64 rows included), and bytes its rows may inflate to. */
-  mashupLength: 8_000_000,
-  mashupInflatedBytes: 32_000_000,
-} as const;
+export * from './analytics-quick-create-constants';
 
 const QuickNameSchema = Type.String({ minLength: 1, maxLength: quickCreateLimits.nameLength });
 
@@ -55,26 +45,3 @@ export const QuickCreateTokenBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type QuickCreateTokenBody = Static<typeof QuickCreateTokenBodySchema>;
-
-/** The id of a dataset quick create made: 'quick-' and a uuid. */
-export const quickDatasetIdPattern = /^quick-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * Why a dataset create config was refused (400 analytics_quick_create_invalid): error_vars are the problem and
- * then its values in this order, so the frame can say it in the viewer's language.
- */
-export const quickCreateProblemArgs = {
-  noTable: [],
-  tooManyTables: ['max'],
-  duplicateColumn: ['table', 'column'],
-  unknownType: ['column', 'type'],
-  dataWithoutSchema: ['table'],
-  tooManyRows: ['table', 'max'],
-  rowLength: ['table', 'row', 'expected', 'actual'],
-  badValue: ['table', 'row', 'column', 'value', 'type'],
-  valueTooLong: ['table', 'row', 'column', 'max'],
-  mashupUnsupported: [],
-  mashupTooLarge: ['max'],
-} as const satisfies Record<string, readonly string[]>;
-export type QuickCreateProblem = keyof typeof quickCreateProblemArgs;
-export const quickCreateInvalidCode = 'analytics_quick_create_invalid';

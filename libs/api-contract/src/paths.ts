@@ -9,5 +9,6 @@ export * from './support-constants';
 export * from './iaas-constants';
 export * from './disaster-recovery-constants';
 export * from './analytics-constants';
+export * from './analytics-quick-create-constants';
 export * from './analytics-field-keys';
 export * from './analytics-view-state';

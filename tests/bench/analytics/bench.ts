@@ -6,7 +6,9 @@
 //   - a report filter (setFilters) until `rendered` again: every visual of the page queried and drawn again;
 //   - Q&A over the report's dataset: embed() with a question until `visualRendered`, then setQuestion with
 //     another until `visualRendered` again (read, queried over the million rows, drawn);
-//   - the 12-tile dashboard 'Painel Executivo': embed() until `rendered` (every tile queried and drawn).
+//   - the 12-tile dashboard 'Painel Executivo': embed() until `rendered` (every tile queried and drawn);
+//   - quick create of 10,000 rows: quickCreate() until `loaded` (the rows sent to the frame, stored by the API
+//     as a table) and until `rendered` (the generated report queried and drawn).
 // Three ways: powerbi-client 2.23.9 and @nuvem/embed side by side, both routed through Playwright to the app
 // at https://app.powerbi.com (the only host powerbi-client accepts), and @nuvem/embed on the app's own
 // origin without routing (how the portal embeds it). Writes ../results/analytics.md.
@@ -26,6 +28,7 @@ import {
   serveHostPage,
   type SdkName,
 } from '../../e2e/analytics/embedHost';
+import { salesConfig } from '../../e2e/analytics/scenarios/quickCreateScenarios';
 import { summarize } from '../stats.mjs';
 
 const RUNS = Number(process.env['BENCH_ANALYTICS_RUNS'] ?? 20);
@@ -34,6 +37,8 @@ const RESULTS = join(import.meta.dirname, '../results/analytics.md');
 const REPORT = 'Receita por Cliente';
 const DASHBOARD = 'Painel Executivo';
 const DASHBOARD_TILES = 12;
+const QUICK_ROWS = 10_000;
+const QUICK_CONFIG = salesConfig(QUICK_ROWS);
 
 interface Way {
   label: string;
@@ -56,6 +61,9 @@ interface Sample {
   qnaAsk: number;
   /** The 12-tile dashboard: embed → every tile drawn (`rendered`). */
   dashboard: number;
+  /** Quick create of QUICK_ROWS rows: quickCreate → `loaded` (stored), → `rendered` (generated report drawn). */
+  quickLoaded: number;
+  quickRendered: number;
 }
 
 const FIRST_QUESTION = 'custo total por região no mês passado';
@@ -120,12 +128,20 @@ async function measure(
     datasetIds: ['consumo'],
     question: FIRST_QUESTION,
   };
+  const finance = (await user.biWorkspaces()).find((w) => w.name === 'Financeiro Corporativo')!;
+  const quickConfig = {
+    type: 'quickCreate',
+    embedUrl: `${frameOrigin}/quickCreate?groupId=${finance.id}`,
+    accessToken: (await user.quickCreateToken(finance.id, 'ACM1')).token,
+    tokenType: 1,
+    datasetCreateConfig: QUICK_CONFIG,
+  };
   const host = way.routed
     ? await openEmbedHost(browser, { sdk: way.sdk, frameUrl: stack.frameUrl })
     : await openOwnHost(browser);
   try {
     const sample = await host.page.evaluate(
-      async ([global, embedConfig, qna, trusted, nextQuestion, grid]) => {
+      async ([global, embedConfig, qna, trusted, nextQuestion, grid, quick]) => {
         const h = window.__host;
         const serviceConfig = trusted ? { trustedHosts: [trusted] } : undefined;
         const startedAt = h.embed(global, embedConfig, { serviceConfig });
@@ -154,7 +170,13 @@ async function measure(
 
         const gridAt = h.embed(global, grid, { serviceConfig });
         const drawn = await h.waitForEvent('rendered', 0, 60_000);
+
+        const quickAt = h.embed(global, quick, { serviceConfig, quickCreate: true });
+        const quickLoaded = await h.waitForEvent('loaded', 0, 120_000);
+        const quickDrawn = await h.waitForEvent('rendered', 0, 120_000);
         return {
+          quickLoaded: quickLoaded.at - quickAt,
+          quickRendered: quickDrawn.at - quickAt,
           render: rendered.at - startedAt,
           filter: again.at - filterAt,
           qnaEmbed: answered.at - qnaAt,
@@ -169,6 +191,7 @@ async function measure(
         way.routed ? null : stack.frameUrl,
         NEXT_QUESTION,
         dashboardConfig,
+        quickConfig,
       ] as const,
     );
     // The dashboard measured is the one meant: its frame shows every tile.
@@ -176,6 +199,11 @@ async function measure(
     const tiles = await frame?.locator('[data-tile-id]').count();
     if (tiles !== DASHBOARD_TILES)
       throw new Error(`${DASHBOARD} showed ${tiles} tiles, not ${DASHBOARD_TILES}`);
+    // The quick report measured shows the host's rows: 10,000 of them counted on its first card.
+    const quick = host.page.frames().find((f) => new URL(f.url()).pathname === '/quickCreate');
+    const cards = (await quick?.locator('[data-visual-type="card"]').allInnerTexts()) ?? [];
+    if (!cards.some((text) => /10[.,]000/.test(text)))
+      throw new Error(`the quick report's cards do not count ${QUICK_ROWS} rows: ${cards.join(' | ')}`);
     return sample;
   } finally {
     await host.context.close();
@@ -218,6 +246,14 @@ function render(samples: Map<Way, Sample[]>, chromium: string): string {
         : (median(list.map((s) => s.dashboard)) / median(anchor.map((s) => s.dashboard))).toFixed(2);
     return `| ${way.label} | ${ms(drawn.median)} | ${ms(drawn.p95)} | ${share} |`;
   });
+  const quickRows = ways.map((way) => {
+    const list = samples.get(way)!;
+    const loaded = summarize(list.map((s) => s.quickLoaded));
+    const drawn = summarize(list.map((s) => s.quickRendered));
+    const share = (pick: (s: Sample) => number) =>
+      way.sdk === 'anchor' ? '1.00' : (median(list.map(pick)) / median(anchor.map(pick))).toFixed(2);
+    return `| ${way.label} | ${ms(loaded.median)} | ${ms(loaded.p95)} | ${share((s) => s.quickLoaded)} | ${ms(drawn.median)} | ${ms(drawn.p95)} | ${share((s) => s.quickRendered)} |`;
+  });
   return `## Analytics frame (tests/bench/analytics)
 
 Chromium ${chromium} headless; the API on PGlite with the full demo data (the consumption table has over a
@@ -244,5 +280,15 @@ queried (one batch) and drawn; after each run the bench checks the frame shows a
 
 | way | embed → every tile drawn, median | p95 | ÷ powerbi-client |
 |---|---|---|---|
-${dashboardRows.join('\n')}`;
+${dashboardRows.join('\n')}
+
+Quick create of ${QUICK_ROWS.toLocaleString('en-US')} rows (4 columns: text, date, currency written with pt-BR's decimal comma, whole
+number), in the same runs: quickCreate until \`loaded\` (the config posted to the frame, validated, sent to the
+API, checked value by value and stored as a new table of the token's environment, the report generated) and
+until \`rendered\` (its 6 visuals queried over the new table and drawn); after each run the bench checks the
+row-count card says ${QUICK_ROWS.toLocaleString('en-US')}.
+
+| way | quickCreate → loaded, median | p95 | ÷ powerbi-client | quickCreate → rendered, median | p95 | ÷ powerbi-client |
+|---|---|---|---|---|---|---|
+${quickRows.join('\n')}`;
 }

@@ -9,6 +9,7 @@ import { createScenarios } from './scenarios/createScenarios';
 import { dashboardScenarios } from './scenarios/dashboardScenarios';
 import { pageScenarios } from './scenarios/pageScenarios';
 import { paginatedScenarios } from './scenarios/paginatedScenarios';
+import { quickCreateScenarios } from './scenarios/quickCreateScenarios';
 import { qnaScenarios } from './scenarios/qnaScenarios';
 import { reportScenarios } from './scenarios/reportScenarios';
 import { tokenAndOriginScenarios } from './scenarios/tokenScenarios';
@@ -118,6 +119,7 @@ describe.each<[SdkName, string]>([
   describe('Q&A', () => qnaScenarios(env));
   describe('report creation', () => createScenarios(env));
   describe('paginated reports', () => paginatedScenarios(env));
+  describe('quick create', () => quickCreateScenarios(env));
 });
 
 describe('tokens and origins', () => tokenAndOriginScenarios(() => browser));

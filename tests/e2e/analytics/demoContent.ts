@@ -3,6 +3,7 @@ import type {
   BiWorkspace,
   Dashboard,
   DashboardContent,
+  CreateToken,
   DashboardEmbed,
   EmbedToken,
 } from '@nuvem/api-contract';
@@ -17,6 +18,8 @@ export interface DemoUserApi {
   biWorkspaces(): Promise<BiWorkspace[]>;
   /** A create token: a new report over the dataset, saved into the workspace. */
   createToken(workspaceId: string, datasetId: string): Promise<EmbedToken>;
+  /** A quick create token of the workspace, its rows owned by the environment cloudId. */
+  quickCreateToken(workspaceId: string, cloudId: string): Promise<CreateToken>;
   dashboards(): Promise<Dashboard[]>;
   dashboardEmbed(dashboardId: string): Promise<DashboardEmbed>;
 }
@@ -29,10 +32,14 @@ export async function signInToApi(apiUrl: string, email: string): Promise<DemoUs
   });
   if (!answer.ok) throw new Error(`sign-in as ${email}: ${answer.status} ${await answer.text()}`);
   const { access_token: accessToken } = (await answer.json()) as { access_token: string };
-  const call = async <T>(method: string, path: string): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${apiUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${accessToken}` },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path} as ${email}: ${response.status}`);
     return (await response.json()) as T;
@@ -43,6 +50,8 @@ export async function signInToApi(apiUrl: string, email: string): Promise<DemoUs
     biWorkspaces: () => call('GET', '/api/v1/bi/workspaces'),
     createToken: (workspaceId, datasetId) =>
       call('POST', `/api/v1/bi/workspaces/${workspaceId}/datasets/${datasetId}/token`),
+    quickCreateToken: (workspaceId, cloudId) =>
+      call('POST', `/api/v1/bi/workspaces/${workspaceId}/quick-create/token`, { cloudId }),
     dashboards: () => call('GET', '/api/v1/dashboards'),
     dashboardEmbed: (dashboardId) => call('GET', `/api/v1/dashboards/${dashboardId}/embed`),
   };

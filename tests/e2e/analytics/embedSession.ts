@@ -21,7 +21,7 @@ export class EmbedSession {
 
   embed(
     config: Record<string, unknown>,
-    options: { phased?: boolean; create?: boolean } = {},
+    options: { phased?: boolean; create?: boolean; quickCreate?: boolean } = {},
   ): Promise<number> {
     return this.host.page.evaluate(([g, c, o]) => window.__host.embed(g, c, o), [
       this.host.sdkGlobal,

@@ -12,6 +12,7 @@ type Sdk = {
 interface Service {
   embed(element: HTMLElement, config: object): Embed;
   createReport(element: HTMLElement, config: object): Embed;
+  quickCreate(element: HTMLElement, config: object): Embed;
   load(element: HTMLElement, config: object): Embed;
   reset(element: HTMLElement): void;
 }
@@ -93,7 +94,7 @@ function element(): HTMLElement {
 
 const host = {
   /**
-   * Embeds (or, with phased, loads; with create, createReport) into #embed with a fresh Service, recording every event it sends; returns
+   * Embeds (or, with phased, loads; with create, createReport; with quickCreate, quickCreate) into #embed with a fresh Service, recording every event it sends; returns
    * performance.now() at the start. `serviceConfig` is the Service's own (e.g. @nuvem/embed's trustedHosts).
    */
   embed(
@@ -102,8 +103,9 @@ const host = {
     {
       phased = false,
       create = false,
+      quickCreate = false,
       serviceConfig,
-    }: { phased?: boolean; create?: boolean; serviceConfig?: object } = {},
+    }: { phased?: boolean; create?: boolean; quickCreate?: boolean; serviceConfig?: object } = {},
   ): number {
     const sdk = sdkOf(global);
     if (service) service.reset(element());
@@ -111,11 +113,13 @@ const host = {
     events.length = 0;
     const startedAt = performance.now();
     service = new sdk.service.Service(hpmFactory, wpmpFactory, routerFactory, serviceConfig);
-    embed = create
-      ? service.createReport(element(), config)
-      : phased
-        ? service.load(element(), config)
-        : service.embed(element(), config);
+    embed = quickCreate
+      ? service.quickCreate(element(), config)
+      : create
+        ? service.createReport(element(), config)
+        : phased
+          ? service.load(element(), config)
+          : service.embed(element(), config);
     for (const name of listened) {
       try {
         embed.on(name, (event) => events.push({ name, detail: plain(event.detail), at: performance.now() }));

@@ -1,6 +1,7 @@
 import type {
   DashboardContent,
   Dataset,
+  DatasetCreateConfig,
   EmbedOrigins,
   PaginatedReportContent,
   Endpoint,
@@ -29,6 +30,8 @@ export interface AnalyticsApi {
   dashboard(dashboardId: string): Promise<DashboardContent>;
   paginatedReport(reportId: string): Promise<PaginatedReportContent>;
   dataset(datasetId: string): Promise<Dataset>;
+  /** Quick create: the host's data as a dataset of the token's environment. */
+  createQuickDataset(config: DatasetCreateConfig): Promise<Dataset>;
   query(batch: QueryBatch): Promise<QueryBatchResult>;
 }
 
@@ -89,6 +92,7 @@ export function createAnalyticsApi(tokens: EmbedTokenSource | null, options: Ana
     dashboard: (dashboardId) => call(analyticsEndpoints.dashboard, { dashboardId }),
     paginatedReport: (reportId) => call(analyticsEndpoints.paginatedReport, { reportId }),
     dataset: (datasetId) => call(analyticsEndpoints.dataset, { datasetId }),
+    createQuickDataset: (config) => call(analyticsEndpoints.createQuickDataset, {}, config),
     query: (batch) => call(analyticsEndpoints.query, {}, batch),
   };
   return api;
@@ -103,12 +107,18 @@ async function readBody<T>(response: Response): Promise<T> {
 async function failureOf(response: Response): Promise<AnalyticsApiError> {
   let code = `http_${response.status}`;
   let message = response.statusText || code;
+  let vars: string[] = [];
   try {
-    const body = (await response.json()) as { error_code?: unknown; error_message?: unknown };
+    const body = (await response.json()) as {
+      error_code?: unknown;
+      error_message?: unknown;
+      error_vars?: unknown;
+    };
     if (typeof body.error_code === 'string') code = body.error_code;
     if (typeof body.error_message === 'string') message = body.error_message;
+    if (Array.isArray(body.error_vars)) vars = body.error_vars.map(String);
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
   }
-  return new AnalyticsApiError(response.status, code, message);
+  return new AnalyticsApiError(response.status, code, message, vars);
 }

@@ -4,6 +4,8 @@ export class AnalyticsApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The API's error_vars: the values its message names. */
+    readonly vars: readonly string[] = [],
   ) {
     super(message);
     this.name = 'AnalyticsApiError';

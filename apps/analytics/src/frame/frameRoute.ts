@@ -6,6 +6,8 @@ export type FrameRoute = 'report' | 'paginated' | 'dashboard' | 'tile' | 'qna' |
 
 const ROUTES: Record<string, FrameRoute> = {
   '/reportEmbed': 'report',
+  // quickCreate's address (Power BI's): the report editor, over a dataset the host's data becomes.
+  '/quickCreate': 'report',
   '/rdlEmbed': 'paginated',
   '/dashboardEmbed': 'dashboard',
   '/tileEmbed': 'tile',

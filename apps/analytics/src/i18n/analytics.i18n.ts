@@ -31,6 +31,24 @@ export default defineMessages({
       visualNotFound: 'O visual solicitado não existe nesta página.',
       tileNotFound: 'O bloco solicitado não existe neste painel.',
       saveFailed: 'Não foi possível salvar o relatório.',
+      quickCreateInvalid: 'Os dados enviados para o relatório rápido não são válidos.',
+      quickCreate: {
+        noTable: 'Os dados não têm tabela: informe tableSchemaList ou um mashupDocument.',
+        tooManyTables: 'O relatório rápido aceita no máximo {{max}} tabela.',
+        duplicateColumn: "A tabela '{{table}}' tem duas colunas chamadas '{{column}}'.",
+        unknownType: "A coluna '{{column}}' tem o tipo '{{type}}', que o relatório rápido não aceita.",
+        dataWithoutSchema: "Os dados citam a tabela '{{table}}', que tableSchemaList não declara.",
+        tooManyRows: "A tabela '{{table}}' tem mais de {{max}} linhas.",
+        rowLength:
+          "A linha {{row}} da tabela '{{table}}' tem {{actual}} valores; a tabela tem {{expected}} colunas.",
+        badValue:
+          "Linha {{row}} da tabela '{{table}}': '{{value}}' na coluna '{{column}}' não é do tipo {{type}}.",
+        valueTooLong:
+          "Linha {{row}} da tabela '{{table}}': o valor da coluna '{{column}}' passa de {{max}} caracteres.",
+        mashupUnsupported:
+          'Este mashupDocument não é aceito: só a forma de "Inserir dados" (Table.FromRows com as linhas no documento).',
+        mashupTooLarge: 'As linhas do mashupDocument passam de {{max}} bytes.',
+      },
       generic: 'Ocorreu um erro inesperado.',
     },
     visual: {
@@ -138,6 +156,24 @@ export default defineMessages({
       visualNotFound: 'The requested visual does not exist on this page.',
       tileNotFound: 'The requested tile does not exist on this dashboard.',
       saveFailed: 'The report could not be saved.',
+      quickCreateInvalid: 'The data sent for the quick report is not valid.',
+      quickCreate: {
+        noTable: 'The data has no table: give tableSchemaList or a mashupDocument.',
+        tooManyTables: 'A quick report takes at most {{max}} table.',
+        duplicateColumn: "Table '{{table}}' has two columns named '{{column}}'.",
+        unknownType: "Column '{{column}}' has the type '{{type}}', which a quick report does not take.",
+        dataWithoutSchema: "The data names table '{{table}}', which tableSchemaList does not declare.",
+        tooManyRows: "Table '{{table}}' has more than {{max}} rows.",
+        rowLength:
+          "Row {{row}} of table '{{table}}' has {{actual}} values; the table has {{expected}} columns.",
+        badValue:
+          "Row {{row}} of table '{{table}}': '{{value}}' in column '{{column}}' is not of type {{type}}.",
+        valueTooLong:
+          "Row {{row}} of table '{{table}}': the value of column '{{column}}' is longer than {{max}} characters.",
+        mashupUnsupported:
+          'This mashupDocument is not taken: only the "Enter data" form (Table.FromRows with the rows in the document).',
+        mashupTooLarge: "The mashupDocument's rows exceed {{max}} bytes.",
+      },
       generic: 'An unexpected error occurred.',
     },
     visual: {
@@ -244,6 +280,24 @@ export default defineMessages({
       visualNotFound: 'El objeto visual solicitado no existe en esta página.',
       tileNotFound: 'El icono solicitado no existe en este panel.',
       saveFailed: 'No se pudo guardar el informe.',
+      quickCreateInvalid: 'Los datos enviados para el informe rápido no son válidos.',
+      quickCreate: {
+        noTable: 'Los datos no tienen tabla: indique tableSchemaList o un mashupDocument.',
+        tooManyTables: 'El informe rápido acepta como máximo {{max}} tabla.',
+        duplicateColumn: "La tabla '{{table}}' tiene dos columnas llamadas '{{column}}'.",
+        unknownType: "La columna '{{column}}' tiene el tipo '{{type}}', que el informe rápido no acepta.",
+        dataWithoutSchema: "Los datos nombran la tabla '{{table}}', que tableSchemaList no declara.",
+        tooManyRows: "La tabla '{{table}}' tiene más de {{max}} filas.",
+        rowLength:
+          "La fila {{row}} de la tabla '{{table}}' tiene {{actual}} valores; la tabla tiene {{expected}} columnas.",
+        badValue:
+          "Fila {{row}} de la tabla '{{table}}': '{{value}}' en la columna '{{column}}' no es del tipo {{type}}.",
+        valueTooLong:
+          "Fila {{row}} de la tabla '{{table}}': el valor de la columna '{{column}}' supera {{max}} caracteres.",
+        mashupUnsupported:
+          'Este mashupDocument no se acepta: solo la forma de "Introducir datos" (Table.FromRows con las filas en el documento).',
+        mashupTooLarge: 'Las filas del mashupDocument superan {{max}} bytes.',
+      },
       generic: 'Se produjo un error inesperado.',
     },
     visual: {

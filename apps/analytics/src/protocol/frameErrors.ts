@@ -42,4 +42,5 @@ export const SHOWN_ERRORS = [
   'visualNotFound',
   'tileNotFound',
   'saveFailed',
+  'quickCreateInvalid',
 ] as const;

@@ -1,4 +1,4 @@
-import type { ReportContent } from '@nuvem/api-contract';
+import type { Dataset, DatasetCreateConfig, ReportContent } from '@nuvem/api-contract';
 import { models } from '@nuvem/embed';
 import type { AnalyticsApi } from '../data/analyticsApi';
 import { aggregationLabelOf, FieldCatalog } from '../data/fieldCatalog';
@@ -10,7 +10,10 @@ import { LoadFailure } from '../frame/loadFailure';
 import { tokenGrantOf } from '../data/tokenGrant';
 import { reportEventUrl, reportHookUrl } from '../protocol/eventUrls';
 import { frameError } from '../protocol/frameErrors';
+import { fieldsTitleOf } from '../data/fieldsTitle';
 import { newReportContent, UNSAVED_REPORT_ID } from './authoring/newReport';
+import { quickCreateFailureOf } from './authoring/quickCreateFailure';
+import { quickReportContent } from './authoring/quickReport';
 import { initialReportState, type ReportLoadConfig } from './initialReportState';
 import { paintTokensOf } from './paintTokens';
 import { ReportSession } from './reportSession';
@@ -40,24 +43,9 @@ export class ReportEmbed {
    * the viewer to build and save as; it then goes on as that report. Only a create token of that dataset opens it.
    */
   create(config: models.IReportCreateConfiguration): Promise<ReportSession | undefined> {
-    const { frame } = this;
     // validateCreateReport has made sure of it.
     const accessToken = config.accessToken ?? '';
-    const asLoad: ReportLoadConfig = {
-      accessToken,
-      id: UNSAVED_REPORT_ID,
-      viewMode: models.ViewMode.Edit,
-      // The editor starts with the filter pane collapsed: the canvas needs the room beside the authoring pane.
-      settings: {
-        ...config.settings,
-        panes: {
-          ...config.settings?.panes,
-          filters: { expanded: false, ...config.settings?.panes?.filters },
-        },
-      },
-      theme: config.theme,
-    };
-    return this.open(asLoad, false, async (api) => {
+    return this.open(this.editorConfig(accessToken, config), false, async (api) => {
       const grant = tokenGrantOf(accessToken);
       if (
         grant &&
@@ -74,9 +62,66 @@ export class ReportEmbed {
           ),
         );
       const dataset = await api.dataset(config.datasetId);
-      const names = { report: frame.t('authoring.untitledReport'), page: frame.t('newPage', { number: 1 }) };
-      return newReportContent(dataset, names, grant?.actions ?? ['create']);
+      return newReportContent(dataset, this.newNames(), grant?.actions ?? ['create']);
     });
+  }
+
+  /**
+   * POST /quickcreate (quickCreate) after its 202: the host's data goes to the API as a dataset of the token's
+   * environment, and a report generated over it opens in edit mode, unsaved, as createReport's does. Only a
+   * quick create token opens it; data the API refuses fails the load with the problem and its place.
+   */
+  quickCreate(config: models.IQuickCreateConfiguration): Promise<ReportSession | undefined> {
+    const { frame } = this;
+    const accessToken = config.accessToken;
+    return this.open(this.editorConfig(accessToken, config), false, async (api) => {
+      const grant = tokenGrantOf(accessToken);
+      if (grant && (grant.itemType !== 'workspace' || !grant.actions.includes('create')))
+        throw new LoadFailure(
+          frameError(
+            'notAuthorized',
+            'This token does not allow quick create.',
+            models.CommonErrorCodes.NotAuthorized,
+            models.TraceType.Fatal,
+          ),
+        );
+      let dataset: Dataset;
+      try {
+        dataset = await api.createQuickDataset(config.datasetCreateConfig as DatasetCreateConfig);
+      } catch (error) {
+        throw quickCreateFailureOf(error) ?? error;
+      }
+      const catalog = new FieldCatalog(dataset, frame.locale, aggregationLabelOf(frame.t));
+      return quickReportContent(dataset, this.newNames(), grant?.actions ?? ['create'], (fields) =>
+        fieldsTitleOf(fields, (field) => catalog.label(field), frame.t),
+      );
+    });
+  }
+
+  /** The load an editor of a new report (createReport, quickCreate) opens as: edit mode, filters collapsed. */
+  private editorConfig(
+    accessToken: string,
+    config: Pick<models.IReportCreateConfiguration, 'settings' | 'theme'>,
+  ): ReportLoadConfig {
+    return {
+      accessToken,
+      id: UNSAVED_REPORT_ID,
+      viewMode: models.ViewMode.Edit,
+      // The editor starts with the filter pane collapsed: the canvas needs the room beside the authoring pane.
+      settings: {
+        ...config.settings,
+        panes: {
+          ...config.settings?.panes,
+          filters: { expanded: false, ...config.settings?.panes?.filters },
+        },
+      },
+      theme: config.theme,
+    };
+  }
+
+  /** A new report's and its first page's names, in the viewer's language, until save as names them. */
+  private newNames() {
+    return { report: this.frame.t('authoring.untitledReport'), page: this.frame.t('newPage', { number: 1 }) };
   }
 
   private open(

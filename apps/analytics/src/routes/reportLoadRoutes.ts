@@ -31,6 +31,17 @@ export function registerReportLoadRoutes(router: FrameRouter, embed: ReportEmbed
       void embed.create(request.body as models.IReportCreateConfiguration);
     }),
   );
+  // quickCreate (facts §3): the quick create config, validated as the models validate it; then the host's
+  // data becomes a dataset and a report generated over it opens in the editor.
+  router.post(
+    '/quickcreate',
+    handler((request, response) => {
+      const errors = models.validateQuickCreate(request.body);
+      if (errors) return invalid(response, errors);
+      accept(response);
+      void embed.quickCreate(request.body as models.IQuickCreateConfiguration);
+    }),
+  );
   router.post(
     '/report/render',
     handler(async (_request, response) => {

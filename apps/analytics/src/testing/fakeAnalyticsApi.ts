@@ -1,4 +1,5 @@
 import type {
+  DatasetCreateConfig,
   Filter,
   QueryBatchResult,
   QueryResult,
@@ -18,6 +19,8 @@ import {
 } from './demoContent';
 
 export const HOST_ORIGIN = 'https://host.example';
+/** The dataset the fake makes of any quick create config. */
+export const QUICK_DATASET_ID = 'quick-00000000-0000-4000-8000-000000000001';
 
 export interface RecordedCall {
   method: string;
@@ -94,10 +97,10 @@ const savedReport = (id: string, body: unknown, token: string) => ({
   expiration: '2030-01-01T00:00:00Z',
 });
 
-const failure = (status: number, code: string) =>
+const failure = (status: number, code: string, vars: string[] = []) =>
   json(status, {
     error_code: code,
-    error_vars: [],
+    error_vars: vars,
     error_title: 'Erro',
     error_type: 'error',
     error_message: code,
@@ -149,7 +152,20 @@ export function fakeAnalyticsApi(
       if (path.endsWith('/user-state')) return json(204, undefined);
       if (path === `/api/v1/analytics/dashboards/${DASHBOARD_ID}`) return json(200, dashboardContent);
       if (path === `/api/v1/analytics/paginated-reports/${PAGINATED_ID}`) return json(200, paginatedContent);
-      if (path === `/api/v1/analytics/datasets/${dataset.id}/reports` && method === 'POST')
+      if (path === '/api/v1/analytics/quick-datasets' && method === 'POST') {
+        // The demo dataset stands for the one the API makes of the config; a Binary column is refused as the
+        // API refuses it.
+        const columns = (body as DatasetCreateConfig).tableSchemaList?.[0]?.columns ?? [];
+        const binary = columns.find((column) => column.dataType === 'Binary');
+        if (binary)
+          return failure(400, 'analytics_quick_create_invalid', ['unknownType', binary.name, 'Binary']);
+        return json(201, { ...dataset, id: QUICK_DATASET_ID });
+      }
+      if (
+        (path === `/api/v1/analytics/datasets/${dataset.id}/reports` ||
+          path === `/api/v1/analytics/datasets/${QUICK_DATASET_ID}/reports`) &&
+        method === 'POST'
+      )
         return json(201, savedReport('44444444-4444-4444-8444-444444444444', body, 'token-created'));
       if (path === `/api/v1/analytics/datasets/${dataset.id}`) return json(200, dataset);
       if (path === '/api/v1/analytics/query') {

@@ -3,16 +3,23 @@ import AlertTitle from '@mui/material/AlertTitle';
 import type { models } from '@nuvem/embed';
 import { useTranslation } from 'react-i18next';
 import { SHOWN_ERRORS } from '../protocol/frameErrors';
+import { quickCreateProblemOf } from '../report/authoring/quickCreateFailure';
 import { FrameMessage } from './FrameMessage';
 
 const isShown = (message: string): message is (typeof SHOWN_ERRORS)[number] =>
   (SHOWN_ERRORS as readonly string[]).includes(message);
 
-/** The frame's own words for an error it reported (by its `message`), or the generic one. */
+/**
+ * The frame's own words for an error it reported (by its `message`), or the generic one; a quick create's
+ * refused data says its problem and place.
+ */
 export function useErrorText() {
   const { t } = useTranslation('analytics');
-  return (error: models.IError) =>
-    isShown(error.message) ? t(`errors.${error.message}`) : t('errors.generic');
+  return (error: models.IError) => {
+    const quick = quickCreateProblemOf(error);
+    if (quick) return t(`errors.quickCreate.${quick.problem}`, quick.values);
+    return isShown(error.message) ? t(`errors.${error.message}`) : t('errors.generic');
+  };
 }
 
 /** A failed load, filling the frame (unless the host shows errors itself: settings.hideErrors). */
