@@ -255,6 +255,49 @@ test("'Novo relatório' builds a report in the embedded editor, saves it, and op
   await expect.poll(() => openButton(name).count()).toBe(2);
 });
 
+test("'Novo relatório' from a CSV file: a quick report of its rows, saved and opened as a BI report", async () => {
+  await signIn('diego@nuvem.example');
+  await page.getByRole('button', { name: 'Novo relatório' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo relatório' });
+  await dialog.getByRole('radio', { name: 'Um arquivo CSV (relatório rápido)' }).check();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'Vendas da loja.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Produto;Valor;Dia\nCadeira;120,50;02/11/2026\nMesa;899,90;03/11/2026\nCadeira;80;04/11/2026\n',
+    ),
+  });
+  await expect
+    .poll(() => dialog.getByRole('status').innerText())
+    .toBe('3 colunas e 3 linhas prontas para o relatório.');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Criar relatório' }).click();
+  await page.waitForURL(/\/insights\/bi\/new\?workspace=[0-9a-f-]{36}&source=file$/);
+  const frame = page.frameLocator('iframe');
+  // The generated report shows the file's rows: 3 of them, 1.100,40 in all, by product.
+  const cards = frame.locator('[data-visual-type="card"]');
+  await expect
+    .poll(() => cards.allInnerTexts(), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining([expect.stringMatching(/Soma de Valor\s+1\.100,40/)]));
+  await expect.poll(() => frame.locator('[data-visual-type="tableEx"]').innerText()).toMatch(/Mesa/);
+  await frame
+    .getByRole('toolbar', { name: 'Edição do relatório' })
+    .getByRole('button', { name: 'Salvar' })
+    .click();
+  const save = frame.getByRole('dialog', { name: 'Salvar o relatório' });
+  const name = `Relatório rápido do portal ${Date.now()}`;
+  await save.getByRole('textbox', { name: 'Nome do relatório' }).fill(name);
+  await save.getByRole('button', { name: 'Salvar' }).click();
+  await page.waitForURL(/\/insights\/bi\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name }).waitFor();
+  await expect
+    .poll(() => frame.locator('[data-visual-type="tableEx"]').innerText(), { timeout: 30_000 })
+    .toMatch(/Mesa/);
+  // Back in history: the file's address now says to choose the file again (its rows are not in the address).
+  await page.goto(page.url().replace(/\/insights\/bi\/.*/, '/insights/bi/new?workspace=x&source=file'));
+  await page.getByText("Escolha o arquivo CSV de novo em 'Novo relatório', na lista de Insights.").waitFor();
+});
+
 test('the embed token is renewed before it expires, without reloading the content', async () => {
   await signIn('ana@acme.example');
   const embedCalls: string[] = [];

@@ -26,7 +26,10 @@ let diego: SignedIn;
 let financeId: string;
 let operationsId: string;
 
-const config = (rows: (string | null)[][], extra: Partial<DatasetCreateConfig> = {}): DatasetCreateConfig => ({
+const config = (
+  rows: (string | null)[][],
+  extra: Partial<DatasetCreateConfig> = {},
+): DatasetCreateConfig => ({
   locale: 'pt-BR',
   tableSchemaList: [
     {

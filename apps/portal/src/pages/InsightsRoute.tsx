@@ -58,7 +58,10 @@ function InsightsList() {
   );
   const onCreateReport = useCallback(
     (choice: NewReportChoice) => {
-      const state: InsightsLocationState = { fromList: true };
+      const state: InsightsLocationState = {
+        fromList: true,
+        ...('file' in choice ? { quickReport: choice.file } : {}),
+      };
       navigate(newReportPath(choice), { state });
     },
     [navigate],
@@ -79,9 +82,14 @@ function NewReport() {
   const navigate = useNavigate();
   const location = useLocation();
   const theme = useTheme();
-  const fromList = (location.state as InsightsLocationState | null)?.fromList === true;
+  const locationState = location.state as InsightsLocationState | null;
+  const fromList = locationState?.fromList === true;
   const onBack = useCallback(() => (fromList ? navigate(-1) : navigate(INSIGHTS_PATH)), [fromList, navigate]);
-  const choice = { workspaceId: params.get('workspace') ?? '', datasetId: params.get('dataset') ?? '' };
+  const workspaceId = params.get('workspace') ?? '';
+  const quickReport = params.get('source') === 'file' ? locationState?.quickReport : undefined;
+  const choice: NewReportChoice = quickReport
+    ? { workspaceId, file: quickReport }
+    : { workspaceId, datasetId: params.get('dataset') ?? '' };
   // The saved report replaces the editor in the history: back leads to the list, not to an empty editor.
   const onSaved = useCallback(
     (reportId: string) =>
@@ -90,8 +98,9 @@ function NewReport() {
   );
   return (
     <InsightCreateContainer
-      key={`${choice.workspaceId}:${choice.datasetId}`}
+      key={`${workspaceId}:${'file' in choice ? choice.file.fileName : choice.datasetId}`}
       choice={choice}
+      fileMissing={params.get('source') === 'file' && !quickReport}
       onBack={onBack}
       colorScheme={theme.palette.mode}
       onSaved={onSaved}

@@ -65,3 +65,66 @@ test('members who only view their workspaces get no such button', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByRole('button', { name: 'Novo relatório' })).not.toBeInTheDocument();
 });
+
+test("'Novo relatório' from a CSV file: read in the browser, its rows kept in the environment chosen", async () => {
+  const { render } = setUp([{ id: 'w2', name: 'Financeiro', access: 'edit' }]);
+  const onCreateReport = vi.fn();
+  render(
+    <InsightsContainer
+      query=""
+      onQueryChange={() => undefined}
+      onOpen={() => undefined}
+      onCreateReport={onCreateReport}
+    />,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Novo relatório' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Novo relatório' }));
+  await userEvent.click(dialog.getByRole('radio', { name: 'Um arquivo CSV (relatório rápido)' }));
+  // A ragged file is refused with its line; a good one is counted.
+  await userEvent.upload(
+    dialog.getByLabelText('Escolher arquivo CSV'),
+    new File(['Produto;Valor\nMesa;1;2\n'], 'ruim.csv', { type: 'text/csv' }),
+  );
+  expect(await dialog.findByRole('alert')).toHaveTextContent(
+    'A linha 2 do arquivo tem 3 valores; o cabeçalho tem 2 colunas.',
+  );
+  expect(dialog.getByRole('button', { name: 'Criar relatório' })).toBeDisabled();
+  await userEvent.upload(
+    dialog.getByLabelText('Escolher arquivo CSV'),
+    new File(['Produto;Valor\nMesa;120,5\nCadeira;80\n'], 'vendas.csv', { type: 'text/csv' }),
+  );
+  expect(await dialog.findByRole('status')).toHaveTextContent(
+    '2 colunas e 2 linhas prontas para o relatório.',
+  );
+  const environment = dialog.getByRole('combobox', { name: 'Ambiente dos dados' });
+  expect(environment).toHaveTextContent(demoUser.customers[0]!.cloud_id);
+  await userEvent.click(dialog.getByRole('button', { name: 'Criar relatório' }));
+  expect(onCreateReport).toHaveBeenCalledWith({
+    workspaceId: 'w2',
+    file: {
+      cloudId: demoUser.customers[0]!.cloud_id,
+      fileName: 'vendas.csv',
+      config: {
+        locale: 'pt-BR',
+        tableSchemaList: [
+          {
+            name: 'vendas',
+            columns: [
+              { name: 'Produto', dataType: 'Text' },
+              { name: 'Valor', dataType: 'Number' },
+            ],
+          },
+        ],
+        data: [
+          {
+            name: 'vendas',
+            rows: [
+              ['Mesa', '120.5'],
+              ['Cadeira', '80'],
+            ],
+          },
+        ],
+      },
+    },
+  });
+});

@@ -1,13 +1,23 @@
-import type { BiWorkspace } from '@nuvem/api-contract';
-import { NewReportDialog } from '@nuvem/ui';
-import { useState } from 'react';
+import type { BiWorkspace, DatasetCreateConfig } from '@nuvem/api-contract';
+import { NewReportDialog, type NewReportFile, type NewReportSource } from '@nuvem/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountOf } from '../accounts/accountOf';
+import { useCurrentAccount } from '../accounts/useCurrentAccount';
+import { useMe } from '../session/useMe';
+import { CsvDatasetError, csvDatasetOf, tableNameOfFile } from './csvDataset';
 import { useWorkspaceDatasets } from './useWorkspaceDatasets';
 
-/** Where a new report goes and what it is built on. */
-export interface NewReportChoice {
-  workspaceId: string;
-  datasetId: string;
+/** A CSV file's rows for quick create, and the environment (cloud id) they are kept in. */
+export interface QuickReportData {
+  cloudId: string;
+  fileName: string;
+  config: DatasetCreateConfig;
 }
+
+/** Where a new report goes and what it is built on: a dataset of the workspace, or a file's rows. */
+export type NewReportChoice =
+  { workspaceId: string; datasetId: string } | { workspaceId: string; file: QuickReportData };
 
 export interface NewReportContainerProps {
   open: boolean;
@@ -17,8 +27,16 @@ export interface NewReportContainerProps {
   onCreate: (choice: NewReportChoice) => void;
 }
 
-/** 'Novo relatório': a workspace the user edits (the first by default) and one of its datasets. */
+/** A file larger than this is refused before it is read (its rows could not pass the API's limits). */
+const MAX_FILE_MB = 20;
+
+/**
+ * 'Novo relatório': a workspace the user edits (the first by default) and one of its datasets, or a CSV file
+ * read in the browser into a dataset create config, its rows kept in an environment of the user's (the one
+ * they work in, by default).
+ */
 export function NewReportContainer({ open, workspaces, onCancel, onCreate }: NewReportContainerProps) {
+  const { t, i18n } = useTranslation('features', { keyPrefix: 'insights' });
   const [chosenWorkspace, setWorkspaceId] = useState<string | undefined>();
   const workspaceId = chosenWorkspace ?? workspaces[0]?.id ?? '';
   const { datasets, state, retry } = useWorkspaceDatasets(open ? workspaceId : undefined);
@@ -27,6 +45,48 @@ export function NewReportContainer({ open, workspaces, onCancel, onCreate }: New
     chosenDataset !== undefined && datasets.some((dataset) => dataset.id === chosenDataset)
       ? chosenDataset
       : (datasets[0]?.id ?? '');
+
+  const [source, setSource] = useState<NewReportSource>('dataset');
+  const me = useMe().data;
+  const current = useCurrentAccount();
+  const environments = useMemo(
+    () =>
+      (me?.customers ?? []).map(accountOf).map((account) => ({
+        id: account.cloud_id,
+        name: `${account.corporate_name} (${account.cloud_id})`,
+      })),
+    [me],
+  );
+  const [chosenEnvironment, setEnvironmentId] = useState<string | undefined>();
+  const environmentId = chosenEnvironment ?? current?.cloud_id ?? environments[0]?.id ?? '';
+  const [file, setFile] = useState<NewReportFile | undefined>();
+  const [read, setRead] = useState<QuickReportData['config'] | undefined>();
+
+  const chooseFile = (chosen: File) => {
+    setRead(undefined);
+    const refuse = (message: string) => setFile({ name: chosen.name, status: 'error', message });
+    if (chosen.size > MAX_FILE_MB * 1024 * 1024) return refuse(t('csv.tooLarge', { max: MAX_FILE_MB }));
+    setFile({ name: chosen.name, status: 'reading' });
+    chosen.text().then(
+      (text) => {
+        try {
+          const dataset = csvDatasetOf(text, tableNameOfFile(chosen.name), i18n.language);
+          setRead(dataset.config);
+          setFile({
+            name: chosen.name,
+            status: 'ready',
+            columns: dataset.columns.length,
+            rows: dataset.rows,
+          });
+        } catch (error) {
+          if (!(error instanceof CsvDatasetError)) throw error;
+          refuse(t(`csv.${error.detail.problem}`, { ...error.detail }));
+        }
+      },
+      () => refuse(t('csv.unreadable')),
+    );
+  };
+
   return (
     <NewReportDialog
       open={open}
@@ -38,7 +98,22 @@ export function NewReportContainer({ open, workspaces, onCancel, onCreate }: New
       onRetryDatasets={retry}
       datasetId={datasetId}
       onDatasetChange={setDatasetId}
-      onCreate={() => onCreate({ workspaceId, datasetId })}
+      source={source}
+      onSourceChange={setSource}
+      fromFile={{
+        environments,
+        environmentId,
+        onEnvironmentChange: setEnvironmentId,
+        file,
+        onFileChoose: chooseFile,
+      }}
+      onCreate={() =>
+        onCreate(
+          source === 'file' && read && file
+            ? { workspaceId, file: { cloudId: environmentId, fileName: file.name, config: read } }
+            : { workspaceId, datasetId },
+        )
+      }
       onCancel={onCancel}
     />
   );

@@ -1,3 +1,4 @@
+import type { DatasetCreateConfig } from '@nuvem/api-contract';
 import { models } from '@nuvem/embed';
 import type { EmbeddedContentProps } from '@nuvem/embed/react';
 
@@ -74,6 +75,23 @@ export function createEmbedConfig(
     embedUrl: withColorScheme(ticket.embedUrl, colorScheme),
     accessToken: ticket.token,
     tokenType: models.TokenType.Embed,
+    settings: { localeSettings: { language, formatLocale: language }, ...FIT_TO_WIDTH },
+  };
+}
+
+/** The configuration of quickCreate over a file's rows, in the portal's language and colour scheme. */
+export function quickCreateEmbedConfig(
+  ticket: Omit<CreateTicket, 'datasetId'>,
+  datasetCreateConfig: DatasetCreateConfig,
+  language: string,
+  colorScheme: ColorScheme,
+): EmbeddedContentProps['embedConfig'] {
+  return {
+    type: 'quickCreate',
+    embedUrl: withColorScheme(ticket.embedUrl, colorScheme),
+    accessToken: ticket.token,
+    tokenType: models.TokenType.Embed,
+    datasetCreateConfig: datasetCreateConfig as models.IDatasetCreateConfiguration,
     settings: { localeSettings: { language, formatLocale: language }, ...FIT_TO_WIDTH },
   };
 }

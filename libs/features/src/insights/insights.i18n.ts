@@ -11,6 +11,15 @@ export default defineMessages({
     newReport: 'Novo relatório',
     newReportMissing: "Escolha o workspace e o conjunto de dados em 'Novo relatório', na lista de Insights.",
     datasetsFailed: 'Erro ao carregar os conjuntos de dados: {{message}}',
+    quickReportMissing: "Escolha o arquivo CSV de novo em 'Novo relatório', na lista de Insights.",
+    csv: {
+      empty: 'O arquivo não tem linhas de dados depois da linha dos nomes das colunas.',
+      tooManyRows: 'O arquivo tem mais de {{max}} linhas.',
+      tooManyColumns: 'O arquivo tem mais de {{max}} colunas.',
+      rowLength: 'A linha {{row}} do arquivo tem {{actual}} valores; o cabeçalho tem {{expected}} colunas.',
+      tooLarge: 'O arquivo passa de {{max}} MB.',
+      unreadable: 'Não foi possível ler o arquivo.',
+    },
   },
   en: {
     missingIdTitle: 'Error',
@@ -21,6 +30,15 @@ export default defineMessages({
     newReport: 'New report',
     newReportMissing: "Choose the workspace and the dataset in 'New report', on the Insights list.",
     datasetsFailed: 'Error loading the datasets: {{message}}',
+    quickReportMissing: "Choose the CSV file again in 'New report', on the Insights list.",
+    csv: {
+      empty: 'The file has no data rows after the line of column names.',
+      tooManyRows: 'The file has more than {{max}} rows.',
+      tooManyColumns: 'The file has more than {{max}} columns.',
+      rowLength: 'Line {{row}} of the file has {{actual}} values; the header has {{expected}} columns.',
+      tooLarge: 'The file is larger than {{max}} MB.',
+      unreadable: 'The file could not be read.',
+    },
   },
   es: {
     missingIdTitle: 'Error',
@@ -32,5 +50,15 @@ export default defineMessages({
     newReportMissing:
       "Elija el área de trabajo y el conjunto de datos en 'Nuevo informe', en la lista de Insights.",
     datasetsFailed: 'Error al cargar los conjuntos de datos: {{message}}',
+    quickReportMissing: "Elija de nuevo el archivo CSV en 'Nuevo informe', en la lista de Insights.",
+    csv: {
+      empty: 'El archivo no tiene filas de datos después de la línea de nombres de columnas.',
+      tooManyRows: 'El archivo tiene más de {{max}} filas.',
+      tooManyColumns: 'El archivo tiene más de {{max}} columnas.',
+      rowLength:
+        'La línea {{row}} del archivo tiene {{actual}} valores; el encabezado tiene {{expected}} columnas.',
+      tooLarge: 'El archivo supera {{max}} MB.',
+      unreadable: 'No se pudo leer el archivo.',
+    },
   },
 });

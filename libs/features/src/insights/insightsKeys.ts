@@ -24,6 +24,11 @@ export const insightsKeys = {
     signedIn(session) && workspaceId && datasetId
       ? ([biEndpoints.createToken.path, session.epoch, workspaceId, datasetId] as const)
       : null,
+  /** A quick create token for a file's rows in an environment, once per opening. */
+  quickCreateTicket: (session: SessionSnapshot, workspaceId: string, cloudId: string, fileName: string) =>
+    signedIn(session) && workspaceId && cloudId
+      ? ([biEndpoints.quickCreateToken.path, session.epoch, workspaceId, cloudId, fileName] as const)
+      : null,
   permissions: (session: SessionSnapshot, dashboardId: string | undefined) =>
     signedIn(session) && dashboardId
       ? ([dashboardEndpoints.permissions.path, session.epoch, dashboardId] as const)

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { settleRipples } from '../testing/settleRipples';
-import { NewReportDialog, type NewReportDialogProps } from './NewReportDialog';
+import { NewReportDialog, type NewReportDialogProps, type NewReportSource } from './NewReportDialog';
+import type { NewReportFile } from './NewReportFileSource';
 
 const workspaces = [
   { id: 'w1', name: 'Financeiro Corporativo' },
@@ -98,5 +99,91 @@ export const DatasetsFailed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetryDatasets).toHaveBeenCalled();
     await settleRipples(canvasElement);
+  },
+};
+
+const environments = [
+  { id: 'ACM1', name: 'Acme Produção (ACM1)' },
+  { id: 'ACM2', name: 'Acme Homologação (ACM2)' },
+];
+
+/** The dialog with a file source kept as the container keeps it: the file is read as soon as it is chosen. */
+function WithFile(props: NewReportDialogProps & { read: NewReportFile }) {
+  const [source, setSource] = useState<NewReportSource>(props.source ?? 'dataset');
+  const [environmentId, setEnvironmentId] = useState('ACM1');
+  const [file, setFile] = useState<NewReportFile | undefined>(props.fromFile?.file);
+  return (
+    <Stateful
+      {...props}
+      source={source}
+      onSourceChange={(next) => {
+        setSource(next);
+        props.onSourceChange?.(next);
+      }}
+      fromFile={{
+        environments,
+        environmentId,
+        onEnvironmentChange: setEnvironmentId,
+        file,
+        onFileChoose: (chosen) => {
+          props.fromFile?.onFileChoose(chosen);
+          setFile({ ...props.read, name: chosen.name });
+        },
+      }}
+    />
+  );
+}
+
+const csv = () => new File(['Produto;Valor\nCadeira;120,50\n'], 'vendas.csv', { type: 'text/csv' });
+
+/** A CSV file instead of a dataset: chosen, read (its columns and rows counted), then created in ACM1. */
+export const FromACsvFile: Story = {
+  args: { onSourceChange: fn() },
+  render: (args) => (
+    <WithFile
+      {...args}
+      fromFile={{ environments, environmentId: 'ACM1', onEnvironmentChange: fn(), onFileChoose: fn() }}
+      read={{ name: '', status: 'ready', columns: 2, rows: 1250 }}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Novo relatório' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Um arquivo CSV (relatório rápido)' }));
+    await expect(args.onSourceChange).toHaveBeenCalledWith('file');
+    const create = dialog.getByRole('button', { name: 'Criar relatório' });
+    await expect(create).toBeDisabled();
+    await userEvent.upload(dialog.getByLabelText('Escolher arquivo CSV'), csv());
+    await expect(await dialog.findByRole('status')).toHaveTextContent(
+      '2 colunas e 1.250 linhas prontas para o relatório.',
+    );
+    await expect(dialog.getByText('vendas.csv')).toBeInTheDocument();
+    await expect(dialog.getByRole('combobox', { name: 'Ambiente dos dados' })).toHaveTextContent(
+      'Acme Produção (ACM1)',
+    );
+    await userEvent.click(create);
+    await expect(args.onCreate).toHaveBeenCalled();
+    await settleRipples(canvasElement);
+  },
+};
+
+/** A file that cannot be read says why; creating waits for another. */
+export const FileRefused: Story = {
+  render: (args) => (
+    <WithFile
+      {...args}
+      source="file"
+      fromFile={{ environments, environmentId: 'ACM1', onEnvironmentChange: fn(), onFileChoose: fn() }}
+      read={{
+        name: '',
+        status: 'error',
+        message: 'A linha 3 do arquivo tem 4 valores; o cabeçalho tem 2 colunas.',
+      }}
+    />
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Novo relatório' }));
+    await userEvent.upload(dialog.getByLabelText('Escolher arquivo CSV'), csv());
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('A linha 3 do arquivo tem 4 valores');
+    await expect(dialog.getByRole('button', { name: 'Criar relatório' })).toBeDisabled();
   },
 };

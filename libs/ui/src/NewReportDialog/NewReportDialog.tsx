@@ -5,7 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +16,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InsightLoadError } from '../internal/InsightLoadError';
 import type { InsightsLoadState } from '../model/insight';
+import { NewReportFileSource, type NewReportFromFile } from './NewReportFileSource';
+
+/** What the new report is built on: a dataset of the workspace, or the rows of a file (quick create). */
+export type NewReportSource = 'dataset' | 'file';
 
 export interface NewReportChoice {
   id: string;
@@ -31,14 +38,19 @@ export interface NewReportDialogProps {
   onRetryDatasets?: () => void;
   datasetId: string;
   onDatasetChange(datasetId: string): void;
-  /** 'Criar relatório' with a workspace and a dataset chosen. */
+  /** Offered when given: the report built from a CSV file's rows instead of a dataset. */
+  fromFile?: NewReportFromFile;
+  source?: NewReportSource;
+  onSourceChange?(source: NewReportSource): void;
+  /** 'Criar relatório' with a workspace and a dataset (or a read file and an environment) chosen. */
   onCreate(): void;
   onCancel(): void;
 }
 
 /**
- * Where a new report goes and what it is built on: a workspace the user edits and one of its datasets. The
- * report itself is then authored in the embedded editor and saved under a name there.
+ * Where a new report goes and what it is built on: a workspace the user edits and one of its datasets, or
+ * (when offered) a CSV file whose rows become a dataset kept in one of the user's environments. The report
+ * itself is then authored in the embedded editor and saved under a name there.
  */
 export function NewReportDialog({
   open,
@@ -50,6 +62,9 @@ export function NewReportDialog({
   onRetryDatasets,
   datasetId,
   onDatasetChange,
+  fromFile,
+  source = 'dataset',
+  onSourceChange,
   onCreate,
   onCancel,
 }: NewReportDialogProps) {
@@ -57,6 +72,13 @@ export function NewReportDialog({
   const titleId = useId();
   const introId = useId();
   const ready = datasetsState.status === 'ready';
+  const sourceLabelId = useId();
+  const fromAFile = fromFile !== undefined && source === 'file';
+  const canCreate = fromAFile
+    ? workspaceId !== '' &&
+      fromFile.file?.status === 'ready' &&
+      fromFile.environments.some((environment) => environment.id === fromFile.environmentId)
+    : workspaceId !== '' && ready && datasets.some((dataset) => dataset.id === datasetId);
   return (
     <Dialog
       open={open}
@@ -69,7 +91,7 @@ export function NewReportDialog({
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={introId} sx={{ mb: 2 }}>
-          {t('intro')}
+          {t(fromFile ? 'introWithFile' : 'intro')}
         </DialogContentText>
         <Stack spacing={2}>
           <TextField
@@ -85,7 +107,22 @@ export function NewReportDialog({
               </MenuItem>
             ))}
           </TextField>
-          {datasetsState.status === 'error' ? (
+          {fromFile ? (
+            <RadioGroup
+              aria-labelledby={sourceLabelId}
+              value={source}
+              onChange={(event) => onSourceChange?.(event.target.value as NewReportSource)}
+            >
+              <Typography id={sourceLabelId} variant="body2" color="text.secondary">
+                {t('source')}
+              </Typography>
+              <FormControlLabel value="dataset" control={<Radio />} label={t('sourceDataset')} />
+              <FormControlLabel value="file" control={<Radio />} label={t('sourceFile')} />
+            </RadioGroup>
+          ) : null}
+          {fromAFile ? (
+            <NewReportFileSource {...fromFile} />
+          ) : datasetsState.status === 'error' ? (
             <InsightLoadError message={datasetsState.message} onRetry={onRetryDatasets} />
           ) : datasetsState.status === 'loading' && workspaceId ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
@@ -116,11 +153,7 @@ export function NewReportDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={onCreate}
-          disabled={!workspaceId || !ready || !datasets.some((dataset) => dataset.id === datasetId)}
-        >
+        <Button variant="contained" onClick={onCreate} disabled={!canCreate}>
           {t('create')}
         </Button>
       </DialogActions>

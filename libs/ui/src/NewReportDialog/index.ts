@@ -1,1 +1,2 @@
 export * from './NewReportDialog';
+export type { NewReportFile, NewReportFromFile } from './NewReportFileSource';
