@@ -14,6 +14,13 @@ export function fieldsTitleOf(
   const measures = values.map(label).join(', ');
   const groups = [...category, ...(series ? [series] : []), ...columns].map(label);
   if (groups.length === 0) return measures;
-  if (values.length === 0) return groups.join(t('qna.and'));
-  return t('qna.restatement', { values: measures, groups: groups.join(t('qna.and')) });
+  const listed = listOf(groups, t('qna.and'));
+  if (values.length === 0) return listed;
+  return t('qna.restatement', { values: measures, groups: listed });
+}
+
+/** 'Produto', 'Produto e Região', 'Produto, Região e Dia': commas, and the language's 'and' before the last. */
+function listOf(items: readonly string[], and: string): string {
+  if (items.length <= 2) return items.join(and);
+  return `${items.slice(0, -1).join(', ')}${and}${items.at(-1)}`;
 }

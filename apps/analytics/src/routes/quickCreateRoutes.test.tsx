@@ -111,9 +111,10 @@ test('the generated report: totals as cards, the first total by text and over ti
   const tableVisual = visuals.find((visual) => visual.type === 'tableEx')!;
   // Nothing overlaps, and all of it is on the page.
   const boxes = visuals.map((visual) => visual.layout);
+  const { size } = content.report.pages[0]!;
   for (const box of boxes) {
-    expect(box.x + box.width).toBeLessThanOrEqual(1280);
-    expect(box.y + box.height).toBeLessThanOrEqual(720);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
     for (const other of boxes)
       if (other !== box)
         expect(

@@ -9,15 +9,27 @@ import { FrameMessage } from './FrameMessage';
 const isShown = (message: string): message is (typeof SHOWN_ERRORS)[number] =>
   (SHOWN_ERRORS as readonly string[]).includes(message);
 
+/** A problem's counts and row numbers as the viewer writes numbers ('4.000' in pt-BR). */
+function numbersFormatted(values: Record<string, string>, language: string): Record<string, string> {
+  const format = new Intl.NumberFormat(language);
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      COUNTS.has(key) && /^\d+$/.test(value) ? format.format(Number(value)) : value,
+    ]),
+  );
+}
+const COUNTS = new Set(['max', 'row', 'expected', 'actual']);
+
 /**
  * The frame's own words for an error it reported (by its `message`), or the generic one; a quick create's
  * refused data says its problem and place.
  */
 export function useErrorText() {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   return (error: models.IError) => {
     const quick = quickCreateProblemOf(error);
-    if (quick) return t(`errors.quickCreate.${quick.problem}`, quick.values);
+    if (quick) return t(`errors.quickCreate.${quick.problem}`, numbersFormatted(quick.values, i18n.language));
     return isShown(error.message) ? t(`errors.${error.message}`) : t('errors.generic');
   };
 }

@@ -11,7 +11,10 @@ export interface FrameMessageProps {
   children?: ReactNode;
 }
 
-/** A message filling the frame: the 404 page, a refused parent, a failed load, or a wait. */
+/**
+ * A message filling the frame: the 404 page, a refused parent, a failed load, or a wait. Near the top rather
+ * than centred: a host may give the frame more height than its window shows (the portal's is 1200 px).
+ */
 export function FrameMessage({ title, body, busy = false, children }: FrameMessageProps) {
   return (
     <Box
@@ -21,10 +24,11 @@ export function FrameMessage({ title, body, busy = false, children }: FrameMessa
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        justifyContent: 'center',
+        justifyContent: 'flex-start',
         textAlign: 'center',
         gap: 1.5,
         p: 3,
+        pt: 'min(30vh, 160px)',
       }}
     >
       {busy && <CircularProgress size={32} aria-hidden />}

@@ -12,6 +12,7 @@ import type {
   VisualFields,
   VisualType,
 } from '@nuvem/api-contract';
+import { models } from '@nuvem/embed';
 import { newContentName } from '../contentNames';
 import { newReportContent } from './newReport';
 import { boundFieldOf } from './visualAuthoring';
@@ -19,6 +20,10 @@ import { boundFieldOf } from './visualAuthoring';
 const GAP = 16;
 const CARDS = 4;
 const TABLE_COLUMNS = 8;
+/** Taller than 16:9, so the table under the charts shows its rows: the page scrolls in a host fitted to width. */
+const PAGE_SIZE = { type: models.PageSizeType.Custom, width: 1280, height: 1040 };
+const CARD_HEIGHT = 120;
+const CHART_HEIGHT = 300;
 
 interface Box {
   x: number;
@@ -37,6 +42,7 @@ export function quickReportContent(
   const table = dataset.tables[0];
   const page = content.report.pages[0]!;
   if (!table) return content;
+  page.size = PAGE_SIZE;
 
   const column = (candidate: DatasetColumn) => ({ table: table.name, column: candidate.name });
   const totals = table.columns.flatMap((candidate): FieldRef[] => {
@@ -82,7 +88,7 @@ export function quickReportContent(
     });
 
   const cardFields = [...count, ...totals].slice(0, CARDS);
-  const cards = row(GAP, 120, Math.max(cardFields.length, 1)).slice(0, cardFields.length);
+  const cards = row(GAP, CARD_HEIGHT, Math.max(cardFields.length, 1)).slice(0, cardFields.length);
   const charts: [VisualType, VisualFields, VisualDefinition['sort']][] = [];
   if (main && texts[0])
     charts.push([
@@ -96,9 +102,8 @@ export function quickReportContent(
       { category: [dates[0]], values: [main] },
       { field: dates[0], direction: 'Ascending' },
     ]);
-  const chartsTop = GAP * 2 + 120;
-  const chartHeight = 280;
-  const tableTop = charts.length > 0 ? chartsTop + chartHeight + GAP : chartsTop;
+  const chartsTop = GAP * 2 + CARD_HEIGHT;
+  const tableTop = charts.length > 0 ? chartsTop + CHART_HEIGHT + GAP : chartsTop;
   const groupings = table.columns
     .filter((candidate) => !totals.some((total) => 'column' in total && total.column === candidate.name))
     .slice(0, TABLE_COLUMNS)
@@ -110,7 +115,7 @@ export function quickReportContent(
 
   page.visuals = [
     ...cardFields.map((field, index) => visual('card', { values: [field] }, cards[index]!)),
-    ...row(chartsTop, chartHeight, Math.max(charts.length, 1))
+    ...row(chartsTop, CHART_HEIGHT, Math.max(charts.length, 1))
       .slice(0, charts.length)
       .map((box, index) => visual(charts[index]![0], charts[index]![1], box, charts[index]![2])),
     visual('tableEx', tableFields, {
