@@ -3,7 +3,7 @@
 // identifier here is made from the generated id and the whitelisted SQL types, never from the host's input;
 // the rows go in as one JSON parameter per statement.
 import type { DataType, ValueFormat } from '@nuvem/api-contract';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { QuickValueType } from '../analytics/quick/quick-value-types';
 
 export interface QuickDatasetColumn {
@@ -117,16 +117,17 @@ export async function listQuickDatasetIdsOf(
  * Drops the quick datasets older than `olderThanHours` that no report was saved over: a quick create left
  * without saving leaves nothing behind for long.
  */
-export async function dropUnsavedQuickDatasets(db: Queryable, olderThanHours: number): Promise<number> {
+export async function dropUnsavedQuickDatasets(db: Database, olderThanHours: number): Promise<number> {
   const stale = await db.query<{ id: string; source: string }>(
     `SELECT q.id, q.source FROM analytics_quick_datasets q
       WHERE q.created_at < now() - make_interval(hours => $1)
         AND NOT EXISTS (SELECT 1 FROM analytics_reports r WHERE r.definition ->> 'datasetId' = 'quick-' || q.id)`,
     [olderThanHours],
   );
-  for (const { id, source } of stale) {
-    await db.query(`DROP TABLE IF EXISTS ${checkedSource(source)}`);
-    await db.query('DELETE FROM analytics_quick_datasets WHERE id = $1', [id]);
-  }
+  for (const { id, source } of stale)
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM analytics_quick_datasets WHERE id = $1', [id]);
+      await tx.query(`DROP TABLE IF EXISTS ${checkedSource(source)}`);
+    });
   return stale.length;
 }

@@ -54,24 +54,51 @@ function inflateRows(base64: string): unknown {
   }
 }
 
+/**
+ * Entries read one after the other from `from`, each matched where the previous ended (a sticky pattern):
+ * the text is read once, whatever it holds, so a hostile document cannot make the reading quadratic.
+ */
+function entriesAt(text: string, from: number, entry: RegExp): RegExpExecArray[] {
+  const sticky = new RegExp(entry.source, `${entry.flags.replace(/[gy]/g, '')}y`);
+  const found: RegExpExecArray[] = [];
+  sticky.lastIndex = from;
+  for (let match = sticky.exec(text); match && match[0] !== ''; match = sticky.exec(text)) found.push(match);
+  return found;
+}
+
+/** The columns of the first `type table [A = _t, …]`. */
+function columnNamesOf(document: string): string[] {
+  const opening = /type\s+table\s*\[/.exec(document);
+  if (!opening) return [];
+  return entriesAt(
+    document,
+    opening.index + opening[0].length,
+    new RegExp(String.raw`\s*(${IDENTIFIER})\s*=\s*_t\s*,?`, 'u'),
+  ).map((match) => unquote(match[1]!));
+}
+
+/** The types of the first Table.TransformColumnTypes step: {"A", type text}, {"B", Int64.Type}, … */
+function columnTypesOf(document: string): Map<string, string> {
+  const types = new Map<string, string>();
+  const opening = /Table\.TransformColumnTypes\(\s*[^,()]{1,200},\s*\{/.exec(document);
+  if (!opening) return types;
+  const pairs = entriesAt(
+    document,
+    opening.index + opening[0].length,
+    /\s*\{\s*"((?:[^"]|""){1,200})"\s*,\s*(type\s+\w+|[\w.]+\.Type)\s*\}\s*,?/,
+  );
+  for (const match of pairs)
+    types.set(match[1]!.replace(/""/g, '"'), M_TYPES[match[2]!.replace(/\s+/g, ' ')] ?? match[2]!);
+  return types;
+}
+
 export function readMashupDocument(document: string): MashupTable {
   const source = new RegExp(
     String.raw`Table\.FromRows\(\s*Json\.Document\(\s*Binary\.Decompress\(\s*Binary\.FromText\(\s*"([A-Za-z0-9+/=\s]*)"\s*,\s*BinaryEncoding\.Base64\s*\)\s*,\s*Compression\.Deflate\s*\)\s*\)`,
   ).exec(document);
-  const tableType = /type\s+table\s*\[([^\]]*)\]/.exec(document);
-  if (!source || !tableType) throw quickCreateInvalid('mashupUnsupported', {});
-
-  const names = [...tableType[1]!.matchAll(new RegExp(String.raw`(${IDENTIFIER})\s*=\s*_t`, 'gu'))].map(
-    (match) => unquote(match[1]!),
-  );
-  if (names.length === 0) throw quickCreateInvalid('mashupUnsupported', {});
-  const types = new Map<string, string>();
-  const transform = /Table\.TransformColumnTypes\([^,]+,\s*\{([\s\S]*?)\}\s*\)/.exec(document);
-  for (const match of transform?.[1]?.matchAll(
-    /\{\s*"((?:[^"]|"")*)"\s*,\s*(type\s+\w+|[\w.]+\.Type)\s*\}/g,
-  ) ?? [])
-    types.set(match[1]!.replace(/""/g, '"'), M_TYPES[match[2]!.replace(/\s+/g, ' ')] ?? match[2]!);
-
+  const names = columnNamesOf(document);
+  if (!source || names.length === 0) throw quickCreateInvalid('mashupUnsupported', {});
+  const types = columnTypesOf(document);
   const rows = inflateRows(source[1]!);
   if (!Array.isArray(rows)) throw quickCreateInvalid('mashupUnsupported', {});
   const shared = new RegExp(String.raw`shared\s+(${IDENTIFIER})\s*=`, 'u').exec(document);

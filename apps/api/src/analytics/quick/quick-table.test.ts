@@ -104,4 +104,19 @@ describe('quickTableOf', () => {
     expect(problemOf(() => readMashupDocument(document(bomb)))).toEqual(['mashupTooLarge', '32000000']);
     expect(problemOf(() => readMashupDocument(document('bm90IGRlZmxhdGU=')))).toEqual(['mashupUnsupported']);
   });
+
+  it('reads a hostile document once: repeated openings without their ends are refused, not searched again and again', () => {
+    const rows = deflateRawSync(Buffer.from('[]')).toString('base64');
+    const source = `Table.FromRows(Json.Document(Binary.Decompress(Binary.FromText("${rows}", BinaryEncoding.Base64), Compression.Deflate)))`;
+    const hostile = [
+      'type table ['.repeat(200_000),
+      `${source} type table [a = _t] ${'Table.TransformColumnTypes(x,{{"'.repeat(100_000)}`,
+      `${source} type table [${'a'.repeat(2_000_000)}`,
+      `${source} ${'shared '.repeat(200_000)}`,
+    ];
+    expect(problemOf(() => readMashupDocument(hostile[0]!))).toEqual(['mashupUnsupported']);
+    expect(readMashupDocument(hostile[1]!).columns).toEqual([{ name: 'a', dataType: 'Text' }]);
+    expect(problemOf(() => readMashupDocument(hostile[2]!))).toEqual(['mashupUnsupported']);
+    expect(problemOf(() => readMashupDocument(hostile[3]!))).toEqual(['mashupUnsupported']);
+  });
 });
