@@ -146,4 +146,26 @@ export function quickCreateScenarios(env: ScenarioEnv): void {
       .toBe(1);
     expect(await s.events('loaded')).toEqual([]);
   }, 120_000);
+
+  test('a config the models refuse changes nothing: no data reaches the API and nothing loads', async () => {
+    const uploads: string[] = [];
+    const s = env.session();
+    s.host.page.context().on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/analytics/quick-datasets')
+        uploads.push(request.method());
+    });
+    const { tableSchemaList: _schema, ...withoutSchema } = salesConfig(3);
+    await quickCreate(withoutSchema);
+    // The SDK refuses it with the models' errors (an unhandled rejection with both SDKs, whose texts the
+    // compat suite compares): the frame never hears of the data.
+    await expect.poll(() => s.host.errors).toEqual(['pageerror: Array(1)']);
+    s.host.errors.length = 0;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await s.events('loaded')).toEqual([]);
+    expect(uploads).toEqual([]);
+    // The same frame takes a good config afterwards.
+    await quickCreate(salesConfig(3));
+    await s.waitForEvent('loaded', 0, 60_000);
+    expect(uploads).toEqual(['POST']);
+  }, 120_000);
 }
