@@ -114,15 +114,23 @@ export async function listQuickDatasetIdsOf(
 }
 
 /**
- * Drops the quick datasets older than `olderThanHours` that no report was saved over: a quick create left
- * without saving leaves nothing behind for long.
+ * Drops the quick datasets no report was saved over that are older than `olderThanHours`, and those of
+ * `creator` beyond their `keep` newest: a quick create left without saving leaves nothing behind for long,
+ * and one user cannot pile up tables.
  */
-export async function dropUnsavedQuickDatasets(db: Database, olderThanHours: number): Promise<number> {
+export async function dropUnsavedQuickDatasets(
+  db: Database,
+  { olderThanHours, creator, keep }: { olderThanHours: number; creator: string; keep: number },
+): Promise<number> {
   const stale = await db.query<{ id: string; source: string }>(
-    `SELECT q.id, q.source FROM analytics_quick_datasets q
-      WHERE q.created_at < now() - make_interval(hours => $1)
-        AND NOT EXISTS (SELECT 1 FROM analytics_reports r WHERE r.definition ->> 'datasetId' = 'quick-' || q.id)`,
-    [olderThanHours],
+    `SELECT id, source FROM (
+       SELECT q.id, q.source, q.created_at, q.created_by,
+              row_number() OVER (PARTITION BY q.created_by ORDER BY q.created_at DESC, q.id) AS newest
+         FROM analytics_quick_datasets q
+        WHERE NOT EXISTS (SELECT 1 FROM analytics_reports r WHERE r.definition ->> 'datasetId' = 'quick-' || q.id)
+     ) unsaved
+     WHERE created_at < now() - make_interval(hours => $1) OR (created_by = $2 AND newest > $3)`,
+    [olderThanHours, creator, keep],
   );
   for (const { id, source } of stale)
     await db.transaction(async (tx) => {

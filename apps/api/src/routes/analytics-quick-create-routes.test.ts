@@ -364,5 +364,19 @@ describe.each(databaseKinds)('quick create on %s', (kind) => {
     await jsonOf<ReportContent>(
       await callEmbedded(t, 'GET', `/api/v1/analytics/reports/${saved.id}`, saved.token),
     );
+    // One user keeps at most 20 unsaved quick datasets: making more drops their oldest, never a saved one.
+    for (let made = 0; made < 21; made++)
+      await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
+    const unsavedCount = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM analytics_quick_datasets q
+            WHERE NOT EXISTS (SELECT 1 FROM analytics_reports r WHERE r.definition ->> 'datasetId' = 'quick-' || q.id)`,
+        )
+      )[0]!.n;
+    expect(await unsavedCount()).toBe(20);
+    await jsonOf<ReportContent>(
+      await callEmbedded(t, 'GET', `/api/v1/analytics/reports/${saved.id}`, saved.token),
+    );
   });
 });

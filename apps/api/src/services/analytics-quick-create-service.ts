@@ -14,8 +14,9 @@ import {
 import { listEnvironmentIdsVisibleTo } from '../repositories/environments-repository';
 import { analyticsItemNotFound, quickCreateTargetOf } from './analytics-item-access';
 
-/** A quick dataset no report was saved over is dropped after this long. */
+/** A quick dataset no report was saved over is dropped after this long, or once its user has this many newer. */
 const UNSAVED_LIFETIME_HOURS = 24;
+const UNSAVED_PER_USER = 20;
 
 export class AnalyticsQuickCreateService {
   constructor(private readonly db: Database) {}
@@ -46,7 +47,11 @@ export class AnalyticsQuickCreateService {
         table.rows,
       ),
     );
-    await dropUnsavedQuickDatasets(this.db, UNSAVED_LIFETIME_HOURS);
+    await dropUnsavedQuickDatasets(this.db, {
+      olderThanHours: UNSAVED_LIFETIME_HOURS,
+      creator: claims.sub,
+      keep: UNSAVED_PER_USER,
+    });
     return publicDataset(quickDatasetDefinition(row));
   }
 }
