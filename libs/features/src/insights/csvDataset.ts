@@ -3,7 +3,7 @@
 // Numbers are sent in the invariant form and dd/mm/yyyy dates in ISO 8601, so the API reads them whatever
 // the viewer's locale; anything it cannot tell stays text.
 import type { DatasetCreateConfig } from '@nuvem/api-contract';
-import { quickCreateLimits } from '@nuvem/api-contract/paths';
+import { invariantDecimal, quickCreateLimits } from '@nuvem/api-contract/paths';
 
 export type CsvColumnType = 'Text' | 'Int32' | 'Number' | 'Date' | 'Logical';
 
@@ -73,12 +73,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const LOGICAL = /^(true|false|verdadeiro|falso|sim|não|nao)$/i;
 
-/** A number as the API reads it: the decimal separator is the one of `decimal`, no thousands separator. */
-function invariantNumber(value: string, decimal: string): string | undefined {
-  const text = decimal === ',' ? value.replace(',', '.') : value;
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? text : undefined;
-}
-
 function isoDate(value: string): string | undefined {
   if (ISO_DATE.test(value)) return value;
   const match = BR_DATE.exec(value);
@@ -93,10 +87,10 @@ function typed(values: readonly string[], decimal: string): { type: CsvColumnTyp
   const all = (test: (value: string) => boolean) => filled.length > 0 && filled.every(test);
   if (all((value) => INTEGER.test(value) && Math.abs(Number(value)) <= INT32_MAX))
     return { type: 'Int32', values: [...values] };
-  if (all((value) => invariantNumber(value, decimal) !== undefined))
+  if (all((value) => invariantDecimal(value, decimal) !== undefined))
     return {
       type: 'Number',
-      values: values.map((value) => (value === '' ? '' : invariantNumber(value, decimal)!)),
+      values: values.map((value) => (value === '' ? '' : invariantDecimal(value, decimal)!)),
     };
   if (all((value) => isoDate(value) !== undefined && !Number.isNaN(Date.parse(isoDate(value)!))))
     return { type: 'Date', values: values.map((value) => (value === '' ? '' : isoDate(value)!)) };
