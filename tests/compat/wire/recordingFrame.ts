@@ -5,7 +5,8 @@
  * - Host → frame requests arrive as `message` events whose data is `{method, url, headers: {id, ...}, body}`.
  *   Each is recorded and answered to `event.source` with `{statusCode, headers: {id}, body}`.
  * - The frame sends its own requests in the same envelope with a fresh `headers.id`: `POST /ready/{uid}`
- *   when it starts, and `loaded` / `rendered` events after a load-type request. The host's answers to them
+ *   once it has loaded (or as the host's first request arrives, if sooner), and `loaded` / `rendered` events
+ *   after a load-type request. The host's answers to them
  *   are recorded as replies.
  * - Its uid comes from its own URL (`uid=`). Behaviour switches on the uid prefix: `fail-` answers every
  *   non-load request with an error, `loadfail-` refuses every load-type request (and the front-load) with
@@ -157,6 +158,13 @@ function emit(url: string, body: unknown): void {
   window.parent.postMessage({ method: 'POST', url, headers: { id }, body }, '*');
 }
 
+let readySent = false;
+function sendReady(): void {
+  if (readySent || window.parent === window) return;
+  readySent = true;
+  emit(`/ready/${uid}`, null);
+}
+
 /** Extra traffic after a load, by uid prefix (see the file comment). */
 function afterLoad(url: string): void {
   const base = eventsBase(url);
@@ -257,6 +265,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     return;
   }
   stats.requests++;
+  sendReady();
   const { method, url } = envelope;
   const { status, body, events } = route(method, url);
   record('request', {
@@ -277,4 +286,12 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 });
 
 record('open', { href: location.pathname + location.search });
-if (window.parent !== window) emit(`/ready/${uid}`, null);
+// Ready once this document has loaded (a task later), or as the first host request arrives if that is sooner
+// (before it is answered). Sent from the frame's script as it starts, ready raced the host's iframe `load` on
+// a busy machine, and what an SDK sends on ready (the front-load, which a visual's load changes) depended on
+// which came first; now `load` always does, and the host hears ready before any answer.
+if (window.parent !== window) {
+  const later = () => setTimeout(sendReady, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
