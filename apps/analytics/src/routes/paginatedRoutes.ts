@@ -1,8 +1,7 @@
 import { models } from '@nuvem/embed';
 import type { PaginatedLoadConfig, PaginatedEmbed } from '../paginated/paginatedEmbed';
 import type { FrameRouter } from '../protocol/protocolTypes';
-import { accept, invalid } from '../protocol/routeAnswers';
-import { handler } from './routeHandler';
+import { validatedStart } from './routeHandler';
 import { registerTokenRoute } from './tokenRoute';
 
 /**
@@ -13,12 +12,7 @@ import { registerTokenRoute } from './tokenRoute';
 export function registerPaginatedRoutes(router: FrameRouter, embed: PaginatedEmbed): void {
   router.post(
     '/report/load',
-    handler((request, response) => {
-      const errors = models.validatePaginatedReportLoad(request.body);
-      if (errors) return invalid(response, errors);
-      accept(response);
-      void embed.load(request.body as PaginatedLoadConfig);
-    }),
+    validatedStart<PaginatedLoadConfig>(models.validatePaginatedReportLoad, (config) => embed.load(config)),
   );
   registerTokenRoute(router, 'report', embed.lifecycle);
 }

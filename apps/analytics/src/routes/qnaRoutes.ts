@@ -2,7 +2,7 @@ import { models } from '@nuvem/embed';
 import type { QnaEmbed, QnaLoadConfig } from '../qna/qnaEmbed';
 import type { FrameRouter } from '../protocol/protocolTypes';
 import { accept, invalid } from '../protocol/routeAnswers';
-import { handler } from './routeHandler';
+import { handler, validatedStart } from './routeHandler';
 import { registerTokenRoute } from './tokenRoute';
 
 /**
@@ -11,12 +11,9 @@ import { registerTokenRoute } from './tokenRoute';
  * token route, which a Q&A embed shares with reports (facts §2: qna uses /report/token).
  */
 export function registerQnaRoutes(router: FrameRouter, embed: QnaEmbed): void {
-  const load = handler((request, response) => {
-    const errors = models.validateLoadQnaConfiguration(request.body);
-    if (errors) return invalid(response, errors);
-    accept(response);
-    void embed.load(request.body as QnaLoadConfig);
-  });
+  const load = validatedStart<QnaLoadConfig>(models.validateLoadQnaConfiguration, (config) =>
+    embed.load(config),
+  );
   router.post('/qna/load', load);
   router.post('/qna/prepare', load);
   router.post(

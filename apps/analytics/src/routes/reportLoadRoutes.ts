@@ -1,9 +1,9 @@
 import { models } from '@nuvem/embed';
 import type { FrameRouter } from '../protocol/protocolTypes';
-import { accept, invalid } from '../protocol/routeAnswers';
+import { accept } from '../protocol/routeAnswers';
 import type { ReportLoadConfig } from '../report/initialReportState';
 import type { ReportEmbed } from '../report/reportEmbed';
-import { handler } from './routeHandler';
+import { handler, validatedStart } from './routeHandler';
 import { registerTokenRoute } from './tokenRoute';
 
 /**
@@ -13,34 +13,22 @@ import { registerTokenRoute } from './tokenRoute';
  */
 export function registerReportLoadRoutes(router: FrameRouter, embed: ReportEmbed): void {
   const load = (phased: boolean) =>
-    handler((request, response) => {
-      const errors = models.validateReportLoad(request.body);
-      if (errors) return invalid(response, errors);
-      accept(response);
-      void embed.load(request.body as ReportLoadConfig, phased);
-    });
+    validatedStart<ReportLoadConfig>(models.validateReportLoad, (config) => embed.load(config, phased));
   router.post('/report/load', load(false));
   router.post('/report/prepare', load(true));
-  // createReport (facts §3): the create config, validated as the models validate it; then an empty report.
+  // createReport (facts §3): an empty report over the dataset.
   router.post(
     '/report/create',
-    handler((request, response) => {
-      const errors = models.validateCreateReport(request.body);
-      if (errors) return invalid(response, errors);
-      accept(response);
-      void embed.create(request.body as models.IReportCreateConfiguration);
-    }),
+    validatedStart<models.IReportCreateConfiguration>(models.validateCreateReport, (config) =>
+      embed.create(config),
+    ),
   );
-  // quickCreate (facts §3): the quick create config, validated as the models validate it; then the host's
-  // data becomes a dataset and a report generated over it opens in the editor.
+  // quickCreate (facts §3): the host's data becomes a dataset, and a report generated over it opens in the editor.
   router.post(
     '/quickcreate',
-    handler((request, response) => {
-      const errors = models.validateQuickCreate(request.body);
-      if (errors) return invalid(response, errors);
-      accept(response);
-      void embed.quickCreate(request.body as models.IQuickCreateConfiguration);
-    }),
+    validatedStart<models.IQuickCreateConfiguration>(models.validateQuickCreate, (config) =>
+      embed.quickCreate(config),
+    ),
   );
   router.post(
     '/report/render',

@@ -1,5 +1,6 @@
 import { models } from '@nuvem/embed';
 import { frameError } from '../protocol/frameErrors';
+import { accept, invalid } from '../protocol/routeAnswers';
 import type { RouteHandler, RouterRequest, RouterResponse } from '../protocol/protocolTypes';
 import { Refusal } from '../report/refusal';
 
@@ -24,3 +25,19 @@ export function handler(run: (request: RouterRequest, response: RouterResponse) 
 
 /** A route parameter (the router always sets the pattern's names). */
 export const param = (request: RouterRequest, name: string): string => request.params[name] ?? '';
+
+/**
+ * A load-type route (facts §3 "Load handshake"): the body validated as the models validate it (400 with
+ * their errors, and nothing else happens), else 202 at once and `start` goes on in the background.
+ */
+export function validatedStart<C>(
+  validate: (body: unknown) => models.IError[] | undefined,
+  start: (config: C) => unknown,
+): RouteHandler {
+  return handler((request, response) => {
+    const errors = validate(request.body);
+    if (errors) return invalid(response, errors);
+    accept(response);
+    void start(request.body as C);
+  });
+}
