@@ -49,16 +49,9 @@ export function NewReportContainer({ open, workspaces, onCancel, onCreate }: New
   const [source, setSource] = useState<NewReportSource>('dataset');
   const me = useMe().data;
   const current = useCurrentAccount();
-  const environments = useMemo(
-    () =>
-      (me?.customers ?? []).map(accountOf).map((account) => ({
-        id: account.cloud_id,
-        name: `${account.corporate_name} (${account.cloud_id})`,
-      })),
-    [me],
-  );
+  const environments = useMemo(() => (me?.customers ?? []).map(accountOf), [me]);
   const [chosenEnvironment, setEnvironmentId] = useState<string | undefined>();
-  const environmentId = chosenEnvironment ?? current?.cloud_id ?? environments[0]?.id ?? '';
+  const environmentId = chosenEnvironment ?? current?.cloud_id ?? environments[0]?.cloud_id ?? '';
   const [file, setFile] = useState<NewReportFile | undefined>();
   const [read, setRead] = useState<QuickReportData['config'] | undefined>();
 
@@ -80,7 +73,10 @@ export function NewReportContainer({ open, workspaces, onCancel, onCreate }: New
           });
         } catch (error) {
           if (!(error instanceof CsvDatasetError)) throw error;
-          refuse(t(`csv.${error.detail.problem}`, { ...error.detail }));
+          const { detail } = error;
+          // Limits as the viewer writes numbers ('50.000').
+          const max = 'max' in detail ? new Intl.NumberFormat(i18n.language).format(detail.max) : undefined;
+          refuse(t(`csv.${detail.problem}`, { ...detail, max }));
         }
       },
       () => refuse(t('csv.unreadable')),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { MaskedValuesProvider } from '../MaskedValue/MaskedValue';
 import { settleRipples } from '../testing/settleRipples';
 import { NewReportDialog, type NewReportDialogProps, type NewReportSource } from './NewReportDialog';
 import type { NewReportFile } from './NewReportFileSource';
@@ -103,8 +104,8 @@ export const DatasetsFailed: Story = {
 };
 
 const environments = [
-  { id: 'ACM1', name: 'Acme Produção (ACM1)' },
-  { id: 'ACM2', name: 'Acme Homologação (ACM2)' },
+  { t_code: 'T10007', cloud_id: 'ACM1', corporate_name: 'Acme Produção' },
+  { t_code: 'T10007', cloud_id: 'ACM2', corporate_name: 'Acme Homologação' },
 ];
 
 /** The dialog with a file source kept as the container keeps it: the file is read as soon as it is chosen. */
@@ -158,7 +159,7 @@ export const FromACsvFile: Story = {
     );
     await expect(dialog.getByText('vendas.csv')).toBeInTheDocument();
     await expect(dialog.getByRole('combobox', { name: 'Ambiente dos dados' })).toHaveTextContent(
-      'Acme Produção (ACM1)',
+      'T10007 - ACM1 - Acme Produção',
     );
     await userEvent.click(create);
     await expect(args.onCreate).toHaveBeenCalled();
@@ -185,5 +186,25 @@ export const FileRefused: Story = {
     await userEvent.upload(dialog.getByLabelText('Escolher arquivo CSV'), csv());
     await expect(await dialog.findByRole('alert')).toHaveTextContent('A linha 3 do arquivo tem 4 valores');
     await expect(dialog.getByRole('button', { name: 'Criar relatório' })).toBeDisabled();
+  },
+};
+
+/** With the top bar's eye on, the environments' cloud ids are hidden here too (portal spec §2.7). */
+export const EnvironmentsMasked: Story = {
+  render: (args) => (
+    <MaskedValuesProvider masked>
+      <WithFile
+        {...args}
+        source="file"
+        fromFile={{ environments, environmentId: 'ACM1', onEnvironmentChange: fn(), onFileChoose: fn() }}
+        read={{ name: '', status: 'ready', columns: 2, rows: 3 }}
+      />
+    </MaskedValuesProvider>
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Novo relatório' }));
+    const environment = dialog.getByRole('combobox', { name: 'Ambiente dos dados' });
+    await expect(environment).toHaveTextContent('T10007 - valor oculto - Acme Produção');
+    await expect(environment).not.toHaveTextContent('ACM1');
   },
 };

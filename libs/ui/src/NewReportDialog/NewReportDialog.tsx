@@ -77,7 +77,7 @@ export function NewReportDialog({
   const canCreate = fromAFile
     ? workspaceId !== '' &&
       fromFile.file?.status === 'ready' &&
-      fromFile.environments.some((environment) => environment.id === fromFile.environmentId)
+      fromFile.environments.some((environment) => environment.cloud_id === fromFile.environmentId)
     : workspaceId !== '' && ready && datasets.some((dataset) => dataset.id === datasetId);
   return (
     <Dialog

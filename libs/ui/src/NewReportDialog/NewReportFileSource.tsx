@@ -7,7 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewReportChoice } from './NewReportDialog';
+import { accountLabel } from '../AccountPicker/accountLabel';
+import { useMaskedText } from '../MaskedValue';
+import type { Account } from '../model/account';
 
 /** A chosen file: read (its columns and rows counted), or refused with the reason, in the viewer's language. */
 export type NewReportFile =
@@ -16,10 +18,10 @@ export type NewReportFile =
   | { name: string; status: 'error'; message: string };
 
 export interface NewReportFromFile {
-  /** The environments the user works in: the file's rows are kept in the one chosen. */
-  environments: readonly NewReportChoice[];
+  /** The environments the user works in: the file's rows are kept in the one chosen (by cloud id). */
+  environments: readonly Pick<Account, 't_code' | 'cloud_id' | 'corporate_name'>[];
   environmentId: string;
-  onEnvironmentChange(environmentId: string): void;
+  onEnvironmentChange(cloudId: string): void;
   file?: NewReportFile;
   onFileChoose(file: File): void;
 }
@@ -34,6 +36,8 @@ export function NewReportFileSource({
 }: NewReportFromFile) {
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'NewReportDialog' });
   const input = useRef<HTMLInputElement>(null);
+  // Named as the top bar names them, the cloud id hidden while the eye is on (portal spec §2.7).
+  const maskedText = useMaskedText();
   const statusId = useId();
   return (
     <Stack spacing={2}>
@@ -89,13 +93,15 @@ export function NewReportFileSource({
         select
         label={t('environment')}
         helperText={t('environmentHint')}
-        value={environments.some((environment) => environment.id === environmentId) ? environmentId : ''}
+        value={
+          environments.some((environment) => environment.cloud_id === environmentId) ? environmentId : ''
+        }
         onChange={(event) => onEnvironmentChange(event.target.value)}
         fullWidth
       >
         {environments.map((environment) => (
-          <MenuItem key={environment.id} value={environment.id}>
-            {environment.name}
+          <MenuItem key={environment.cloud_id} value={environment.cloud_id}>
+            {accountLabel({ ...environment, cloud_id: maskedText(environment.cloud_id) })}
           </MenuItem>
         ))}
       </TextField>
