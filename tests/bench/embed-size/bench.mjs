@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { accountingSection } from './accountingTable.mjs';
 import { checkGoals } from './goals.mjs';
 import { bundle, sizes } from './measure.mjs';
 
@@ -163,6 +164,8 @@ Where our bytes come from: minified bytes each folder of libs/embed/src keeps in
 metafile), before (${baseline ? baseline.note : 'no baseline.json recorded'}) → now.
 
 ${folderTable}
+
+${await accountingSection(cases, esm)}
 
 Our exports today: ${oursExports.join(', ')}.`;
 writeFileSync(join(here, '../results/embed-size.md'), md + '\n');

@@ -64,14 +64,19 @@ const KEYWORDS = new Set(
   ).split(' '),
 );
 
+/** The names of three characters or more and the string literals of a minified text, each once, in order. */
+export function floorWords(text) {
+  const words = new Set();
+  const token = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|[A-Za-z_$][\w$]{2,}/g;
+  for (const [word] of text.matchAll(token)) if (!KEYWORDS.has(word)) words.add(word);
+  return [...words];
+}
+
 /**
  * The part of a minified bundle no minifier can touch: its distinct string literals and the names of three
  * characters or more (exports, methods, fields, wire paths, messages; a minifier renames locals to one or
  * two), each once, gzip -9. Whatever the code around them, the bundle's gzip cannot go below this.
  */
 export function textFloor(text) {
-  const words = new Set();
-  const token = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|[A-Za-z_$][\w$]{2,}/g;
-  for (const [word] of text.matchAll(token)) if (!KEYWORDS.has(word)) words.add(word);
-  return gzipSync(Buffer.from([...words].join('\n')), { level: 9 }).length;
+  return gzipSync(Buffer.from(floorWords(text).join('\n')), { level: 9 }).length;
 }
