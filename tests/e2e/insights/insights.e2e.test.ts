@@ -264,21 +264,28 @@ test("'Novo relatório' from a CSV file: a quick report of its rows, saved and o
     name: 'Vendas da loja.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      'Produto;Valor;Dia\nCadeira;120,50;02/11/2026\nMesa;899,90;03/11/2026\nCadeira;80;04/11/2026\n',
+      'Produto;Valor;Margem;Dia\n' +
+        'Cadeira;R$ 120,50;12,5%;02/11/2026\nMesa;R$ 899,90;20%;03/11/2026\nCadeira;R$ 80,00;5%;04/11/2026\n',
     ),
   });
   await expect
     .poll(() => dialog.getByRole('status').innerText())
-    .toBe('3 colunas e 3 linhas prontas para o relatório.');
+    .toBe('4 colunas e 3 linhas prontas para o relatório.');
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Criar relatório' }).click();
   await page.waitForURL(/\/insights\/bi\/new\?workspace=[0-9a-f-]{36}&source=file$/);
   const frame = page.frameLocator('iframe');
-  // The generated report shows the file's rows: 3 of them, 1.100,40 in all, by product.
+  // The generated report shows the file's rows: 3 of them, R$ 1.100,40 in all (money, as the file wrote it),
+  // a margin averaged, by product.
   const cards = frame.locator('[data-visual-type="card"]');
   await expect
     .poll(() => cards.allInnerTexts(), { timeout: 30_000 })
-    .toEqual(expect.arrayContaining([expect.stringMatching(/Soma de Valor\s+1\.100,40/)]));
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Soma de Valor\s+R\$\s1\.100,40/),
+        expect.stringMatching(/Média de Margem\s+12,5\s?%/),
+      ]),
+    );
   await expect.poll(() => frame.locator('[data-visual-type="tableEx"]').innerText()).toMatch(/Mesa/);
   await frame
     .getByRole('toolbar', { name: 'Edição do relatório' })

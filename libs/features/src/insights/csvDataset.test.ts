@@ -83,3 +83,45 @@ describe('csvDatasetOf', () => {
     expect(tableNameOfFile('.csv')).toBe('Dados');
   });
 });
+
+describe('csvDatasetOf: numbers as spreadsheets write them', () => {
+  it('types money, percentages and grouped thousands, sent in the invariant form', () => {
+    const text =
+      'Cliente;Receita;Margem;Pedidos;Peso;CEP\n' +
+      'Acme;R$ 1.234,56;12,5%;1.200;1.234,5;01310-100\n' +
+      'Beta;-R$ 10,00;-3%;7;2,25;04538-132\n' +
+      'Gama;;;;;\n';
+    const dataset = csvDatasetOf(text, 'T', 'pt-BR');
+    expect(dataset.columns.map((column) => column.type)).toEqual([
+      'Text',
+      'Currency',
+      'Percentage',
+      'Int32',
+      'Number',
+      'Text',
+    ]);
+    expect(dataset.config.data![0]!.rows).toEqual([
+      ['Acme', '1234.56', '0.125', '1200', '1234.5', '01310-100'],
+      ['Beta', '-10.00', '-0.03', '7', '2.25', '04538-132'],
+      ['Gama', '', '', '', '', ''],
+    ]);
+  });
+
+  it("reads a ',' file's quoted pt-BR numbers, and invariant numbers in a ';' file", () => {
+    expect(csvDatasetOf('v\n"1.234,5"\n"2,75"\n', 'T', 'pt-BR').config.data![0]!.rows).toEqual([
+      ['1234.5'],
+      ['2.75'],
+    ]);
+    const invariant = csvDatasetOf('a;b\nx;1.5\ny;2.25\n', 'T', 'pt-BR');
+    expect(invariant.columns[1]!.type).toBe('Number');
+    expect(invariant.config.data![0]!.rows).toEqual([
+      ['x', '1.5'],
+      ['y', '2.25'],
+    ]);
+  });
+
+  it('keeps codes with leading zeros, and percentages mixed with plain numbers, as text', () => {
+    expect(csvDatasetOf('Código\n00123\n00456\n', 'T', 'pt-BR').columns[0]!.type).toBe('Text');
+    expect(csvDatasetOf('v\n50%\n50\n', 'T', 'pt-BR').columns[0]!.type).toBe('Text');
+  });
+});

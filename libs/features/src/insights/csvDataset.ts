@@ -1,11 +1,13 @@
 // A CSV file read into a dataset create config for quick create: the delimiter found (',' or ';', as
 // spreadsheets in pt-BR write it), quoted fields (RFC 4180), and each column's type inferred from its values.
-// Numbers are sent in the invariant form and dd/mm/yyyy dates in ISO 8601, so the API reads them whatever
-// the viewer's locale; anything it cannot tell stays text.
+// Numbers (with their thousands separators, currency symbols and percent signs: csvNumber.ts) are sent in the
+// invariant form and dd/mm/yyyy dates in ISO 8601, so the API reads them whatever the viewer's locale;
+// anything it cannot tell stays text.
 import type { DatasetCreateConfig } from '@nuvem/api-contract';
-import { invariantDecimal, quickCreateLimits } from '@nuvem/api-contract/paths';
+import { quickCreateLimits } from '@nuvem/api-contract/paths';
+import { csvNumber, type CsvNumber } from './csvNumber';
 
-export type CsvColumnType = 'Text' | 'Int32' | 'Number' | 'Date' | 'Logical';
+export type CsvColumnType = 'Text' | 'Int32' | 'Number' | 'Currency' | 'Percentage' | 'Date' | 'Logical';
 
 export interface CsvDataset {
   config: DatasetCreateConfig;
@@ -67,7 +69,6 @@ function delimiterOf(text: string): string {
   return count(';') > count(',') ? ';' : ',';
 }
 
-const INTEGER = /^[+-]?\d+$/;
 const INT32_MAX = 2 ** 31 - 1;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -81,17 +82,38 @@ function isoDate(value: string): string | undefined {
 
 const TRUE = /^(true|verdadeiro|sim)$/i;
 
+/**
+ * The numbers of a column, when every non-blank value is one: in the file's convention (`decimal`) or, if not
+ * all of them read so, in the other (a ',' file may hold quoted '1.234,56').
+ */
+function numbersOf(filled: readonly string[], decimal: ',' | '.'): CsvNumber[] | undefined {
+  const conventions = decimal === ',' ? ([',', '.'] as const) : (['.', ','] as const);
+  for (const convention of conventions) {
+    const numbers = filled.map((value) => csvNumber(value, convention));
+    if (numbers.every((number) => number !== undefined)) return numbers as CsvNumber[];
+  }
+  return undefined;
+}
+
+/** A numeric column's type: money if any value has a currency symbol, a percentage if all have '%'. */
+function numericType(numbers: readonly CsvNumber[]): CsvColumnType | undefined {
+  if (numbers.some((number) => number.percent))
+    return numbers.every((number) => number.percent) ? 'Percentage' : undefined;
+  if (numbers.some((number) => number.currency)) return 'Currency';
+  const whole = numbers.every((number) => number.integer && Math.abs(Number(number.value)) <= INT32_MAX);
+  return whole ? 'Int32' : 'Number';
+}
+
 /** The narrowest type every non-blank value of the column fits, and the values written for it. */
-function typed(values: readonly string[], decimal: string): { type: CsvColumnType; values: string[] } {
+function typed(values: readonly string[], decimal: ',' | '.'): { type: CsvColumnType; values: string[] } {
   const filled = values.filter((value) => value !== '');
   const all = (test: (value: string) => boolean) => filled.length > 0 && filled.every(test);
-  if (all((value) => INTEGER.test(value) && Math.abs(Number(value)) <= INT32_MAX))
-    return { type: 'Int32', values: [...values] };
-  if (all((value) => invariantDecimal(value, decimal) !== undefined))
-    return {
-      type: 'Number',
-      values: values.map((value) => (value === '' ? '' : invariantDecimal(value, decimal)!)),
-    };
+  const numbers = filled.length > 0 ? numbersOf(filled, decimal) : undefined;
+  const type = numbers && numericType(numbers);
+  if (numbers && type) {
+    const read = numbers.values();
+    return { type, values: values.map((value) => (value === '' ? '' : read.next().value!.value)) };
+  }
   if (all((value) => isoDate(value) !== undefined && !Number.isNaN(Date.parse(isoDate(value)!))))
     return { type: 'Date', values: values.map((value) => (value === '' ? '' : isoDate(value)!)) };
   if (all((value) => LOGICAL.test(value)))
@@ -121,7 +143,7 @@ export function csvDatasetOf(text: string, tableName: string, locale: string): C
       });
   });
   // A ';' file comes from a spreadsheet that writes decimals with a comma.
-  const decimal = delimiter === ';' ? ',' : '.';
+  const decimal: ',' | '.' = delimiter === ';' ? ',' : '.';
   const names = uniqueNames(header.map((name, index) => name.trim() || `Coluna ${index + 1}`));
   const columns = names.map((name, index) => ({
     name,

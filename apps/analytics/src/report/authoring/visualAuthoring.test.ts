@@ -38,6 +38,27 @@ test('a measure binds as itself, a column of numbers summed, any other column as
   expect(typeForField(region)).toBe('tableEx');
 });
 
+test('a column of percentages binds averaged: margins do not add up', () => {
+  const table = dataset.tables[0]!;
+  const withMargin = {
+    ...dataset,
+    tables: [
+      {
+        ...table,
+        columns: [
+          ...table.columns,
+          { name: 'Margem', dataType: 'number' as const, format: 'percent' as const },
+        ],
+      },
+    ],
+  };
+  expect(boundFieldOf({ table: table.name, column: 'Margem' }, withMargin)).toEqual({
+    table: table.name,
+    column: 'Margem',
+    aggregationFunction: 'Avg',
+  });
+});
+
 test('fields join a chart on the axis, then the legend, and values in order', () => {
   let chart = withField(visualOf('clusteredColumnChart'), total);
   chart = withField(chart, region);

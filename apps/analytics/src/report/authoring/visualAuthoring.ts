@@ -23,8 +23,9 @@ const MAX_LIST = 10;
 const MAX_COLUMNS = 4;
 
 /**
- * What a chosen field binds as: a measure as itself, a column of numbers (dataType number) summed, any other
- * column (text, dates, whole numbers such as a year) as a grouping. Undefined when the dataset has no such field.
+ * What a chosen field binds as: a measure as itself, a column of numbers (dataType number) summed (averaged
+ * when it holds percentages), any other column (text, dates, whole numbers such as a year) as a grouping.
+ * Undefined when the dataset has no such field.
  */
 export function boundFieldOf(choice: FieldChoice, dataset: Dataset): FieldRef | undefined {
   const table = dataset.tables.find((candidate) => candidate.name === choice.table);
@@ -35,9 +36,10 @@ export function boundFieldOf(choice: FieldChoice, dataset: Dataset): FieldRef | 
       : undefined;
   const column = table.columns.find((candidate) => candidate.name === choice.column);
   if (!column) return undefined;
-  return column.dataType === 'number'
-    ? { table: choice.table, column: choice.column, aggregationFunction: 'Sum' }
-    : { table: choice.table, column: choice.column };
+  if (column.dataType !== 'number') return { table: choice.table, column: choice.column };
+  // Percentages do not add up: a margin column is averaged.
+  const aggregationFunction = column.format === 'percent' ? 'Avg' : 'Sum';
+  return { table: choice.table, column: choice.column, aggregationFunction };
 }
 
 const isValue = (field: FieldRef) => 'measure' in field || 'aggregationFunction' in field;
