@@ -139,3 +139,18 @@ export async function dropUnsavedQuickDatasets(
     });
   return stale.length;
 }
+
+/**
+ * Drops the tables of quick datasets whose row is gone: deleting a workspace, an environment or a user
+ * cascades to the row, and the table (not referenced by anything) would stay behind with its rows.
+ */
+export async function dropOrphanQuickTables(db: Database): Promise<number> {
+  const orphans = await db.query<{ source: string }>(
+    `SELECT c.relname AS source
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind = 'r' AND n.nspname = current_schema() AND c.relname ~ '^analytics_quick_[0-9a-f]{32}$'
+        AND NOT EXISTS (SELECT 1 FROM analytics_quick_datasets q WHERE q.source = c.relname)`,
+  );
+  for (const { source } of orphans) await db.query(`DROP TABLE IF EXISTS ${checkedSource(source)}`);
+  return orphans.length;
+}

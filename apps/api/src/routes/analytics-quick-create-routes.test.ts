@@ -379,4 +379,29 @@ describe.each(databaseKinds)('quick create on %s', (kind) => {
       await callEmbedded(t, 'GET', `/api/v1/analytics/reports/${saved.id}`, saved.token),
     );
   });
+
+  it('drops the table of a quick dataset whose row went with its workspace, environment or user', async () => {
+    const { token } = await quickToken();
+    const gone = await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
+    const kept = await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
+    const sourceOf = async (dataset: Dataset) =>
+      (
+        await t.db.query<{ source: string }>('SELECT source FROM analytics_quick_datasets WHERE id = $1', [
+          dataset.id.replace(/^quick-/, ''),
+        ])
+      )[0]!.source;
+    const [goneTable, keptTable] = [await sourceOf(gone), await sourceOf(kept)];
+    const tables = async () =>
+      (
+        await t.db.query<{ name: string }>(
+          "SELECT c.relname AS name FROM pg_class c WHERE c.relkind = 'r' AND c.relname LIKE 'analytics_quick_%'",
+        )
+      ).map((row) => row.name);
+    // What a cascade from the workspace, the environment or the creator does: the row goes, the table stays.
+    await t.db.query('DELETE FROM analytics_quick_datasets WHERE source = $1', [goneTable]);
+    expect(await tables()).toContain(goneTable);
+    await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
+    expect(await tables()).not.toContain(goneTable);
+    expect(await tables()).toContain(keptTable);
+  });
 });

@@ -8,6 +8,7 @@ import { quickDatasetDefinition } from '../analytics/quick/quick-dataset-definit
 import { quickTableOf } from '../analytics/quick/quick-table';
 import type { Database } from '../db/database';
 import {
+  dropOrphanQuickTables,
   dropUnsavedQuickDatasets,
   insertQuickDataset,
 } from '../repositories/analytics-quick-datasets-repository';
@@ -52,6 +53,7 @@ export class AnalyticsQuickCreateService {
       creator: claims.sub,
       keep: UNSAVED_PER_USER,
     });
+    await dropOrphanQuickTables(this.db);
     return publicDataset(quickDatasetDefinition(row));
   }
 }
