@@ -30,7 +30,15 @@ export type VisualType = (typeof visualTypes)[number];
 export const dashboardGridColumns = 12;
 
 /** Aggregations a column may be summarised with, by powerbi-models' names. */
-export const aggregationFunctions = ['Sum', 'Avg', 'Min', 'Max', 'Count', 'CountNonNull'] as const;
+export const aggregationFunctions = [
+  'Sum',
+  'Avg',
+  'Min',
+  'Max',
+  'Count',
+  'CountNonNull',
+  'DistinctCount',
+] as const;
 export type AggregationFunction = (typeof aggregationFunctions)[number];
 
 /** filterType of each kind the API accepts (powerbi-models FilterType). */

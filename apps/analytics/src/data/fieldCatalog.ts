@@ -76,7 +76,7 @@ export class FieldCatalog {
     if (!column) return undefined;
     const label = captionOf(column.name, column.captions, this.locale);
     if (!('aggregationFunction' in field)) return { label, format: column.format, column };
-    const counts = field.aggregationFunction === 'Count' || field.aggregationFunction === 'CountNonNull';
+    const counts = ['Count', 'CountNonNull', 'DistinctCount'].includes(field.aggregationFunction);
     return {
       label: this.aggregationLabel(field.aggregationFunction, label),
       format: counts ? 'integer' : column.format,

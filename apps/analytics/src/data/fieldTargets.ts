@@ -4,7 +4,7 @@ import { models } from '@nuvem/embed';
 
 /**
  * powerbi-models' aggregation (a name, or AggregateFunction's number on some wires) → the API's name.
- * Default, None and DistinctCount have no counterpart in the API: such a target is not one we can query.
+ * Default and None have no counterpart in the API: such a target is not one we can query.
  */
 export function aggregationNameOf(value: unknown): AggregationFunction | undefined {
   if (typeof value === 'number') {
@@ -14,6 +14,7 @@ export function aggregationNameOf(value: unknown): AggregationFunction | undefin
       [models.AggregateFunction.Max]: 'Max',
       [models.AggregateFunction.Count]: 'Count',
       [models.AggregateFunction.Average]: 'Avg',
+      [models.AggregateFunction.DistinctCount]: 'DistinctCount',
     };
     return byNumber[value];
   }

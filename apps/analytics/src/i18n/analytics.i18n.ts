@@ -62,6 +62,7 @@ export default defineMessages({
       Max: 'Máximo de {{field}}',
       Count: 'Contagem de {{field}}',
       CountNonNull: 'Contagem de {{field}} (não vazios)',
+      DistinctCount: 'Contagem distinta de {{field}}',
     },
     authoring: {
       untitledReport: 'Relatório sem título',
@@ -187,6 +188,7 @@ export default defineMessages({
       Max: 'Max of {{field}}',
       Count: 'Count of {{field}}',
       CountNonNull: 'Count of {{field}} (not blank)',
+      DistinctCount: 'Count (distinct) of {{field}}',
     },
     authoring: {
       untitledReport: 'Untitled report',
@@ -311,6 +313,7 @@ export default defineMessages({
       Max: 'Máximo de {{field}}',
       Count: 'Recuento de {{field}}',
       CountNonNull: 'Recuento de {{field}} (no vacíos)',
+      DistinctCount: 'Recuento distinto de {{field}}',
     },
     authoring: {
       untitledReport: 'Informe sin título',

@@ -236,7 +236,9 @@ function apply(reading: Reading, entry: LexiconEntry, expecting: Expectation) {
   }
   const { field, column } = entry;
   if (typeof expecting === 'object' || expecting === 'count') {
-    const aggregationFunction = expecting === 'count' ? 'Count' : expecting.aggregate;
+    // 'quantos clientes' counts customers, not their rows: a grouping column is counted distinct.
+    const counted = isQuantity(column) ? 'Count' : 'DistinctCount';
+    const aggregationFunction = expecting === 'count' ? counted : expecting.aggregate;
     addValue({ ...field, aggregationFunction });
     return;
   }

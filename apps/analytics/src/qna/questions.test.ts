@@ -92,6 +92,12 @@ const QUESTIONS: [string, string][] = [
   ],
   ['quantos ambientes por região', 'consumo clusteredBarChart · values Ambientes · category Região'],
   ['número de ambientes', 'consumo card · values Ambientes'],
+  ['quantos clientes', 'consumo card · values DistinctCount(Cliente)'],
+  [
+    'how many customers by region',
+    'consumo clusteredBarChart · values DistinctCount(Cliente) · category Região',
+  ],
+  ['cuántos clientes', 'consumo card · values DistinctCount(Cliente)'],
   ['total cost', 'consumo card · values Custo Total'],
   ['what is the total cost', 'consumo card · values Custo Total'],
   ['total consumption by region', 'consumo clusteredBarChart · values Custo Total · category Região'],

@@ -47,6 +47,29 @@ describe.each(databaseKinds)('answers on %s', (kind) => {
     ]);
   });
 
+  it('counts distinct values: as many as the groups of that column, fewer than its rows', async () => {
+    const groups = await fx.run({
+      datasetId: 'consumo',
+      groupBy: [consumo.col('Região')],
+      values: [consumo.agg('Valor', 'Count')],
+      filters: [],
+    });
+    const answer = await fx.run({
+      datasetId: 'consumo',
+      groupBy: [],
+      values: [consumo.agg('Região', 'DistinctCount'), consumo.agg('Região', 'Count')],
+      filters: [],
+    });
+    expect(answer.columns.map((column) => [column.name, column.format])).toEqual([
+      ['Contagem distinta de Região', 'integer'],
+      ['Contagem de Região', 'integer'],
+    ]);
+    const [distinct, rows] = answer.rows[0] as [number, number];
+    expect(distinct).toBe(groups.rows.length);
+    expect(rows).toBe(groups.rows.reduce((sum, row) => sum + (row[1] as number), 0));
+    expect(distinct).toBeLessThan(rows);
+  });
+
   it('gives dates as YYYY-MM-DD, date-times as ISO in UTC, money in cents, blanks as null and booleans as such', async () => {
     const answer = await fx.run({
       datasetId: 'chamados',

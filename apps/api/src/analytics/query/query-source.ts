@@ -33,6 +33,7 @@ const aggregateSql: Record<AggregationFunction, (column: string) => string> = {
   Max: (c) => `max(${c})`,
   Count: () => 'count(*)',
   CountNonNull: (c) => `count(${c})`,
+  DistinctCount: (c) => `count(DISTINCT ${c})`,
 };
 
 const aggregationKey = (column: ColumnDefinition, fn: AggregationFunction) => `${column.name}:${fn}`;

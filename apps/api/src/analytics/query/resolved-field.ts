@@ -46,6 +46,7 @@ const accepts: Record<AggregationFunction, (type: DataType) => boolean> = {
   Max: (type) => type !== 'boolean',
   Count: () => true,
   CountNonNull: () => true,
+  DistinctCount: () => true,
 };
 
 function columnNamed(dataset: DatasetDefinition, key: string, name: string): ColumnDefinition {
@@ -99,6 +100,7 @@ const aggregationLabel: Record<AggregationFunction, string> = {
   Max: 'Máximo de',
   Count: 'Contagem de',
   CountNonNull: 'Contagem (não vazios) de',
+  DistinctCount: 'Contagem distinta de',
 };
 
 /** A field's name, type and format as an answer's column shows them ('Soma de Valor'). */
@@ -117,7 +119,7 @@ export function describeField(field: ResolvedField): {
     case 'aggregation': {
       const name = `${aggregationLabel[field.fn]} ${field.column.name}`;
       const { dataType, format } = field.column;
-      if (field.fn === 'Count' || field.fn === 'CountNonNull')
+      if (field.fn === 'Count' || field.fn === 'CountNonNull' || field.fn === 'DistinctCount')
         return { name, dataType: 'integer', format: 'integer' };
       if (field.fn === 'Avg')
         return { name, dataType: 'number', format: format === 'integer' ? 'decimal' : format };
