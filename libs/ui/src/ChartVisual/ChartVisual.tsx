@@ -193,7 +193,10 @@ export function ChartVisual({
     if (point) onSelect?.(point, { multi });
   };
 
-  const chart = useEChart(host, fontReady ? option : null, `${kind}|${showAsTable}`, {
+  // Nor before the box has its size: a chart laid out for 0 × 0 (the box not laid out yet, or hidden) would be
+  // drawn, and reported rendered, with the unmeasured defaults until the resize caught up.
+  const drawable = fontReady && size.width > 0 && size.height > 0;
+  const chart = useEChart(host, drawable ? option : null, `${kind}|${showAsTable}`, {
     onPointClick: (series, index, event) => {
       if (!interactive) return;
       const position = radial ? { series: 0, index } : { series, index };

@@ -65,17 +65,38 @@ export async function clickCanvasAt(
   await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
+/** Whether ECharts' tooltip (a div it adds to the chart's element) is showing. */
+function tooltipShown(chartElement: HTMLElement): boolean {
+  return [...chartElement.querySelectorAll<HTMLElement>('div')].some(
+    ({ style }) =>
+      style.zIndex === '9999999' &&
+      style.display !== 'none' &&
+      style.visibility !== 'hidden' &&
+      style.opacity !== '0',
+  );
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 /**
  * Takes the pointer off the chart as a mouse leaving it would, and hides the tooltip that followed it,
- * so the story's screenshot does not depend on how long the tooltip took to go.
+ * so the story's screenshot does not depend on how long the tooltip took to go. ECharts shows an axis
+ * tooltip from a throttled pointer handler, which may run after a first hide: the pointer's handlers are
+ * let settle, and the tooltip is hidden until it stays hidden.
  */
 export async function leaveChart(chartElement: HTMLElement) {
   const canvas = chartElement.querySelector('canvas');
   canvas?.dispatchEvent(
     new MouseEvent('mouseout', { bubbles: true, relatedTarget: chartElement.ownerDocument.body }),
   );
+  await new Promise((resolve) => setTimeout(resolve, 100));
   const chart = getInstanceByDom(chartElement);
-  chart?.dispatchAction({ type: 'hideTip' });
-  chart?.dispatchAction({ type: 'downplay' });
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let attempt = 0; attempt < 10; attempt++) {
+    chart?.dispatchAction({ type: 'hideTip' });
+    chart?.dispatchAction({ type: 'downplay' });
+    await frame();
+    await frame();
+    if (!tooltipShown(chartElement)) return;
+  }
+  throw new Error('The chart kept its tooltip after the pointer left');
 }
