@@ -8,7 +8,7 @@ const n = (value) => value.toLocaleString('en-US');
 const LONG_TEXT = 30;
 
 /** The folder a bundled file counts for; models/validation apart from the rest of models. */
-const folderOf = (esm) => (path) => {
+const folderOf = (path) => {
   if (!path.includes('dist/esm/')) return path === '(glue)' ? '(glue)' : '(consumer)';
   const steps = path.slice(path.indexOf('dist/esm/') + 'dist/esm/'.length).split('/');
   if (steps.length === 1) return '(root)';
@@ -19,7 +19,7 @@ const folderOf = (esm) => (path) => {
 export async function accountingSection(cases, esm) {
   const measured = [];
   for (const c of cases) {
-    const result = await account(c.code(`${esm}/index.js`), esm, folderOf(esm));
+    const result = await account(c.code(`${esm}/index.js`), esm, folderOf);
     measured.push({ ...c, ...result, withoutTexts: gzipWithoutTexts(result.text, LONG_TEXT) });
   }
   const [full] = measured;

@@ -61,6 +61,24 @@ export function qnaScenarios(env: ScenarioEnv): void {
     ]);
   });
 
+  test("'quantos clientes' counts the customers, as many as the bars of cost by customer", async () => {
+    const s = env.session();
+    await s.embed(await qnaConfig({ question: 'custo total por cliente' }));
+    await s.waitForEvent('visualRendered', 0, 60_000);
+    const summary = (await s.frame.getByRole('img').first().getAttribute('aria-label')) ?? '';
+    const customers = Number(/(\d+) categorias/.exec(summary)?.[1]);
+    expect(customers).toBeGreaterThan(1);
+
+    const from = await s.eventCount();
+    expect((await s.call('setQuestion', 'quantos clientes')).ok).toBe(true);
+    const answer = await s.waitForEvent('visualRendered', from, 60_000);
+    expect(answer.detail).toMatchObject({ normalizedQuestion: 'Contagem distinta de Cliente' });
+    // The answer's card: its figure under the restatement.
+    await expect
+      .poll(() => s.frame.locator('body').innerText())
+      .toMatch(new RegExp(`Mostrando: Contagem distinta de Cliente\\s+${customers}\\s`));
+  });
+
   test('result-only mode shows the answer without the box; a dataset the token does not reach fails', async () => {
     const s = env.session();
     await s.embed(await qnaConfig({ viewMode: 1, question: 'custo por produto' }));
