@@ -141,6 +141,10 @@ describe('powerbi-models filters in the API shape', () => {
         column: 'C',
         aggregationFunction: models.AggregateFunction.DistinctCount,
       }),
+    ).toEqual({ table: 'T', column: 'C', aggregationFunction: 'DistinctCount' });
+    // Default and None name no aggregation the API computes.
+    expect(
+      fieldRefOfTarget({ table: 'T', column: 'C', aggregationFunction: models.AggregateFunction.Default }),
     ).toBeUndefined();
     expect(fieldRefOfTarget([{ table: 'T', column: 'C' }])).toBeUndefined();
   });
