@@ -114,9 +114,24 @@ export async function listQuickDatasetIdsOf(
 }
 
 /**
- * Drops the quick datasets no report was saved over that are older than `olderThanHours`, and those of
- * `creator` beyond their `keep` newest: a quick create left without saving leaves nothing behind for long,
- * and one user cannot pile up tables.
+ * Marks the quick datasets a user made in a workspace as in use (their quick create editor asked for a
+ * token): the day an unsaved one is kept counts from here.
+ */
+export async function touchQuickDatasetsOf(
+  db: Queryable,
+  workspaceId: string,
+  userId: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE analytics_quick_datasets SET used_at = now() WHERE workspace_id = $1 AND created_by = $2',
+    [workspaceId, userId],
+  );
+}
+
+/**
+ * Drops the quick datasets no report was saved over that were last used more than `olderThanHours` ago, and
+ * those of `creator` beyond their `keep` most recently used (then newest): a quick create left without
+ * saving leaves nothing behind for long, and one user cannot pile up tables.
  */
 export async function dropUnsavedQuickDatasets(
   db: Database,
@@ -124,12 +139,12 @@ export async function dropUnsavedQuickDatasets(
 ): Promise<number> {
   const stale = await db.query<{ id: string; source: string }>(
     `SELECT id, source FROM (
-       SELECT q.id, q.source, q.created_at, q.created_by,
-              row_number() OVER (PARTITION BY q.created_by ORDER BY q.created_at DESC, q.id) AS newest
+       SELECT q.id, q.source, q.used_at, q.created_by,
+              row_number() OVER (PARTITION BY q.created_by ORDER BY q.used_at DESC, q.created_at DESC, q.id) AS newest
          FROM analytics_quick_datasets q
         WHERE NOT EXISTS (SELECT 1 FROM analytics_reports r WHERE r.definition ->> 'datasetId' = 'quick-' || q.id)
      ) unsaved
-     WHERE created_at < now() - make_interval(hours => $1) OR (created_by = $2 AND newest > $3)`,
+     WHERE used_at < now() - make_interval(hours => $1) OR (created_by = $2 AND newest > $3)`,
     [olderThanHours, creator, keep],
   );
   for (const { id, source } of stale)

@@ -347,9 +347,9 @@ describe.each(databaseKinds)('quick create on %s', (kind) => {
     expect(content.report.pages[0]!.visuals[0]!.fields.values).toEqual([
       { table: 'Vendas', column: 'Valor', aggregationFunction: 'Sum' },
     ]);
-    // The saved report keeps its dataset; one left unsaved for more than a day goes with the next quick create.
+    // The saved report keeps its dataset; one unused for more than a day goes with the next quick create.
     const unsaved = await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
-    await t.db.query("UPDATE analytics_quick_datasets SET created_at = now() - interval '2 days'");
+    await t.db.query("UPDATE analytics_quick_datasets SET used_at = now() - interval '2 days'");
     await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
     const ids = (await t.db.query<{ id: string }>('SELECT id FROM analytics_quick_datasets')).map(
       (r) => `quick-${r.id}`,
@@ -377,6 +377,42 @@ describe.each(databaseKinds)('quick create on %s', (kind) => {
     expect(await unsavedCount()).toBe(20);
     await jsonOf<ReportContent>(
       await callEmbedded(t, 'GET', `/api/v1/analytics/reports/${saved.id}`, saved.token),
+    );
+  });
+
+  it('keeps an unsaved quick dataset while its editor renews its token, however old it is', async () => {
+    // Without the earlier tests' unsaved datasets, which would count against the 20 a user keeps.
+    await t.db.query(
+      `DELETE FROM analytics_quick_datasets q WHERE created_by = $1
+          AND NOT EXISTS (SELECT 1 FROM analytics_reports r WHERE r.definition ->> 'datasetId' = 'quick-' || q.id)`,
+      [diego.userId],
+    );
+    const { token } = await quickToken();
+    const open = await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
+    const id = open.id.replace(/^quick-/, '');
+    await t.db.query(
+      "UPDATE analytics_quick_datasets SET created_at = now() - interval '3 days', used_at = now() - interval '23 hours' WHERE id = $1",
+      [id],
+    );
+    // The editor renews its token: a use. Another quick create then drops only what is unused for a day.
+    await quickToken();
+    await t.db.query(
+      "UPDATE analytics_quick_datasets SET used_at = now() - interval '2 days' WHERE id <> $1 AND created_by = $2",
+      [id, diego.userId],
+    );
+    await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
+    await jsonOf<Dataset>(await callEmbedded(t, 'GET', `/api/v1/analytics/datasets/${open.id}`, token));
+    // Unused again for two days, with no renewal since (a token refused for another workspace touches nothing).
+    await t.db.query(
+      "UPDATE analytics_quick_datasets SET used_at = now() - interval '2 days' WHERE id = $1",
+      [id],
+    );
+    await quickToken('ACM1', operationsId).catch(() => undefined);
+    await jsonOf<Dataset>(await createDataset(token, config(sales)), 201);
+    await expectError(
+      await callEmbedded(t, 'GET', `/api/v1/analytics/datasets/${open.id}`, token),
+      404,
+      'analytics_item_not_found',
     );
   });
 

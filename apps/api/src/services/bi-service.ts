@@ -13,6 +13,7 @@ import {
   listWorkspacesOfUser,
   type BiItemRow,
 } from '../repositories/bi-repository';
+import { touchQuickDatasetsOf } from '../repositories/analytics-quick-datasets-repository';
 import type { EmbedTokenService } from './embed-token-service';
 import {
   createReportEmbedUrl,
@@ -103,6 +104,8 @@ export class BiService {
       environmentId: environment.id,
       actions: ['create'],
     });
+    // An editor renewing its token is still open: its unsaved quick datasets are kept another day.
+    await touchQuickDatasetsOf(this.db, workspaceId, principal.userId);
     return { ...token, embedUrl: quickCreateEmbedUrl(this.analyticsUrl, workspaceId) };
   }
 
