@@ -36,13 +36,3 @@ export const quickCreateProblemArgs = {
 } as const satisfies Record<string, readonly string[]>;
 export type QuickCreateProblem = keyof typeof quickCreateProblemArgs;
 export const quickCreateInvalidCode = 'analytics_quick_create_invalid';
-
-/**
- * A decimal as PostgreSQL reads it: '12.5', or '12,5' where the decimal separator is ','; thousands
- * separators are refused (ambiguous). Undefined when the text is no such number. The API reads quick create's
- * numbers with it; the portal writes a CSV file's numbers with it.
- */
-export function invariantDecimal(value: string, decimalSeparator: string): string | undefined {
-  const text = decimalSeparator === ',' && !value.includes('.') ? value.replace(',', '.') : value;
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? text : undefined;
-}

@@ -1,7 +1,7 @@
 // The column types quick create takes (powerbi-models' DataType), what each becomes in a dataset (dataType,
 // format) and in PostgreSQL, and how one value of the host's data is read: strictly, so a value that does not
 // fit is refused with its place instead of stored as something else.
-import { invariantDecimal, type DataType, type ValueFormat } from '@nuvem/api-contract';
+import type { DataType, ValueFormat } from '@nuvem/api-contract';
 
 export interface QuickValueType {
   dataType: DataType;
@@ -12,16 +12,18 @@ export interface QuickValueType {
 }
 
 const INT32_MAX = 2 ** 31 - 1;
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-/** A decimal in the invariant form or with the locale's decimal comma, finite. */
+/** A decimal in the invariant form or with the locale's decimal comma (no thousands separators: ambiguous). */
 function readNumber(value: string | number | boolean, decimalSeparator: string): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value !== 'string') return undefined;
-  const text = invariantDecimal(value.trim(), decimalSeparator);
-  return text !== undefined && Number.isFinite(Number(text)) ? text : undefined;
+  const text =
+    decimalSeparator === ',' && !value.includes('.') ? value.trim().replace(',', '.') : value.trim();
+  return DECIMAL.test(text) && Number.isFinite(Number(text)) ? text : undefined;
 }
 
 function isCalendarDate(text: string): boolean {
