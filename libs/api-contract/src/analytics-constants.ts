@@ -40,6 +40,9 @@ export const aggregationFunctions = [
   'DistinctCount',
 ] as const;
 export type AggregationFunction = (typeof aggregationFunctions)[number];
+/** The aggregations that count: whole numbers whatever the column holds. */
+export const isCountingAggregation = (fn: AggregationFunction): boolean =>
+  fn === 'Count' || fn === 'CountNonNull' || fn === 'DistinctCount';
 
 /** filterType of each kind the API accepts (powerbi-models FilterType). */
 export const filterTypes = {

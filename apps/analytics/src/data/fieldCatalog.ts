@@ -7,6 +7,7 @@ import type {
   FieldRef,
   ValueFormat,
 } from '@nuvem/api-contract';
+import { isCountingAggregation } from '@nuvem/api-contract/paths';
 import type { Locale } from '@nuvem/ui';
 
 /** How the viewer reads an aggregated column ('Soma de Custo'): the frame's translated template. */
@@ -76,7 +77,7 @@ export class FieldCatalog {
     if (!column) return undefined;
     const label = captionOf(column.name, column.captions, this.locale);
     if (!('aggregationFunction' in field)) return { label, format: column.format, column };
-    const counts = ['Count', 'CountNonNull', 'DistinctCount'].includes(field.aggregationFunction);
+    const counts = isCountingAggregation(field.aggregationFunction);
     return {
       label: this.aggregationLabel(field.aggregationFunction, label),
       format: counts ? 'integer' : column.format,

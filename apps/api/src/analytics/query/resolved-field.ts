@@ -2,6 +2,7 @@
 // is its column), a measure, or a column with an aggregation. Anything else is 400 analytics_unknown_field.
 import {
   fieldKey,
+  isCountingAggregation,
   type AggregationFunction,
   type DataType,
   type FieldRef,
@@ -119,8 +120,7 @@ export function describeField(field: ResolvedField): {
     case 'aggregation': {
       const name = `${aggregationLabel[field.fn]} ${field.column.name}`;
       const { dataType, format } = field.column;
-      if (field.fn === 'Count' || field.fn === 'CountNonNull' || field.fn === 'DistinctCount')
-        return { name, dataType: 'integer', format: 'integer' };
+      if (isCountingAggregation(field.fn)) return { name, dataType: 'integer', format: 'integer' };
       if (field.fn === 'Avg')
         return { name, dataType: 'number', format: format === 'integer' ? 'decimal' : format };
       return { name, dataType, format };
