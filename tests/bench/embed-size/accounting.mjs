@@ -4,7 +4,7 @@
 // source of each stretch comes from esbuild's source map.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { floorWords } from './measure.mjs';
+import { bundleOptions, floorWords } from './measure.mjs';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -64,21 +64,14 @@ function runsBySource(text, map) {
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
 /**
- * Bundles `contents` as measure.mjs does and charges every source file under `root` (by `label(path)`)
+ * Bundles `contents` as an app's bundler does (measure.mjs) and charges every source file under `root` (by `label(path)`)
  * with its minified bytes, its share of the bundle's gzip, and the share of that which is names and texts.
  */
 export async function account(contents, resolveDir, label) {
   const result = await build({
-    stdin: { contents, resolveDir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
+    ...bundleOptions(contents, resolveDir),
     sourcemap: 'external',
     outfile: 'bundle.js',
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
-    logLevel: 'silent',
   });
   const text = result.outputFiles.find((f) => f.path.endsWith('.js')).text;
   const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map')).text);

@@ -12,8 +12,20 @@ export function sizes(text) {
   return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotli.length };
 }
 
-// React is the app's own (a peer dependency of both bindings), never counted.
-const external = ['react', 'react-dom', 'react/jsx-runtime'];
+/**
+ * How an app's bundler sees `contents` (resolved from `resolveDir`): bundled, minified, ESM, for the
+ * browser, in memory. React is the app's own (a peer dependency of both bindings), never counted.
+ */
+export const bundleOptions = (contents, resolveDir) => ({
+  stdin: { contents, resolveDir, loader: 'js' },
+  bundle: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  write: false,
+  logLevel: 'silent',
+});
 
 /**
  * Bundles `contents` (resolved from `resolveDir`). With `root`, also gives the minified bytes per folder
@@ -21,17 +33,7 @@ const external = ['react', 'react-dom', 'react/jsx-runtime'];
  * the consumer's own line for `(consumer)`.
  */
 export async function bundle(contents, resolveDir, root) {
-  const result = await build({
-    stdin: { contents, resolveDir, loader: 'js' },
-    bundle: true,
-    external,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    metafile: Boolean(root),
-    logLevel: 'silent',
-  });
+  const result = await build({ ...bundleOptions(contents, resolveDir), metafile: Boolean(root) });
   const text = result.outputFiles[0].text;
   const measured = { ...sizes(text), textFloor: textFloor(text) };
   if (!root) return measured;
