@@ -64,7 +64,7 @@ function runsBySource(text, map) {
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
 /**
- * Bundles `contents` as an app's bundler does (measure.mjs) and charges every source file under `root` (by `label(path)`)
+ * Bundles `contents` as an app's bundler does (measure.mjs) and charges each part, `label(source path)`,
  * with its minified bytes, its share of the bundle's gzip, and the share of that which is names and texts.
  */
 export async function account(contents, resolveDir, label) {

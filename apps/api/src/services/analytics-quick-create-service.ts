@@ -15,7 +15,10 @@ import {
 import { listEnvironmentIdsVisibleTo } from '../repositories/environments-repository';
 import { analyticsItemNotFound, quickCreateTargetOf } from './analytics-item-access';
 
-/** A quick dataset no report was saved over is dropped after this long, or once its user has this many newer. */
+/**
+ * A quick dataset no report was saved over is dropped this long after its last use, or once its user has
+ * this many more recently used.
+ */
 const UNSAVED_LIFETIME_HOURS = 24;
 const UNSAVED_PER_USER = 20;
 
