@@ -194,11 +194,13 @@ describe.each(databaseKinds)('on %s', (kind) => {
     it('answers an unexpected failure with 500 and no internal detail', async () => {
       const secret = 'connection to db-internal.example:5432 failed at Object.query';
       const broken: Database = {
+        noticesMayBeMissed: true,
         query: () => Promise.reject(new Error(secret)),
         queryWithTimeout: () => Promise.reject(new Error(secret)),
         exec: () => Promise.reject(new Error(secret)),
         transaction: () => Promise.reject(new Error(secret)),
         listen: () => Promise.reject(new Error(secret)),
+        ping: () => Promise.reject(new Error(secret)),
         close: async () => undefined,
       };
       const failing = await startAppOn(broken);

@@ -35,7 +35,9 @@ import { iaasRoutes } from './routes/iaas-routes';
 import { ssoRoutes } from './routes/sso-routes';
 import { EmbedTokenService } from './services/embed-token-service';
 import { SessionService } from './services/session-service';
+import { ChangeNotices } from './services/change-notices';
 import { SessionStates } from './services/session-states';
+import { UserProfiles } from './services/user-profiles';
 import { SsoService } from './services/sso-service';
 import { StreamService } from './services/stream-service';
 
@@ -57,12 +59,19 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
     schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const sessionStates = new SessionStates(db);
+  // Live sessions and users' profiles are cached while the app runs, dropped by the database's change notices;
+  // they are heard from onReady on: main.ts migrates between buildApp and listen, so the triggers that
+  // announce changes exist by then.
+  const notices = new ChangeNotices(db);
+  app.addHook('onReady', async () => notices.start());
+  app.addHook('onClose', async () => notices.close());
+  const sessionStates = new SessionStates(db, notices);
+  const profiles = new UserProfiles(db, notices);
   const sessions = new SessionService(db, config, sessionStates);
   const embedTokens = new EmbedTokenService(config);
   installRequestLog(app);
   installErrorHandler(app);
-  installAuthentication(app, sessions, sessionStates);
+  installAuthentication(app, sessions);
   installEmbedAuthentication(app, embedTokens);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
@@ -77,13 +86,14 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
         sessions,
         rateLimit: config.authRateLimit,
         db,
+        profiles,
         tokenSecret: config.tokenSecret,
       });
       await v1.register(ssoRoutes, {
         sso: new SsoService(db, config, sessions),
         rateLimit: config.authRateLimit,
       });
-      await v1.register(meRoutes, { db, tokenSecret: config.tokenSecret });
+      await v1.register(meRoutes, { db, profiles, tokenSecret: config.tokenSecret });
       await v1.register(streamRoutes, {
         streams: new StreamService(db, eventBus, config.tokenSecret, sessionStates),
         bus: eventBus,

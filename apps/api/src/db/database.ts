@@ -14,6 +14,12 @@ export type Unlisten = () => Promise<void>;
 
 export interface Database extends Queryable {
   /**
+   * Whether a NOTIFY can go missing unnoticed: a server's LISTEN connection may drop before its loss is seen;
+   * PGlite delivers its own notices in-process. Caches kept by notices trust what they hold only briefly
+   * where they can be missed.
+   */
+  readonly noticesMayBeMissed: boolean;
+  /**
    * Runs one read-only statement with a time limit; past it, rejects with StatementTimeoutError. A server
    * cancels the statement (SET LOCAL statement_timeout); PGlite cannot interrupt one, so it only stops waiting
    * and the statement runs on, delaying the statements queued behind it.
@@ -33,5 +39,10 @@ export interface Database extends Queryable {
     onResume?: () => void,
     onLost?: () => void,
   ): Promise<Unlisten>;
+  /**
+   * Resolves when the database is up and working: a round trip where that waits for nothing else; PGlite,
+   * busy with a statement it cannot interrupt, is working when it has answered recently (pglite-in-worker.ts).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

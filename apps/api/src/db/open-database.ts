@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { openPostgres } from './pg-database';
-import { openPGlite } from './pglite-database';
+import { openPGliteInWorker } from './pglite-in-worker';
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite, which this process then holds
@@ -13,7 +13,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const lock = lockDataDir(config.dataDir);
   try {
-    const db = await openPGlite(join(config.dataDir, 'pglite'));
+    const db = await openPGliteInWorker(join(config.dataDir, 'pglite'));
     return {
       ...db,
       async close() {

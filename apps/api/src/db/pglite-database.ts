@@ -33,15 +33,20 @@ function wrap(client: PGliteLike, prepared: PGlitePreparedStatements, inTransact
 export async function openPGlite(
   dataDir?: string,
   template?: Blob,
-): Promise<Database & { dump(): Promise<Blob> }> {
+): Promise<Database & { dump(): Promise<Blob>; queryUnnamed: Queryable['query'] }> {
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm }, // backs the global search's substring index (migration 0002)
     ...(template ? { loadDataDir: template } : {}),
   });
   const prepared = new PGlitePreparedStatements(pglite, new StatementNames());
   const queryable = wrap(pglite, prepared, false);
+  // Unnamed: these statements are built at run time (analytics queries), each text seldom repeated.
+  const queryUnnamed = async <Row>(sql: string, params: readonly SqlParam[] = []) =>
+    (await pglite.query<Row>(sql, [...params])).rows;
   return {
+    noticesMayBeMissed: false,
     dump: () => pglite.dumpDataDir('none'),
+    queryUnnamed,
     ...queryable,
     // PGlite ignores statement_timeout, and runs a statement on this very thread: nothing can answer while it
     // runs. So the limit is kept twice: a statement still queued when it passes is no longer waited for, and
@@ -50,9 +55,8 @@ export async function openPGlite(
       new Promise<Row[]>((resolve, reject) => {
         const started = performance.now();
         const timer = setTimeout(() => reject(new StatementTimeoutError(timeoutMs)), timeoutMs);
-        // Unnamed: these statements are built at run time (analytics queries), each text seldom repeated.
-        pglite.query<Row>(sql, [...params]).then(
-          ({ rows }) => {
+        queryUnnamed<Row>(sql, params).then(
+          (rows) => {
             clearTimeout(timer);
             if (performance.now() - started > timeoutMs) reject(new StatementTimeoutError(timeoutMs));
             else resolve(rows);
@@ -68,6 +72,9 @@ export async function openPGlite(
     listen: async (channel, onNotify) => {
       const unlisten = await pglite.listen(channel, onNotify);
       return () => unlisten();
+    },
+    async ping() {
+      await pglite.query('SELECT 1');
     },
     close: () => pglite.close(),
   };

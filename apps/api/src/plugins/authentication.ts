@@ -5,7 +5,6 @@ import { allowedWhileImpersonating } from '../auth/impersonation-guard';
 import { unauthorized } from '../errors';
 import { impersonationReadOnly } from '../services/impersonation-service';
 import type { Principal, SessionService } from '../services/session-service';
-import type { SessionStates } from '../services/session-states';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,15 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export function installAuthentication(
-  app: FastifyInstance,
-  sessions: SessionService,
-  states: SessionStates,
-): void {
-  // Live sessions are cached while the app runs (session-states.ts); onReady: main.ts migrates between
-  // buildApp and listen, so the triggers that announce changes exist by then.
-  app.addHook('onReady', async () => states.start());
-  app.addHook('onClose', async () => states.close());
+export function installAuthentication(app: FastifyInstance, sessions: SessionService): void {
   const principals = new WeakMap<FastifyRequest, Principal>();
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const principal = await sessions.authenticate(request.headers.authorization);

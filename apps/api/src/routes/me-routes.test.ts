@@ -1,7 +1,8 @@
 import { signAccessToken } from '../auth/access-token';
 import type { UserInfo } from '@nuvem/api-contract';
 import type { TokenPair } from '../services/session-service';
-import { errorShape, postJson, startTestApp, type TestApp } from '../testing/test-app';
+import type { Database } from '../db/database';
+import { errorShape, postJson, startAppOn, startTestApp, type TestApp } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
 const password = 'nuvem-demo-2024';
@@ -115,6 +116,76 @@ describe.each(databaseKinds)('on %s', (kind) => {
       // A flag given to one user is not another's.
       expect((await meAs('bruno@globex.example')).featureFlags).toContain('beta_test_rev_home');
       expect((await meAs('carla@parceira.example')).featureFlags).not.toContain('beta_test_rev_home');
+    });
+  });
+
+  describe('answered from memory, until what it reads changes', () => {
+    it('asks the database nothing for a repeated /me, and shows a change at the next call, on every instance', async () => {
+      let statements = 0;
+      const counted: Database = {
+        ...t.db,
+        query: (sql, params) => {
+          statements++;
+          return t.db.query(sql, params);
+        },
+      };
+      // Two instances over one database, as behind a load balancer: one secret.
+      const tokenSecret = 'one-secret-for-both-instances-of-the-api';
+      const [one, other] = await Promise.all([
+        startAppOn(counted, { tokenSecret }),
+        startAppOn(t.db, { tokenSecret }),
+      ]);
+      try {
+        const pair = (await (
+          await postJson(one.url('/api/v1/session'), { email: 'elisa@acme.example', password })
+        ).json()) as TokenPair;
+        const headers = { authorization: `Bearer ${pair.access_token}` };
+        const meOn = async (app: TestApp) =>
+          (await (await fetch(app.url('/api/v1/me'), { headers })).json()) as UserInfo;
+        await meOn(one);
+        const before = statements;
+        const me = await meOn(one);
+        expect(statements - before).toBe(0);
+
+        const [user] = await t.db.query<{ id: string }>(
+          "SELECT id FROM users WHERE email = 'elisa@acme.example'",
+        );
+        const changes: [string, (info: UserInfo) => unknown, unknown][] = [
+          [
+            "INSERT INTO user_features (user_id, feature) VALUES ($1, 'tss')",
+            (i) => i.features.includes('tss'),
+            true,
+          ],
+          [
+            "UPDATE users SET full_name = 'Elisa Renomeada' WHERE id = $1",
+            (i) => i.fullName,
+            'Elisa Renomeada',
+          ],
+          [
+            "INSERT INTO user_feature_flags (user_id, flag) VALUES ($1, 'show_alertify')",
+            (i) => i.featureFlags.includes('show_alertify'),
+            true,
+          ],
+          [
+            "INSERT INTO user_alert_messages (user_id, type, text) VALUES ($1, 'info', 'Novo aviso')",
+            (i) => i.alertMessage.length,
+            me.alertMessage.length + 1,
+          ],
+          ['DELETE FROM user_environments WHERE user_id = $1', (i) => i.customers.length, 0],
+        ];
+        for (const [sql, read, expected] of changes) {
+          await t.db.query(sql, [user!.id]);
+          expect(read(await meOn(one)), sql).toEqual(expected);
+          expect(read(await meOn(other)), sql).toEqual(expected);
+        }
+        // A change to what every user sees: a flag enabled for all.
+        await t.db.query(
+          "UPDATE feature_flags SET enabled_for_all = NOT enabled_for_all WHERE flag = 'enable_marketplace'",
+        );
+        expect((await meOn(one)).featureFlags).not.toContain('enable_marketplace');
+      } finally {
+        await Promise.all([one.close(), other.close()]);
+      }
     });
   });
 });

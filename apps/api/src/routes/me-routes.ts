@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeOf, userEndpoints, UserInfoSchema } from '@nuvem/api-contract';
 import type { Database } from '../db/database';
 import { meOf } from '../services/me-service';
+import type { UserProfiles } from '../services/user-profiles';
 import { noStore } from './no-store';
 import { bearerAuth, errorResponses } from './schemas';
 
-export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database; tokenSecret: string }> = async (
-  app,
-  { db, tokenSecret },
-) => {
+export const meRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  profiles: UserProfiles;
+  tokenSecret: string;
+}> = async (app, { db, profiles, tokenSecret }) => {
   app.get(
     routeOf(userEndpoints.me),
     {
@@ -23,6 +25,6 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ db: Database; tokenSecret: st
         response: { 200: UserInfoSchema, ...errorResponses },
       },
     },
-    async (request) => meOf(db, request.principal(), tokenSecret),
+    async (request) => meOf(db, profiles, request.principal(), tokenSecret),
   );
 };

@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import type { RateLimit } from '../config';
 import type { Database } from '../db/database';
 import { meOf } from '../services/me-service';
+import type { UserProfiles } from '../services/user-profiles';
 import type { SessionService } from '../services/session-service';
 import { noStore } from './no-store';
 import { perIpLimit } from './rate-limits';
@@ -21,12 +22,13 @@ interface Options {
   rateLimit: RateLimit;
   /** For the refresh that carries GET /me's answer (include_me). */
   db: Database;
+  profiles: UserProfiles;
   tokenSecret: string;
 }
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
   app,
-  { sessions, rateLimit, db, tokenSecret },
+  { sessions, rateLimit, db, profiles, tokenSecret },
 ) => {
   const limited = { rateLimit: perIpLimit(rateLimit) };
   const tokens = { onRequest: noStore, config: limited };
@@ -68,7 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
       // GET /me itself when `me` is missing (and meets there whatever error stopped it here).
       try {
         const principal = await sessions.authenticate(`Bearer ${pair.access_token}`);
-        return { ...pair, me: await meOf(db, principal, tokenSecret) };
+        return { ...pair, me: await meOf(db, profiles, principal, tokenSecret) };
       } catch (error) {
         request.log.warn({ err: error }, 'refresh: the pair is sent without me');
         return pair;

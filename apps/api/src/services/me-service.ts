@@ -2,21 +2,22 @@ import type { UserInfo } from '@nuvem/api-contract';
 import { streamHash } from '../auth/stream-hash';
 import type { Queryable } from '../db/database';
 import { unauthorized } from '../errors';
-import { findUserProfile } from '../repositories/users-repository';
+import type { UserProfileRow } from '../repositories/users-repository';
 import { toCustomerEnvironment } from './customer-environment';
 import { describe as describeImpersonation } from './impersonation-service';
 import type { Principal } from './session-service';
+import type { UserProfiles } from './user-profiles';
 
 /**
  * The signed-in user's own record, environments and features (spec §3 "User"); its stream_hash opens their
  * stream for as long as this sign-in (`sessionId`) lives.
  */
 export async function getUserInfo(
-  db: Queryable,
+  profileOf: (userId: string) => Promise<UserProfileRow | undefined>,
   { userId, sessionId }: Pick<Principal, 'userId' | 'sessionId'>,
   tokenSecret: string,
 ): Promise<UserInfo> {
-  const user = await findUserProfile(db, userId);
+  const user = await profileOf(userId);
   if (!user) throw unauthorized();
   const features = user.features;
   return {
@@ -40,10 +41,18 @@ export async function getUserInfo(
   };
 }
 
-/** GET /me's answer for a principal: the user (the impersonated one while impersonating) and the impersonation. */
-export async function meOf(db: Queryable, principal: Principal, tokenSecret: string): Promise<UserInfo> {
+/**
+ * GET /me's answer for a principal: the user (the impersonated one while impersonating), their profile from
+ * `profiles` (user-profiles.ts), and the impersonation.
+ */
+export async function meOf(
+  db: Queryable,
+  profiles: UserProfiles,
+  principal: Principal,
+  tokenSecret: string,
+): Promise<UserInfo> {
   const [info, impersonation] = await Promise.all([
-    getUserInfo(db, principal, tokenSecret),
+    getUserInfo((userId) => profiles.get(userId), principal, tokenSecret),
     principal.impersonation ? describeImpersonation(db, principal.impersonation.row) : null,
   ]);
   return { ...info, impersonation };

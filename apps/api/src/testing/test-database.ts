@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/pg-database';
-import { openPGlite } from '../db/pglite-database';
+import { openPGliteInWorker } from '../db/pglite-in-worker';
 
 /** The tests that touch the database run once on each: in-memory PGlite and a real PostgreSQL server. */
 export const databaseKinds = ['pglite', 'postgres'] as const;
@@ -24,7 +24,7 @@ export async function openTestDatabase(
   if (kind === 'pglite') {
     // In-memory PGlite loaded from a dump.
     const dump = await readFile(inject(state === 'empty' ? 'pgliteEmpty' : 'pgliteTemplate'));
-    return openPGlite(undefined, new Blob([dump]));
+    return openPGliteInWorker(undefined, new Blob([dump]));
   }
   return openPostgres(await createPostgresTestDatabase(state));
 }
