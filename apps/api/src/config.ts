@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { queryBatchLimits } from '@nuvem/api-contract';
 import { loadEmbedSigningKeyPem } from './auth/embed-signing-key';
 
 export interface PasswordHashingConfig {
@@ -62,6 +63,8 @@ export interface Config {
   embedOrigins: string[];
   /** A data query of the analytics side gets this long, then answers 503 analytics_query_timeout. */
   analyticsQueryTimeoutMs: number;
+  /** What one batch of data queries may take as a whole (defaults: the contract's queryBatchLimits). */
+  analyticsBatchLimits: { rows: number; answerBytes: number; seconds: number };
   /** Months of analytics history the demo data gets on a first start (24: over a million consumption rows). */
   demoAnalyticsMonths: number;
   /** The real-time channel (server-sent events). */
@@ -250,6 +253,11 @@ export function loadConfig(env: Env = process.env): Config {
       ? embedOrigins
       : [...new Set([new URL(portalUrl).origin, ...corsOrigins])],
     analyticsQueryTimeoutMs: int(env, 'ANALYTICS_QUERY_TIMEOUT_MS', 10_000),
+    analyticsBatchLimits: {
+      rows: int(env, 'ANALYTICS_BATCH_MAX_ROWS', queryBatchLimits.rows),
+      answerBytes: int(env, 'ANALYTICS_BATCH_MAX_BYTES', queryBatchLimits.answerBytes),
+      seconds: int(env, 'ANALYTICS_BATCH_MAX_SECONDS', queryBatchLimits.seconds),
+    },
     demoAnalyticsMonths: Math.max(1, int(env, 'DEMO_ANALYTICS_MONTHS', defaultDemoAnalyticsMonths)),
     streams: {
       heartbeatMs: int(env, 'STREAM_HEARTBEAT_MS', 15_000),

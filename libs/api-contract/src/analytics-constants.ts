@@ -9,6 +9,30 @@ export const queryRowCap = 30_000;
 /** Queries one batch may carry. */
 export const maxQueriesPerBatch = 50;
 
+/**
+ * What one batch (POST /analytics/query) may take as a whole, whatever its queries ask for: past a bound,
+ * each remaining query answers analytics_batch_row_limit, analytics_batch_size_limit or
+ * analytics_batch_time_limit instead of running. Room for a page with a full table and its other visuals.
+ */
+export const queryBatchLimits = {
+  /** Rows of all answers together: twice a query's row cap. */
+  rows: 2 * queryRowCap,
+  /** Bytes of the JSON answer. */
+  answerBytes: 8 * 1024 * 1024,
+  /** From the batch's first query on (a query's own limit is ANALYTICS_QUERY_TIMEOUT_MS). */
+  seconds: 20,
+} as const;
+
+/**
+ * Batches one embed token, and one user, may have running at once; a few more wait their turn, and beyond
+ * them the API answers 429 analytics_busy with Retry-After.
+ */
+export const queryBatchConcurrency = {
+  perToken: { running: 1, waiting: 4 },
+  perUser: { running: 2, waiting: 8 },
+  retryAfterSeconds: 2,
+} as const;
+
 /** The visual types we draw, by Power BI's names, so `visual.type` reads the same to a host page. */
 export const visualTypes = [
   'card',

@@ -39,6 +39,12 @@ export const errorCodes = [
   'analytics_item_not_found',
   'analytics_unknown_field',
   'analytics_query_timeout',
+  // A batch of queries reached one of its bounds (queryBatchLimits; vars: the bound), or too many batches of
+  // one token or user at once (vars: seconds to wait).
+  'analytics_batch_row_limit',
+  'analytics_batch_size_limit',
+  'analytics_batch_time_limit',
+  'analytics_busy',
   // Quick create: a dataset create config the API cannot take (vars: the problem, then its values).
   'analytics_quick_create_invalid',
   // Impersonation (staff see the portal as a user, read-only) and support assist tokens.

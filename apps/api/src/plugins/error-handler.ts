@@ -20,9 +20,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      // A 429's variable is the whole seconds to wait (too_many_requests): said in the header as well.
-      if (error.code === 'too_many_requests' && error.vars[0])
-        void reply.header('retry-after', error.vars[0]);
+      // A 429's variable is the whole seconds to wait (too_many_requests, analytics_busy): said in the header
+      // as well.
+      if (error.statusCode === 429 && error.vars[0]) void reply.header('retry-after', error.vars[0]);
       return reply.code(error.statusCode).send(error.toBody());
     }
     if (error.validation) {

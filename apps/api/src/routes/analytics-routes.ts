@@ -21,6 +21,7 @@ import {
   SaveReportAsSchema,
   UserStateSchema,
 } from '@nuvem/api-contract';
+import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -32,7 +33,10 @@ import { analyticsErrorResponses, embedTokenAuth } from './schemas';
 
 interface Options {
   db: Database;
-  config: Pick<Config, 'analyticsUrl' | 'embedOrigins' | 'analyticsQueryTimeoutMs' | 'portalUrl'>;
+  config: Pick<
+    Config,
+    'analyticsUrl' | 'embedOrigins' | 'analyticsQueryTimeoutMs' | 'analyticsBatchLimits' | 'portalUrl'
+  >;
   embedTokens: EmbedTokenService;
 }
 
@@ -50,9 +54,12 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
   { db, config, embedTokens },
 ) => {
   const content = new AnalyticsContentService(db, config.analyticsUrl, embedTokens);
-  const queries = new AnalyticsQueryService(db, config.analyticsQueryTimeoutMs, {
-    portalUrl: config.portalUrl,
-  });
+  const queries = new AnalyticsQueryService(
+    db,
+    config.analyticsQueryTimeoutMs,
+    { portalUrl: config.portalUrl },
+    config.analyticsBatchLimits,
+  );
   const quickCreate = new AnalyticsQuickCreateService(db);
   const embedded = {
     onRequest: app.authenticateEmbed,
@@ -301,13 +308,26 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Options> = async (
         description:
           "Rows are only those of the environments the token's user may see. The queries run one after " +
           'the other; each answers its result or its error (analytics_item_not_found for a dataset the ' +
-          "token's item does not reach, analytics_unknown_field, validation_failed, analytics_query_timeout).",
+          "token's item does not reach, analytics_unknown_field, validation_failed, analytics_query_timeout). " +
+          'The batch as a whole is bounded (queryBatchLimits: rows, answer bytes, seconds): past a bound, ' +
+          'every remaining query answers analytics_batch_row_limit, analytics_batch_size_limit or ' +
+          'analytics_batch_time_limit, and a query is given only the rows left. One token runs one batch ' +
+          'at a time and a user two, each with a short queue; beyond it 429 analytics_busy with Retry-After. ' +
+          'The answer is written as the queries finish.',
         tags,
         security: embedTokenAuth,
         body: QueryBatchSchema,
-        response: { 200: QueryBatchResultSchema, ...analyticsErrorResponses },
+        response: { 200: QueryBatchResultSchema, 429: Type.Ref('Error'), ...analyticsErrorResponses },
       },
     },
-    async (request) => queries.runBatch(request.embedClaims(), request.body.queries),
+    async (request, reply) => {
+      const { answer, release } = await queries.startBatch(request.embedClaims(), request.body.queries);
+      // Written as it runs (never in one piece: a large answer would hold the event loop); its place goes
+      // back once it is written, or the client has gone.
+      const body = Readable.from(answer, { objectMode: false });
+      body.once('close', release);
+      if (request.socket.destroyed) body.destroy();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 };

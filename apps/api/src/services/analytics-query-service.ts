@@ -1,7 +1,13 @@
 // Data queries of the analytics side: each scoped to the environments the token's user may see (the same
 // rule as every other route: environmentVisibleToUser), compiled to one statement and run within the time
-// limit. A batch answers every query, in order, with its result or its error.
-import type { EmbedTokenClaims, QueryBatchResult, QueryResult, VisualQuery } from '@nuvem/api-contract';
+// limit. A batch answers every query, in order, with its result or its error, within the batch's bounds
+// (analytics-batch-answer.ts), once the token and its user have a place (analytics-batch-admission.ts).
+import {
+  queryBatchLimits,
+  type EmbedTokenClaims,
+  type QueryResult,
+  type VisualQuery,
+} from '@nuvem/api-contract';
 import { findDataset } from '../analytics/datasets/dataset-lookup';
 import type { DatasetSettings } from '../analytics/datasets/dataset-definition';
 import { compileQuery, type CompileOptions } from '../analytics/query/compile-query';
@@ -10,7 +16,10 @@ import { StatementTimeoutError } from '../db/statement-timeout';
 import { ApiError } from '../errors';
 import { runDataQuery } from '../repositories/analytics-data-repository';
 import { listEnvironmentIdsVisibleTo } from '../repositories/environments-repository';
+import { BatchAdmission } from './analytics-batch-admission';
+import { batchAnswer, type BatchLimits } from './analytics-batch-answer';
 import { analyticsItemNotFound, datasetsOfToken } from './analytics-item-access';
+import type { Release } from './keyed-gate';
 
 export const analyticsQueryTimeout = (timeoutMs: number) =>
   new ApiError(503, 'analytics_query_timeout', `The query took longer than ${timeoutMs / 1000} s.`, [
@@ -27,6 +36,8 @@ export class AnalyticsQueryService {
     private readonly timeoutMs: number,
     /** What the datasets' SQL reads of the configuration (the portal's address for its links). */
     private readonly settings: DatasetSettings,
+    private readonly batchLimits: BatchLimits = queryBatchLimits,
+    private readonly admission = new BatchAdmission(),
   ) {}
 
   /** One query over the environments of `environmentIds` (the caller's scope). */
@@ -34,14 +45,15 @@ export class AnalyticsQueryService {
     query: VisualQuery,
     environmentIds: readonly string[],
     options: CompileOptions = {},
+    timeoutMs = this.timeoutMs,
   ): Promise<QueryResult> {
     const dataset = await findDataset(this.db, query.datasetId);
     if (!dataset) throw analyticsItemNotFound(query.datasetId);
     const compiled = compileQuery(dataset, query, environmentIds, { ...options, settings: this.settings });
     try {
-      return await runDataQuery(this.db, compiled, this.timeoutMs);
+      return await runDataQuery(this.db, compiled, timeoutMs);
     } catch (error) {
-      if (error instanceof StatementTimeoutError) throw analyticsQueryTimeout(this.timeoutMs);
+      if (error instanceof StatementTimeoutError) throw analyticsQueryTimeout(timeoutMs);
       if (isDataException(error))
         throw new ApiError(400, 'validation_failed', 'A value of the query does not fit.');
       throw error;
@@ -53,21 +65,35 @@ export class AnalyticsQueryService {
     return this.runScoped(query, await listEnvironmentIdsVisibleTo(this.db, userId), options);
   }
 
-  /** The batch's queries one after the other; a query on a dataset the token's item does not reach fails alone. */
-  async runBatch(claims: EmbedTokenClaims, queries: readonly VisualQuery[]): Promise<QueryBatchResult> {
-    const datasets = await datasetsOfToken(this.db, claims);
-    const environmentIds = await listEnvironmentIdsVisibleTo(this.db, claims.sub);
-    const results: QueryBatchResult['results'] = [];
-    for (const query of queries) {
-      try {
-        if (!datasets.has(query.datasetId)) throw analyticsItemNotFound(query.datasetId);
-        results.push({ ok: true, result: await this.runScoped(query, environmentIds) });
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        const { error_code, error_message, error_vars } = error.toBody();
-        results.push({ ok: false, error: { error_code, error_message, error_vars } });
-      }
+  /**
+   * Waits for the token's and its user's turn (429 analytics_busy when their queues are full), then answers
+   * the batch's queries one after the other, as JSON text in pieces; a query on a dataset the token's item
+   * does not reach fails alone. `release` must be called once the answer is written or abandoned.
+   */
+  async startBatch(
+    claims: EmbedTokenClaims,
+    queries: readonly VisualQuery[],
+  ): Promise<{ answer: AsyncGenerator<string>; release: Release }> {
+    const release = await this.admission.admit(claims);
+    try {
+      const datasets = await datasetsOfToken(this.db, claims);
+      const environmentIds = await listEnvironmentIdsVisibleTo(this.db, claims.sub);
+      const answer = batchAnswer(
+        queries,
+        (query, timeoutMs) => {
+          if (!datasets.has(query.datasetId)) throw analyticsItemNotFound(query.datasetId);
+          return this.runScoped(query, environmentIds, {}, timeoutMs);
+        },
+        {
+          limits: this.batchLimits,
+          queryTimeoutMs: this.timeoutMs,
+          timedOut: (error) => error instanceof ApiError && error.code === 'analytics_query_timeout',
+        },
+      );
+      return { answer, release };
+    } catch (error) {
+      release();
+      throw error;
     }
-    return { results };
   }
 }

@@ -1,5 +1,6 @@
 // Starts the real app on a random port over a test database (PGlite or PostgreSQL), migrated and seeded.
 import { randomBytes } from 'node:crypto';
+import { queryBatchLimits } from '@nuvem/api-contract';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -32,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     embedTokenTtlSeconds: 600,
     embedOrigins: ['http://127.0.0.1:4200', 'http://localhost:4200'],
     analyticsQueryTimeoutMs: 10_000,
+    analyticsBatchLimits: queryBatchLimits,
     demoAnalyticsMonths: 24,
     streams: {
       heartbeatMs: 15_000,

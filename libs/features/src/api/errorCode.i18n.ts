@@ -46,6 +46,13 @@ export default defineMessages({
     analytics_unknown_field: 'O campo {%1} não existe neste conjunto de dados.',
     analytics_query_timeout:
       'A consulta demorou mais de {%1} s e foi interrompida. Tente filtrar menos dados.',
+    analytics_batch_row_limit:
+      'Esta atualização já trouxe {%1} linhas, o máximo de uma vez: filtre os dados para ver este visual.',
+    analytics_batch_size_limit:
+      'Esta atualização já trouxe {%1} MB, o máximo de uma vez: filtre os dados para ver este visual.',
+    analytics_batch_time_limit:
+      'Esta atualização passou de {%1} s, o máximo de uma vez: filtre os dados para ver este visual.',
+    analytics_busy: 'Há consultas demais em andamento para este conteúdo. Tente novamente em {%1} s.',
     analytics_quick_create_invalid: 'Os dados enviados para o relatório rápido não são válidos.',
     impersonation_read_only:
       'Você está vendo o portal como outro usuário: somente leitura. Encerre a personificação para fazer alterações.',
@@ -100,6 +107,13 @@ export default defineMessages({
     analytics_item_not_found: 'The report or dashboard {%1} was not found.',
     analytics_unknown_field: 'The field {%1} does not exist in this dataset.',
     analytics_query_timeout: 'The query took longer than {%1} s and was stopped. Try filtering less data.',
+    analytics_batch_row_limit:
+      'This refresh already brought {%1} rows, the most at once: filter the data to see this visual.',
+    analytics_batch_size_limit:
+      'This refresh already brought {%1} MB, the most at once: filter the data to see this visual.',
+    analytics_batch_time_limit:
+      'This refresh took more than {%1} s, the most at once: filter the data to see this visual.',
+    analytics_busy: 'Too many queries are running for this content. Try again in {%1} s.',
     analytics_quick_create_invalid: 'The data sent for the quick report is not valid.',
     impersonation_read_only:
       'You are viewing the portal as another user: read-only. End the impersonation to make changes.',
@@ -156,6 +170,13 @@ export default defineMessages({
     analytics_item_not_found: 'No se encontró el informe o dashboard {%1}.',
     analytics_unknown_field: 'El campo {%1} no existe en este conjunto de datos.',
     analytics_query_timeout: 'La consulta tardó más de {%1} s y se detuvo. Intente filtrar menos datos.',
+    analytics_batch_row_limit:
+      'Esta actualización ya trajo {%1} filas, el máximo de una vez: filtre los datos para ver este visual.',
+    analytics_batch_size_limit:
+      'Esta actualización ya trajo {%1} MB, el máximo de una vez: filtre los datos para ver este visual.',
+    analytics_batch_time_limit:
+      'Esta actualización superó los {%1} s, el máximo de una vez: filtre los datos para ver este visual.',
+    analytics_busy: 'Hay demasiadas consultas en curso para este contenido. Inténtelo de nuevo en {%1} s.',
     analytics_quick_create_invalid: 'Los datos enviados para el informe rápido no son válidos.',
     impersonation_read_only:
       'Está viendo el portal como otro usuario: solo lectura. Finalice la suplantación para hacer cambios.',
