@@ -170,7 +170,11 @@ export const Keyboard: Story = {
     await waitFor(() => expect(within(again).getAllByRole('menuitem')[0]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onExportData).toHaveBeenCalledTimes(1);
-    await settleTooltips(canvasElement);
+    // The end state the screenshot shows: the menu gone, focus back on the chart and its focused bar's
+    // tooltip drawn (the menu gives focus back once its exit transition ends, and the chart then draws it).
+    await menuClosed(canvasElement);
+    await waitFor(() => expect(within(canvasElement).getByRole('img')).toHaveFocus());
+    await within(canvasElement).findByText('R$ 482.310,55');
   },
 };
 
