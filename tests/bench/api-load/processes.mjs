@@ -2,6 +2,7 @@
 // route.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../../..');
@@ -41,17 +42,33 @@ async function waitForHealth(url, child) {
   throw new Error('the API did not become healthy in 60 s');
 }
 
-/** Starts the API on a free port and resolves once /health answers. */
+/**
+ * Starts the API on a free port and resolves once /health answers: one process (tsx as a loader), with
+ * event-loop-probe.mjs preloaded so that `signal('SIGUSR2')` has it write its event-loop delay to
+ * `eventLoopReport`.
+ */
 export async function startApi(env) {
   const port = await freePort();
-  const child = spawn(tsx, [join(root, 'apps/api/src/main.ts')], {
-    cwd: join(root, 'apps/api'),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const eventLoopReport = join(tmpdir(), `nuvem-bench-event-loop-${port}.json`);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', join(import.meta.dirname, 'event-loop-probe.mjs'), 'src/main.ts'],
+    {
+      cwd: join(root, 'apps/api'),
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        EVENT_LOOP_REPORT: eventLoopReport,
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return { url, stop: () => stop(child) };
+  return { url, eventLoopReport, signal: (name) => child.kill(name), stop: () => stop(child) };
 }
 
 /** Starts the bare Fastify route (bare-server.mjs). */
