@@ -4,7 +4,7 @@ import type { EmbedTokenKeeper } from '../data/embedToken';
 import { aggregationLabelOf } from '../data/fieldCatalog';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
-import { LoadFailure, type LoadFailedMessage } from '../frame/loadFailure';
+import { LOAD_FAILED, LoadFailure } from '../frame/loadFailure';
 import { dashboardEventUrl, tileEventUrl } from '../protocol/eventUrls';
 import { frameError } from '../protocol/frameErrors';
 import { DashboardSession } from './dashboardSession';
@@ -24,8 +24,6 @@ export interface DashboardLoadConfig {
   settings?: { hideErrors?: boolean };
 }
 
-const FAILED: Record<Kind, LoadFailedMessage> = { dashboard: 'loadDashboardFailed', tile: 'loadTileFailed' };
-
 /**
  * The frame's dashboard embed (POST /dashboard/load: the whole grid) or tile embed (POST /tile/load: one
  * tile at the given size). Both fetch the dashboard, query every shown visual tile in one batch and send
@@ -40,7 +38,7 @@ export class DashboardEmbed {
     readonly kind: Kind,
   ) {
     this.lifecycle = new EmbedLifecycle<DashboardSession>({
-      failedMessage: FAILED[kind],
+      failedMessage: LOAD_FAILED[kind],
       emitError: (error) => this.emit('error', error),
     });
   }

@@ -21,7 +21,9 @@ export function frameRouteOf(pathname: string): FrameRoute {
   return ROUTES[path] ?? 'notFound';
 }
 
+/** The routes that embed content. */
+export type EmbedRoute = Exclude<FrameRoute, 'home' | 'notFound'>;
+
 /** Whether the route embeds content (and so opens a channel to its parent). */
-export const isEmbedRoute = (
-  route: FrameRoute,
-): route is 'report' | 'paginated' | 'dashboard' | 'tile' | 'qna' => route !== 'home' && route !== 'notFound';
+export const isEmbedRoute = (route: FrameRoute): route is EmbedRoute =>
+  route !== 'home' && route !== 'notFound';

@@ -1,6 +1,7 @@
 import { models } from '@nuvem/embed';
 import { AnalyticsApiError, EMBED_TOKEN_INVALID, ITEM_NOT_FOUND } from '../data/analyticsApiError';
 import { frameError } from '../protocol/frameErrors';
+import type { EmbedRoute } from './frameRoute';
 
 /** A load that cannot go on, with the IError the host hears (the `error` event) and the frame shows. */
 export class LoadFailure extends Error {
@@ -12,6 +13,15 @@ export class LoadFailure extends Error {
 
 export type LoadFailedMessage =
   'LoadReportFailed' | 'loadDashboardFailed' | 'loadTileFailed' | 'loadQnaFailed';
+
+/** The `message` of a failed load, by the frame's route (a paginated report is a report to the SDKs). */
+export const LOAD_FAILED: Record<EmbedRoute, LoadFailedMessage> = {
+  report: 'LoadReportFailed',
+  paginated: 'LoadReportFailed',
+  dashboard: 'loadDashboardFailed',
+  tile: 'loadTileFailed',
+  qna: 'loadQnaFailed',
+};
 
 /**
  * Why a load failed, as an IError of level Fatal: content the token does not reach (404 for unknown and

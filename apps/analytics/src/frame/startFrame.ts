@@ -21,9 +21,10 @@ import type { FrameAccess } from './frameAccess';
 import { colorSchemeOf } from './frameColorScheme';
 import { formatLocaleOf, localeOf } from './frameLocale';
 import { frameParamsOf, type FrameParams } from './frameParams';
-import { frameRouteOf, isEmbedRoute, type FrameRoute } from './frameRoute';
+import { frameRouteOf, isEmbedRoute, type EmbedRoute, type FrameRoute } from './frameRoute';
 import type { FrameServices } from './frameServices';
 import { PaintTracker } from './paintTracker';
+import { openRefusingChannel, refusalAnswerOf, type Refusal } from './refusedParent';
 
 /** The frame's embed, by route: a report (or single visual), a paginated report, a dashboard, a tile, or Q&A. */
 export type FrameEmbed =
@@ -61,7 +62,9 @@ export interface StartFrameOptions {
 /**
  * Starts the frame: reads its URL, holds the host's messages while the API says whether the parent's origin
  * may embed, then (only if so) opens the channel to the parent, registers the routes of its embed type and
- * posts ready. A frame with no parent, or a parent not on the list, posts nothing and answers nothing.
+ * posts ready. A parent not on the list (or whose origin could not be checked) only gets its requests
+ * refused, with the reason (refusedParent.ts); a frame with no parent, or whose parent's origin cannot be
+ * told, posts nothing and answers nothing.
  */
 export function startFrame(options: StartFrameOptions = {}): Frame {
   const win = options.window ?? window;
@@ -137,6 +140,21 @@ export function startFrame(options: StartFrameOptions = {}): Frame {
     channel.emit(readyUrl(params.uid));
   };
 
+  // A parent whose origin is known but refused hears why, in answer to its requests (held ones included),
+  // so its SDK reports an error rather than waiting for ever; it gets nothing else.
+  const refuse = (embedRoute: EmbedRoute, parentOrigin: string, refusal: Refusal) => {
+    const answer = refusalAnswerOf(embedRoute, refusal, parentOrigin, analyticsTranslator(locale));
+    channel = openRefusingChannel({
+      receiveWindow: gate!.target,
+      parent: win.parent,
+      parentOrigin,
+      route: embedRoute,
+      uid: params.uid,
+      answer,
+    });
+    gate!.open();
+  };
+
   const check = async (): Promise<FrameAccess> => {
     if (!isEmbedRoute(route)) return 'blocked';
     const parentOrigin = parentOriginOf(win);
@@ -145,15 +163,20 @@ export function startFrame(options: StartFrameOptions = {}): Frame {
     try {
       allowed = await createAnalyticsApi(null, options.api).embedOrigins();
     } catch {
+      refuse(route, parentOrigin, 'unavailable');
       return 'unavailable';
     }
-    if (!isAllowedOrigin(parentOrigin, allowed)) return 'blocked';
+    if (!isAllowedOrigin(parentOrigin, allowed)) {
+      refuse(route, parentOrigin, 'blocked');
+      return 'blocked';
+    }
     open(parentOrigin);
     return 'allowed';
   };
 
   frame.ready = check().then((result) => {
-    if (result !== 'allowed') gate?.close();
+    // No channel: not an embed, or a parent whose origin cannot be told (nowhere to post to but '*').
+    if (!channel) gate?.close();
     access.set(result);
     return result;
   });

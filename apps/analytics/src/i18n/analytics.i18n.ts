@@ -16,6 +16,10 @@ export default defineMessages({
       body: 'O conteúdo de análise só pode ser incorporado em páginas autorizadas pela Nuvem.',
       unavailable:
         'Não foi possível verificar se esta página pode exibir o conteúdo. Tente novamente mais tarde.',
+      // The detailedMessage of the error a refused host page hears (its SDK's `error` event).
+      originNotAllowed: 'A origem {{origin}} não tem permissão para incorporar este conteúdo.',
+      originUnchecked:
+        'Não foi possível verificar se a origem {{origin}} pode incorporar este conteúdo. Tente novamente mais tarde.',
     },
     loading: 'Carregando…',
     waiting: 'Aguardando a página de origem…',
@@ -142,6 +146,9 @@ export default defineMessages({
       title: 'This content cannot be shown here',
       body: 'Analytics content can only be embedded in pages Nuvem has authorized.',
       unavailable: 'Could not check whether this page may show the content. Try again later.',
+      originNotAllowed: 'The origin {{origin}} is not allowed to embed this content.',
+      originUnchecked:
+        'Could not check whether the origin {{origin}} may embed this content. Try again later.',
     },
     loading: 'Loading…',
     waiting: 'Waiting for the host page…',
@@ -267,6 +274,9 @@ export default defineMessages({
       title: 'Este contenido no se puede mostrar aquí',
       body: 'El contenido de análisis solo se puede insertar en páginas autorizadas por Nuvem.',
       unavailable: 'No se pudo comprobar si esta página puede mostrar el contenido. Inténtelo más tarde.',
+      originNotAllowed: 'El origen {{origin}} no tiene permiso para insertar este contenido.',
+      originUnchecked:
+        'No se pudo comprobar si el origen {{origin}} puede insertar este contenido. Inténtelo más tarde.',
     },
     loading: 'Cargando…',
     waiting: 'Esperando a la página de origen…',

@@ -4,6 +4,7 @@ import type { AnalyticsApi } from '../data/analyticsApi';
 import { aggregationLabelOf, FieldCatalog } from '../data/fieldCatalog';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
+import { LOAD_FAILED } from '../frame/loadFailure';
 import { reportEventUrl, reportHookUrl } from '../protocol/eventUrls';
 import { frameError } from '../protocol/frameErrors';
 import { PaginatedSession } from './paginatedSession';
@@ -39,7 +40,7 @@ export class PaginatedEmbed {
 
   constructor(private readonly frame: FrameServices) {
     this.lifecycle = new EmbedLifecycle<PaginatedSession>({
-      failedMessage: 'LoadReportFailed',
+      failedMessage: LOAD_FAILED.paginated,
       emitError: (error) => this.emit('error', error),
       askForToken: () => frame.channel.request(reportHookUrl(frame.uid, 'newAccessToken'), {}),
     });

@@ -5,7 +5,7 @@ import {
   type IHttpPostMessageResponse,
 } from '@nuvem/embed/protocol';
 import { notFoundHandler } from './notFoundHandler';
-import type { FrameRouter } from './protocolTypes';
+import type { FrameRouter, MessageHandler } from './protocolTypes';
 
 /** Frame → host requests give up after this long (events are answered at once; hooks run host code). */
 export const FRAME_REQUEST_TIMEOUT_MS = 60_000;
@@ -30,6 +30,8 @@ export interface FrameChannelOptions {
   parent: Window;
   /** The only origin that peer may speak from, and the only one the frame posts to. */
   parentOrigin: string;
+  /** Answers what no route took: the 404 of an unknown URL, unless the frame answers everything its own way. */
+  fallback?: MessageHandler;
   timeoutMs?: number;
 }
 
@@ -48,7 +50,7 @@ export function openFrameChannel(options: FrameChannelOptions): FrameChannel {
   });
   proxy.setPeerResolver((peer) => (peer === parent ? parentOrigin : undefined));
   const router = new Router(proxy);
-  proxy.addHandler(notFoundHandler);
+  proxy.addHandler(options.fallback ?? notFoundHandler);
   // No default headers: the SDK's describe a host SDK, and the frame is none.
   const hpm = new HttpPostMessage(proxy, {}, parent);
   proxy.start();

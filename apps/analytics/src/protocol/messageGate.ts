@@ -12,8 +12,8 @@ export const MAX_HELD_MESSAGES = 100;
  * Holds the frame's `message` events until the embedding origin has been checked against the API's list,
  * then hands them (and every later one) to the proxy listening on `target`. The SDK posts its load as soon
  * as the iframe's `load` event fires, which may well be before that check answers: without the gate the
- * load would be lost. Closing it drops what was held and listens no more: an untrusted parent is never
- * answered.
+ * load would be lost. Opening it hands them on to whichever channel the check opened (the content's, or
+ * the refusal's); closing it drops what was held and listens no more.
  */
 export class MessageGate {
   /** What the proxy listens on instead of the window. */

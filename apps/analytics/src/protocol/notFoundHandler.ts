@@ -2,7 +2,8 @@ import type { MessageHandler } from './protocolTypes';
 
 const METHODS: readonly unknown[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-function isRequest(message: unknown): message is { method: string; url: string } {
+/** Whether a message is a request of the SDK's envelope (a method and a URL), not an answer. */
+export function isRequest(message: unknown): message is { method: string; url: string } {
   if (typeof message !== 'object' || message === null) return false;
   const { method, url } = message as { method?: unknown; url?: unknown };
   return METHODS.includes(method) && typeof url === 'string';

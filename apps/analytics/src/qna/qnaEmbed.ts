@@ -1,6 +1,7 @@
 import { aggregationLabelOf } from '../data/fieldCatalog';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
+import { LOAD_FAILED } from '../frame/loadFailure';
 import { qnaEventUrl } from '../protocol/eventUrls';
 import { QnaSession } from './qnaSession';
 import type { QnaViewMode } from './qnaState';
@@ -23,7 +24,7 @@ export class QnaEmbed {
 
   constructor(private readonly frame: FrameServices) {
     this.lifecycle = new EmbedLifecycle<QnaSession>({
-      failedMessage: 'loadQnaFailed',
+      failedMessage: LOAD_FAILED.qna,
       emitError: (error) => this.emit('error', error),
     });
   }

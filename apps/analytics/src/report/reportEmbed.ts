@@ -6,7 +6,7 @@ import { QueryBatcher } from '../data/queryBatcher';
 import { QueryCache } from '../data/queryCache';
 import { EmbedLifecycle } from '../frame/embedLifecycle';
 import type { FrameServices } from '../frame/frameServices';
-import { LoadFailure } from '../frame/loadFailure';
+import { LOAD_FAILED, LoadFailure } from '../frame/loadFailure';
 import { tokenGrantOf } from '../data/tokenGrant';
 import { reportEventUrl, reportHookUrl } from '../protocol/eventUrls';
 import { frameError } from '../protocol/frameErrors';
@@ -27,7 +27,7 @@ export class ReportEmbed {
 
   constructor(private readonly frame: FrameServices) {
     this.lifecycle = new EmbedLifecycle<ReportSession>({
-      failedMessage: 'LoadReportFailed',
+      failedMessage: LOAD_FAILED.report,
       emitError: (error) => frame.channel.emit(reportEventUrl(frame.uid, 'error'), error),
       askForToken: () => frame.channel.request(reportHookUrl(frame.uid, 'newAccessToken'), {}),
     });
