@@ -7,7 +7,7 @@ import { E2E_ANALYTICS_MONTHS } from '../../apiProcess';
 
 /**
  * Embed tokens of 8 seconds, on a stack of its own (one month of data): the frame
- * meets an expired token mid-session; and a host page on an origin the API does not allow.
+ * meets an expired token mid-session; and a host page on an origin the API does not allow is told so.
  */
 export function tokenAndOriginScenarios(browser: () => Browser): void {
   let shortLived: AnalyticsStack;
@@ -85,14 +85,58 @@ export function tokenAndOriginScenarios(browser: () => Browser): void {
   );
 
   test.each<SdkName>(['ours', 'anchor'])(
-    '%s: a page on an origin the API does not allow gets no answer, and the frame says why',
+    '%s: a page on an origin the API does not allow gets an error naming the reason, and nothing else',
     async (sdk) => {
-      const { session: s, item } = await receitaSession(sdk, 'https://other.nuvem.test');
+      const origin = 'https://other.nuvem.test';
+      const { session: s, item } = await receitaSession(sdk, origin);
+      const analyticsCalls: string[] = [];
+      s.host.context.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/v1/analytics/')) analyticsCalls.push(pathname);
+      });
       try {
-        await s.embed(await s.reportConfig(item));
+        // Everything the frame posts to the host page, as the page receives it.
+        await s.host.page.evaluate(() => {
+          const received: unknown[] = [];
+          Object.assign(window, { __fromFrame: received });
+          window.addEventListener('message', (event) => {
+            if (event.source === document.querySelector('iframe')?.contentWindow)
+              received.push(JSON.parse(JSON.stringify(event.data)));
+          });
+        });
+        const config = await s.reportConfig(item);
+        await s.embed(config);
+        const refusal = {
+          message: 'LoadReportFailed',
+          detailedMessage: `A origem ${origin} não tem permissão para incorporar este conteúdo.`,
+          errorCode: 'originNotAllowed',
+          level: 6,
+        };
+        expect((await s.waitForEvent('error')).detail).toEqual(refusal);
         await s.frame.getByText('Este conteúdo não pode ser exibido aqui').waitFor();
+        // Time for anything else to arrive (nothing should).
         await new Promise((resolve) => setTimeout(resolve, 1_000));
-        expect(await s.eventCount()).toBe(0);
+        expect((await s.host.page.evaluate(() => window.__host.events())).map((e) => e.name)).toEqual([
+          'error',
+        ]);
+        // The load's refusal and the error event: no ready, no loaded, no data, no token.
+        const fromFrame = await s.host.page.evaluate(
+          () => (window as unknown as { __fromFrame: Record<string, unknown>[] }).__fromFrame,
+        );
+        expect(fromFrame).toHaveLength(2);
+        expect(fromFrame).toContainEqual(
+          expect.objectContaining({
+            method: 'POST',
+            url: expect.stringMatching(/^\/reports\/[^/]+\/events\/error$/),
+            body: refusal,
+          }),
+        );
+        expect(fromFrame).toContainEqual(expect.objectContaining({ statusCode: 403, body: refusal }));
+        expect(JSON.stringify(fromFrame)).not.toContain(config.accessToken as string);
+        // The frame asked the API whom it may talk to, and nothing else.
+        expect(analyticsCalls).toEqual(['/api/v1/analytics/embed-origins']);
+        // The refused load rejects with that IError, unhandled in the page, as both SDKs leave a load's failure.
+        expect(s.host.errors).toEqual(['pageerror: Object']);
       } finally {
         await s.host.context.close();
       }
