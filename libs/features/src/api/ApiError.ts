@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly body: ApiErrorBody = {},
     /** The backend's address, for the 'backend unreachable' message. */
     readonly host = '',
+    /** How long the server asked to wait before trying again (Retry-After of a 429 or 503), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(
       body.error_message ?? (kind === 'unreachable' ? `Backend unreachable at ${host}` : `HTTP ${status}`),

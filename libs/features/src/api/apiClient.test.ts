@@ -18,14 +18,15 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /**
  * A fake API whose valid access token is the newest it issued: a refresh (slow enough for concurrent
- * calls to pile up behind it) issues the next pair, or answers with `refreshAnswer` when given.
+ * calls to pile up behind it) issues the next pair, unless `refreshAnswer` gives an answer of its own.
  */
-function setup(refreshAnswer?: () => Response, options: Partial<ApiClientOptions> = {}) {
+function setup(refreshAnswer?: () => Response | undefined, options: Partial<ApiClientOptions> = {}) {
   let issued = 1;
   const handler: FakeHandler = async (request) => {
     if (isRefresh(request)) {
       await tick();
-      if (refreshAnswer) return refreshAnswer();
+      const answer = refreshAnswer?.();
+      if (answer) return answer;
       issued += 1;
       return json(200, pair(issued));
     }
@@ -36,13 +37,43 @@ function setup(refreshAnswer?: () => Response, options: Partial<ApiClientOptions
   const tokens = createTokenStore(localStorage);
   tokens.save(pair(1));
   const onSessionEnded = vi.fn();
-  const client = createApiClient({ baseUrl: 'http://api.test', tokens, onSessionEnded, fetch, ...options });
+  const { wait, waits } = recordedWaits(requests);
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    tokens,
+    onSessionEnded,
+    fetch,
+    wait,
+    ...options,
+  });
   /** Makes the client's access token stale, as when it expired on the server. */
   const expire = () => {
     issued += 1;
     tokens.save({ ...pair(issued), access_token: 'expired' });
   };
-  return { client, tokens, requests, onSessionEnded, expire };
+  return { client, tokens, requests, onSessionEnded, expire, waits };
+}
+
+/** A wait that returns at once and records each wait with the number of requests sent before it. */
+function recordedWaits(requests: SeenRequest[]) {
+  const waits: { ms: number; afterRequests: number }[] = [];
+  const wait = async (ms: number) => {
+    waits.push({ ms, afterRequests: requests.length });
+  };
+  return { wait, waits };
+}
+
+/** The API's 429, with a Retry-After header when given. */
+const tooManyRequests = (retryAfter?: string, vars: string[] = []) => {
+  const response = apiError(429, 'too_many_requests', vars);
+  if (retryAfter !== undefined) response.headers.set('retry-after', retryAfter);
+  return response;
+};
+
+/** Answers the refresh with each of `answers` in turn, then leaves it to the fake API (undefined). */
+function refreshAnswers(...answers: (() => Response)[]) {
+  let refreshes = 0;
+  return () => answers[refreshes++]?.();
 }
 
 beforeEach(() => localStorage.clear());
@@ -241,10 +272,145 @@ describe('401: one refresh, then a retry', () => {
   });
 });
 
+describe('a refresh the API cannot take now (issue 29): wait, retry, stay signed in', () => {
+  const path = (r: SeenRequest) => r.url.replace('http://api.test/api/v1', '');
+
+  test('429 → wait for Retry-After → the same refresh token again → the call goes on', async () => {
+    const { client, expire, requests, waits, tokens, onSessionEnded } = setup(
+      refreshAnswers(() => tooManyRequests('2')),
+    );
+    expire();
+    await expect(client.call(thing, { params: { id: 1 } })).resolves.toEqual({
+      url: 'http://api.test/api/v1/things/1',
+    });
+    expect(requests.map((r) => [path(r), r.body])).toEqual([
+      ['/things/1', undefined],
+      ['/session/refresh', { refresh_token: 'refresh-2' }],
+      ['/session/refresh', { refresh_token: 'refresh-2' }],
+      ['/things/1', undefined],
+    ]);
+    expect(waits).toEqual([{ ms: 2000, afterRequests: 2 }]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(tokens.refreshToken()).toBe('refresh-3');
+  });
+
+  test('the refresh token stays stored while it waits', async () => {
+    let storedDuringWait: string | null | undefined;
+    const answers = refreshAnswers(() => tooManyRequests('1'));
+    const { fetch, requests } = fakeFetch(() => answers() ?? json(200, pair(2)));
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    const tokens = createTokenStore(localStorage);
+    const wait = async () => {
+      storedDuringWait = localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY);
+    };
+    const client = createApiClient({ baseUrl: '', tokens, onSessionEnded: vi.fn(), fetch, wait });
+    await expect(client.resume()).resolves.toBeUndefined();
+    expect(storedDuringWait).toBe('refresh-1');
+    expect(requests).toHaveLength(2);
+    expect(tokens.refreshToken()).toBe('refresh-2');
+  });
+
+  test('a reloaded page whose refresh meets a 429 resumes after the wait, with GET /me', async () => {
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    const tokens = createTokenStore(localStorage);
+    const me = { fullName: 'Ana Souza' };
+    const answers = refreshAnswers(() => tooManyRequests('3'));
+    const { fetch, requests } = fakeFetch(() => answers() ?? json(200, { ...pair(2), me }));
+    const { wait, waits } = recordedWaits(requests);
+    const onSessionEnded = vi.fn();
+    const client = createApiClient({ baseUrl: '', tokens, onSessionEnded, fetch, wait });
+    await expect(client.resume()).resolves.toEqual(me);
+    expect(requests.map((r) => r.body)).toEqual([
+      { refresh_token: 'refresh-1', include_me: true },
+      { refresh_token: 'refresh-1', include_me: true },
+    ]);
+    expect(waits).toEqual([{ ms: 3000, afterRequests: 1 }]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    [
+      'a 429 without Retry-After: its too_many_requests variable',
+      () => tooManyRequests(undefined, ['7']),
+      7000,
+    ],
+    ['a 429 asking for more than 30 s: 30 s', () => tooManyRequests('600'), 30_000],
+    [
+      'a 503 with Retry-After',
+      () => {
+        const response = apiError(503, 'service_unavailable');
+        response.headers.set('retry-after', '5');
+        return response;
+      },
+      5000,
+    ],
+    ['a 500: 1 s', () => apiError(500, 'internal_error'), 1000],
+  ])('%s', async (_, answer, ms) => {
+    const { client, expire, waits, onSessionEnded } = setup(refreshAnswers(answer));
+    expire();
+    await expect(client.call(thing, { params: { id: 1 } })).resolves.toBeDefined();
+    expect(waits.map((w) => w.ms)).toEqual([ms]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  test('without Retry-After the waits double: 1 s, 2 s, 4 s', async () => {
+    const failure = () => apiError(502, 'bad_gateway');
+    const { client, expire, waits } = setup(refreshAnswers(failure, failure, failure));
+    expire();
+    await expect(client.call(thing, { params: { id: 1 } })).resolves.toBeDefined();
+    expect(waits.map((w) => w.ms)).toEqual([1000, 2000, 4000]);
+  });
+
+  test('five calls that meet a 401 share the one refresh and its wait', async () => {
+    const { client, expire, requests, waits } = setup(refreshAnswers(() => tooManyRequests('1')));
+    expire();
+    const results = await Promise.all([1, 2, 3, 4, 5].map((id) => client.call(thing, { params: { id } })));
+    expect(results).toHaveLength(5);
+    expect(requests.filter(isRefresh)).toHaveLength(2);
+    expect(waits).toHaveLength(1);
+  });
+
+  test('still 429 after 4 retries: the call fails with it, and the session stays for the next call', async () => {
+    const { client, expire, requests, waits, tokens, onSessionEnded } = setup(() => tooManyRequests('1'));
+    expire();
+    await expect(client.call(thing, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_requests',
+    });
+    expect(requests.filter(isRefresh)).toHaveLength(5);
+    expect(waits.map((w) => w.ms)).toEqual([1000, 1000, 1000, 1000]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(tokens.refreshToken()).toBe('refresh-2');
+  });
+
+  test('a refused refresh after a wait still ends the session', async () => {
+    const { client, expire, waits, onSessionEnded, tokens } = setup(
+      refreshAnswers(
+        () => tooManyRequests('1'),
+        () => apiError(400, 'invalid_grant'),
+      ),
+    );
+    expire();
+    await expect(client.call(thing, { params: { id: 1 } })).rejects.toMatchObject({ code: 'invalid_grant' });
+    expect(waits).toHaveLength(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(tokens.refreshToken()).toBeNull();
+  });
+
+  test('a client error other than a refusal is not retried and does not sign out', async () => {
+    const { client, expire, waits, onSessionEnded, requests } = setup(() => apiError(403, 'forbidden'));
+    expire();
+    await expect(client.call(thing, { params: { id: 1 } })).rejects.toMatchObject({ status: 403 });
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+    expect(waits).toEqual([]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});
+
 describe('sign-out on a refused session', () => {
   test.each([
-    ['the refresh fails', () => apiError(500, 'internal_error')],
     ['the refresh token is refused (400 invalid_grant)', () => apiError(400, 'invalid_grant')],
+    ['the refresh answers 401', () => apiError(401, 'unauthorized')],
     ['the refresh returns nothing', () => json(200)],
   ])('%s: the tokens are cleared and the session ends once, for every waiting call', async (_, answer) => {
     const { client, expire, tokens, onSessionEnded } = setup(answer);
@@ -317,12 +483,14 @@ describe('failures without an answer', () => {
     });
   });
 
-  test('an unreachable API during a refresh keeps the session for a later try', async () => {
-    const { client, expire, tokens, onSessionEnded } = setup(() => {
+  test('an unreachable API during a refresh is tried 4 more times, then keeps the session for a later try', async () => {
+    const { client, expire, tokens, onSessionEnded, waits, requests } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
     expire();
     await expect(client.call(thing, { params: { id: 1 } })).rejects.toMatchObject({ kind: 'unreachable' });
+    expect(requests.filter(isRefresh)).toHaveLength(5);
+    expect(waits.map((w) => w.ms)).toEqual([1000, 2000, 4000, 8000]);
     expect(onSessionEnded).not.toHaveBeenCalled();
     expect(tokens.refreshToken()).toBe('refresh-2');
   });

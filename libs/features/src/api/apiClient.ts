@@ -4,18 +4,21 @@ import type { TokenStore } from '../session/tokenStore';
 import type { ApiConfig } from './apiConfig';
 import { ApiError, errorBodyOf } from './ApiError';
 import { apiKeyFor } from './apiKeyFor';
+import { refreshEndsSession, refreshRetryDelay, retryAfterMsOfAnswer } from './refreshRetry';
 import { singleFlight } from './singleFlight';
 import { withRefreshLock } from './withRefreshLock';
 
 export interface ApiClientOptions extends ApiConfig {
   tokens: TokenStore;
   /**
-   * The API ended the session: the refresh token was refused (400 invalid_grant) or a refresh brought no
-   * token. The tokens are already cleared; the app signs out (spec §8: "Logout").
+   * The API ended the session: the refresh token was refused (400 invalid_grant, or a 401) or a refresh
+   * brought no token. The tokens are already cleared; the app signs out (spec §8: "Logout").
    */
   onSessionEnded: () => void;
   /** Defaults to the global fetch; tests pass a fake. */
   fetch?: typeof fetch;
+  /** Waits before a refresh is tried again (REFRESH_RETRY); a timer by default, tests pass one that records. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export interface CallOptions {
@@ -54,12 +57,13 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 /**
  * The one way the portal talks to the API (portal spec §7, §8): JSON in and out, X-Api-Key per URL,
  * Authorization with the access token, and on a 401 a single refresh shared by every waiting call, then
- * one retry. A refused refresh ends the session. Failures reject with ApiError; aborted calls with the
- * signal's reason.
+ * one retry. A refused refresh ends the session; a busy or unreachable API is waited for. Failures reject
+ * with ApiError; aborted calls with the signal's reason.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokens, onSessionEnded } = options;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const url = (path: string) => baseUrl + path;
   const host = () =>
@@ -109,15 +113,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (GATEWAY_STATUSES.has(response.status) && !body.error_code && !body.error_message) throw unreachable();
     // Spec §8: a 400 invalid_grant (the refresh token was refused) signs the user out.
     if (response.status === 400 && body.error_code === 'invalid_grant' && !signsIn) endSession();
-    throw new ApiError('http', response.status, body, host());
+    throw new ApiError('http', response.status, body, host(), retryAfterMsOfAnswer(response, body));
   }
 
   /**
-   * Exchanges the refresh token for a new pair (with GET /me's answer when `includeMe`). Single flight:
-   * calls that meet a 401 together wait for this one refresh. The lock keeps two tabs from presenting the
-   * same token, which the API would take for a replay and answer by revoking the sign-in.
+   * Exchanges the refresh token for a new pair (with GET /me's answer when `includeMe`). The lock keeps two
+   * tabs from presenting the same token, which the API would take for a replay and answer by revoking the
+   * sign-in; the token is read afresh under it, as another tab may have replaced it.
    */
-  const refresh = singleFlight((includeMe: boolean) =>
+  const refreshOnce = (includeMe: boolean) =>
     withRefreshLock(async (): Promise<RefreshAnswer | null> => {
       const refreshToken = tokens.refreshToken();
       if (!refreshToken) return null;
@@ -131,16 +135,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!answer?.access_token || !answer.refresh_token) return null;
       tokens.save(answer);
       return answer;
-    }),
-  );
+    });
 
-  /** A fresh token pair, or the session ends. An unreachable API keeps the session for a later try. */
+  /**
+   * The refresh, tried again while the API cannot take it now (429, 5xx, no answer: refreshRetry.ts), the
+   * waits outside the lock. Single flight: calls that meet a 401 together wait for this one refresh.
+   */
+  const refresh = singleFlight(async (includeMe: boolean): Promise<RefreshAnswer | null> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await refreshOnce(includeMe);
+      } catch (error) {
+        const delay = refreshRetryDelay(error, attempt);
+        if (delay === undefined) throw error;
+        await wait(delay);
+      }
+    }
+  });
+
+  /**
+   * A fresh token pair, or the session ends when the API refused it (spec §8). Any other failure (the API
+   * busy or unreachable past the retries) keeps the session for a later try.
+   */
   async function refreshed(includeMe = false): Promise<RefreshAnswer> {
     let answer: RefreshAnswer | null;
     try {
       answer = await refresh(includeMe);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== 'unreachable') endSession();
+      if (refreshEndsSession(error)) endSession();
       throw error;
     }
     if (answer === null) {
