@@ -16,6 +16,11 @@ export default defineMessages({
     singleSignOn: 'Entrar com {{label}}',
     errorTitle: 'Não foi possível entrar',
     privacy: 'Declaração de Privacidade',
+    signedOut: {
+      expired: 'Sua sessão expirou. Entre novamente.',
+      signedOut: 'Você saiu da sua conta.',
+      elsewhere: 'Sua sessão foi encerrada em outra aba ou janela. Entre novamente.',
+    },
     errors: {
       emailRequired: 'Informe o seu e-mail.',
       emailInvalid: 'Informe um e-mail válido, como nome@empresa.com.br.',
@@ -37,6 +42,11 @@ export default defineMessages({
     singleSignOn: 'Sign in with {{label}}',
     errorTitle: 'Could not sign in',
     privacy: 'Privacy Statement',
+    signedOut: {
+      expired: 'Your session has expired. Please sign in again.',
+      signedOut: 'You have signed out.',
+      elsewhere: 'Your session was ended in another tab or window. Please sign in again.',
+    },
     errors: {
       emailRequired: 'Enter your e-mail.',
       emailInvalid: 'Enter a valid e-mail, such as name@company.com.',
@@ -58,6 +68,11 @@ export default defineMessages({
     singleSignOn: 'Iniciar sesión con {{label}}',
     errorTitle: 'No se pudo iniciar sesión',
     privacy: 'Declaración de Privacidad',
+    signedOut: {
+      expired: 'Su sesión expiró. Inicie sesión de nuevo.',
+      signedOut: 'Ha cerrado la sesión.',
+      elsewhere: 'Su sesión se cerró en otra pestaña o ventana. Inicie sesión de nuevo.',
+    },
     errors: {
       emailRequired: 'Ingrese su correo electrónico.',
       emailInvalid: 'Ingrese un correo electrónico válido, como nombre@empresa.com.',

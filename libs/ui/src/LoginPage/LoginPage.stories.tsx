@@ -118,6 +118,38 @@ export const ServerError: Story = {
   },
 };
 
+/** Back after choosing to sign out: a status says so, and the e-mail field keeps the focus. */
+export const SignedOut: Story = {
+  args: { signedOut: 'signedOut' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Você saiu da sua conta.');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
+  },
+};
+
+/** The sign-in expired or was ended by the server: an alert says to sign in again. */
+export const SessionExpired: Story = {
+  args: { signedOut: 'expired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sua sessão expirou. Entre novamente.');
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
+  },
+};
+
+/** Signed out in another tab or window of the browser (English). */
+export const SignedOutElsewhere: Story = {
+  globals: { locale: 'en' },
+  args: { signedOut: 'elsewhere' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your session was ended in another tab or window. Please sign in again.',
+    );
+  },
+};
+
 /** Single sign-on offered beside the password form. */
 export const WithSso: Story = {
   args: { singleSignOn: { label: 'Acme SSO', onStart: fn() } },

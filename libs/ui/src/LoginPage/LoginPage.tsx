@@ -24,6 +24,13 @@ export interface LoginSingleSignOn {
   onStart: () => void;
 }
 
+/**
+ * Why the user is on the login page signed out, when the portal signed them out: the sign-in expired or
+ * was ended by the server (`expired`), they chose to sign out (`signedOut`), or it ended in another tab
+ * (`elsewhere`).
+ */
+export type SignOutReason = 'expired' | 'signedOut' | 'elsewhere';
+
 export interface LoginPageProps {
   /** Called with the trimmed e-mail and the password once both pass the client-side checks. */
   onSubmit: (credentials: LoginCredentials) => void;
@@ -38,6 +45,11 @@ export interface LoginPageProps {
   singleSignOn?: LoginSingleSignOn;
   /** Where the privacy declaration lives (spec §2.1: a public page). */
   privacyHref?: string;
+  /**
+   * Says above the form why the user was signed out: announced as a status when they chose it, as an alert
+   * when the session ended without them. The app shows it once, until the next sign-in attempt.
+   */
+  signedOut?: SignOutReason;
 }
 
 /** The login screen (portal spec §2.1), shown without the shell. */
@@ -47,6 +59,7 @@ export function LoginPage({
   error,
   singleSignOn,
   privacyHref = PRIVACY_HREF,
+  signedOut,
 }: LoginPageProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'LoginPage' });
   const titleId = useId();
@@ -74,6 +87,12 @@ export function LoginPage({
       return;
     }
     onSubmit({ email: email.trim(), password });
+  };
+
+  const signedOutText: Record<SignOutReason, string> = {
+    expired: t('signedOut.expired'),
+    signedOut: t('signedOut.signedOut'),
+    elsewhere: t('signedOut.elsewhere'),
   };
 
   const emailError =
@@ -108,6 +127,15 @@ export function LoginPage({
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
             {t('subtitle')}
           </Typography>
+          {signedOut && !error && (
+            <Alert
+              severity={signedOut === 'signedOut' ? 'info' : 'warning'}
+              role={signedOut === 'signedOut' ? 'status' : 'alert'}
+              sx={{ mb: 3 }}
+            >
+              {signedOutText[signedOut]}
+            </Alert>
+          )}
           {error && (
             <Alert ref={alertRef} tabIndex={-1} severity="error" sx={{ mb: 3 }}>
               <AlertTitle>{t('errorTitle')}</AlertTitle>
