@@ -78,7 +78,10 @@ async function signIn() {
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 test.each([
   [
@@ -119,6 +122,36 @@ test('or back to the page the login guard came from', async () => {
 });
 
 const ssoOn = async () => new Response(JSON.stringify({ enabled: true, label: 'Acme' }), { status: 200 });
+
+describe('why the user was signed out (issue 29)', () => {
+  test.each([
+    ['expired', 'alert', 'Sua sessão expirou. Entre novamente.'],
+    ['signedOut', 'status', 'Você saiu da sua conta.'],
+    ['elsewhere', 'alert', 'Sua sessão foi encerrada em outra aba ou janela. Entre novamente.'],
+  ] as const)('%s: said once, as a %s', async (reason, role, text) => {
+    sessionStorage.setItem('nuvem-sign-out-reason', reason);
+    renderLogin(async () => new Response(tokens, { status: 200 }));
+    expect(await screen.findByRole(role)).toHaveTextContent(text);
+    // Shown once: the next visit of the login page has nothing to say.
+    expect(sessionStorage.getItem('nuvem-sign-out-reason')).toBeNull();
+  });
+
+  test('the notice goes once the user tries to sign in', async () => {
+    sessionStorage.setItem('nuvem-sign-out-reason', 'expired');
+    renderLogin(async () => new Response(errorBody('invalid_credentials'), { status: 401 }));
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    await signIn();
+    await screen.findByText('Não foi possível entrar');
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+  });
+
+  test('nothing is said to a user who was not signed out', async () => {
+    renderLogin(async () => new Response(tokens, { status: 200 }));
+    await screen.findByRole('button', { name: 'Entrar' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
 
 describe('single sign-on', () => {
   test('offered when the API says so: the button leaves for the API, back to /dashboard by default', async () => {

@@ -1,4 +1,11 @@
-import { ssoAuthorizeUrl, ssoErrorOf, useErrorNotice, useSession, useSsoStatus } from '@nuvem/features';
+import {
+  ssoAuthorizeUrl,
+  ssoErrorOf,
+  useErrorNotice,
+  useSession,
+  useSignOutReason,
+  useSsoStatus,
+} from '@nuvem/features';
 import { LoginPage, type LoginCredentials } from '@nuvem/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +25,7 @@ const assignLocation = (url: string) => window.location.assign(url);
  * password, too many attempts, backend unreachable); once signed in the user goes where the login guard
  * stopped them, or to /dashboard. When the API offers single sign-on, a button below the form starts it;
  * a failed single sign-on comes back here with `?sso_error=`, shown in the form until the next attempt.
+ * A user the portal signed out is told why (useSignOutReason), once, until they try to sign in.
  */
 export function LoginRoute({ leaveTo = assignLocation }: LoginRouteProps) {
   const { t } = useTranslation('portal');
@@ -29,6 +37,7 @@ export function LoginRoute({ leaveTo = assignLocation }: LoginRouteProps) {
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string>();
+  const signedOut = useSignOutReason();
   const pending = useRef<AbortController | null>(null);
   useDocumentTitle(t('titles.login'));
   useEffect(() => () => pending.current?.abort(), []);
@@ -58,6 +67,7 @@ export function LoginRoute({ leaveTo = assignLocation }: LoginRouteProps) {
       onSubmit={(credentials) => void submit(credentials)}
       submitting={submitting}
       error={error ?? (ssoError && t(`ssoErrors.${ssoError}`))}
+      signedOut={attempted ? undefined : signedOut}
       singleSignOn={
         sso.enabled && sso.label
           ? { label: sso.label, onStart: () => leaveTo(ssoAuthorizeUrl(client, returnPath)) }

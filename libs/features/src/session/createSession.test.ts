@@ -2,7 +2,7 @@ import type { TokenPair } from '@nuvem/api-contract';
 import { ApiError } from '../api/ApiError';
 import { apiError, fakeFetch, json, type FakeHandler } from '../testing/fakeFetch';
 import { createSession } from './createSession';
-import { REFRESH_TOKEN_STORAGE_KEY } from './sessionConstants';
+import { REFRESH_TOKEN_STORAGE_KEY, SIGN_OUT_REASON_STORAGE_KEY } from './sessionConstants';
 import { createTokenStore } from './tokenStore';
 
 const pair = (n: number): TokenPair => ({
@@ -20,7 +20,13 @@ function setup(handler: FakeHandler) {
   return { session, requests, reload, tokens };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** What the login page will say, as this tab's sessionStorage keeps it across the reload. */
+const notice = () => sessionStorage.getItem(SIGN_OUT_REASON_STORAGE_KEY);
 
 test('sign-in keeps the access token in memory and the refresh token in localStorage', async () => {
   const { session, requests, tokens } = setup(() => json(200, pair(1)));
@@ -145,4 +151,67 @@ test('an aborted code exchange rejects with the abort and starts no session', as
   controller.abort();
   await expect(session.signInWithCode('c', controller.signal)).rejects.toBeDefined();
   expect(session.snapshot().status).toBe('signedOut');
+});
+
+describe('the login page is told why the session ended (issue 29)', () => {
+  test('the API refused the session: expired', async () => {
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-old');
+    const { session, reload } = setup(() => apiError(400, 'invalid_grant'));
+    await expect(session.client.call({ method: 'GET', path: '/api/v1/me' })).rejects.toBeInstanceOf(ApiError);
+    expect(notice()).toBe('expired');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('a refresh answered 401: expired', async () => {
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-old');
+    const { session } = setup(() => apiError(401, 'unauthorized'));
+    await expect(session.client.resume()).rejects.toMatchObject({ status: 401 });
+    expect(session.snapshot().status).toBe('signedOut');
+    expect(notice()).toBe('expired');
+  });
+
+  test('the user signed out: signedOut', async () => {
+    const { session } = setup((request) => (request.method === 'DELETE' ? json(204) : json(200, pair(1))));
+    await session.signIn({ email: 'a@b.c', password: 'x' });
+    await session.signOut();
+    expect(notice()).toBe('signedOut');
+  });
+
+  test('another tab signed out: elsewhere; a sign-in there later forgets it', () => {
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    const { session, reload } = setup(() => json(200));
+    localStorage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_STORAGE_KEY }));
+    expect(session.snapshot().status).toBe('signedOut');
+    expect(notice()).toBe('elsewhere');
+    expect(reload).not.toHaveBeenCalled();
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_STORAGE_KEY }));
+    expect(notice()).toBeNull();
+  });
+
+  test('a refresh in another tab is no sign-out', () => {
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    setup(() => json(200));
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_STORAGE_KEY }));
+    expect(notice()).toBeNull();
+  });
+
+  test('a 429 on the refresh is waited out: no sign-out and nothing to say', async () => {
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    let refreshes = 0;
+    const { fetch } = fakeFetch((request) => {
+      if (!request.url.endsWith('/refresh')) return json(200, { ok: true });
+      refreshes += 1;
+      return refreshes === 1 ? apiError(429, 'too_many_requests', ['1']) : json(200, pair(2));
+    });
+    const reload = vi.fn();
+    const session = createSession({ baseUrl: '', fetch, reload, wait: async () => undefined });
+    await expect(session.client.call({ method: 'GET', path: '/api/v1/me' })).resolves.toEqual({ ok: true });
+    expect(refreshes).toBe(2);
+    expect(session.snapshot().status).toBe('signedIn');
+    expect(reload).not.toHaveBeenCalled();
+    expect(notice()).toBeNull();
+  });
 });

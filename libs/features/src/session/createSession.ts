@@ -2,6 +2,7 @@ import type { Endpoint, SignInBody, SsoExchangeBody, TokenPair } from '@nuvem/ap
 import { sessionEndpoints, ssoEndpoints } from '@nuvem/api-contract/paths';
 import { createApiClient, type ApiClient } from '../api/apiClient';
 import type { ApiConfig } from '../api/apiConfig';
+import { signOutNotice } from './signOutNotice';
 import { createTokenStore, type TokenStore } from './tokenStore';
 
 export interface SessionSnapshot {
@@ -24,7 +25,10 @@ export interface Session {
   signInWithCode(code: string, signal?: AbortSignal): Promise<void>;
   /** Starts a session from a token pair obtained another way (the single sign-on code exchange). */
   start(pair: TokenPair): void;
-  /** Ends the sign-in on the server (DELETE /session), forgets the tokens and loads the login page afresh. */
+  /**
+   * Ends the sign-in on the server (DELETE /session), forgets the tokens and loads the login page afresh,
+   * which says the user signed out.
+   */
   signOut(): Promise<void>;
 }
 
@@ -33,6 +37,8 @@ export interface SessionOptions extends ApiConfig {
   loginPath?: string;
   tokens?: TokenStore;
   fetch?: typeof fetch;
+  /** Waits before a refresh is tried again (the API client's `wait`); tests pass one that returns at once. */
+  wait?: (ms: number) => Promise<void>;
   /**
    * Loads a page afresh (spec §4: "Logout reloads the page"), which also drops every cached answer of the
    * signed-out user. With a path it goes there, without one it reloads the current page (whose guard then
@@ -48,6 +54,7 @@ export function createSession({
   loginPath = '/login',
   tokens = createTokenStore(),
   fetch,
+  wait,
   reload = reloadPage,
   ...api
 }: SessionOptions): Session {
@@ -56,18 +63,28 @@ export function createSession({
     ...api,
     tokens,
     fetch,
-    // The API refused the session (spec §8): logout, which reloads; the guard then shows the login page.
+    wait,
+    // The API refused the session (spec §8): logout, which reloads; the guard then shows the login page,
+    // which says why.
     onSessionEnded: () => {
-      if (!signingOut) reload();
+      if (signingOut) return;
+      signOutNotice.remember('expired');
+      reload();
     },
   });
 
   const signedIn = () => tokens.refreshToken() !== null || tokens.accessToken() !== null;
   let current: SessionSnapshot = { status: signedIn() ? 'signedIn' : 'signedOut', epoch: 0 };
   const listeners = new Set<() => void>();
-  tokens.subscribe(() => {
+  tokens.subscribe(({ inAnotherTab }) => {
     const status = signedIn() ? 'signedIn' : 'signedOut';
-    if (status !== current.status) current = { status, epoch: current.epoch + 1 };
+    if (status !== current.status) {
+      current = { status, epoch: current.epoch + 1 };
+      // Signed out by another tab: the guard sends this one to the login page, which says so. A sign-in
+      // anywhere makes an earlier notice stale.
+      if (status === 'signedOut' && inAnotherTab) signOutNotice.remember('elsewhere');
+      if (status === 'signedIn') signOutNotice.forget();
+    }
     listeners.forEach((listener) => listener());
   });
 
@@ -97,6 +114,7 @@ export function createSession({
         // The server may already have ended it, or be unreachable: the tokens are forgotten either way.
       } finally {
         tokens.clear();
+        signOutNotice.remember('signedOut');
         reload(loginPath);
       }
     },

@@ -9,3 +9,4 @@ export * from './useMe';
 export * from './preloadMe';
 export * from './useSsoStatus';
 export * from './singleSignOn';
+export * from './signOutNotice';

@@ -8,7 +8,13 @@ export interface TokenStore {
   save(pair: TokenPair): void;
   clear(): void;
   /** Called when the tokens change, here or (through the storage event) in another tab. */
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (change: TokenChange) => void): () => void;
+}
+
+/** What a token store's listener is told of a change. */
+export interface TokenChange {
+  /** Another tab of the browser changed them (a sign-in, a refresh or a sign-out there). */
+  inAnotherTab: boolean;
 }
 
 /**
@@ -20,8 +26,8 @@ export interface TokenStore {
 export function createTokenStore(storage: Storage | undefined = safeLocalStorage()): TokenStore {
   let access: string | null = null;
   let refreshInMemory: string | null = null;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<(change: TokenChange) => void>();
+  const notify = () => listeners.forEach((listener) => listener({ inAnotherTab: false }));
 
   const readRefresh = () => {
     if (refreshInMemory !== null) return refreshInMemory;
@@ -61,7 +67,7 @@ export function createTokenStore(storage: Storage | undefined = safeLocalStorage
       const onStorage = (event: StorageEvent) => {
         if (event.key !== REFRESH_TOKEN_STORAGE_KEY && event.key !== null) return;
         if (readRefresh() === null) access = null;
-        listener();
+        listener({ inAnotherTab: true });
       };
       window.addEventListener('storage', onStorage);
       return () => {
