@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { queryBatchLimits } from '@nuvem/api-contract';
+import { deploymentOrigins, httpUrlSetting, listSetting } from '@nuvem/api-contract/deployment-origins';
 import { loadEmbedSigningKeyPem } from './auth/embed-signing-key';
 
 export interface PasswordHashingConfig {
@@ -126,39 +127,11 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function list(env: Env, name: string, fallback: string[]): string[] {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-function httpUrl(env: Env, name: string, fallback: string): URL {
-  const raw = env[name] || fallback;
-  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:')
-    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
-  return parsed;
-}
-
-/** scheme://host[:port] of an http(s) origin, as a browser reports it (no path, no trailing slash). */
-function originOf(name: string, raw: string): string {
-  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (
-    (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') ||
-    parsed.origin !== raw.replace(/\/$/, '')
-  )
-    throw new Error(`${name} must list origins (scheme://host[:port]), got "${raw}"`);
-  return parsed.origin;
-}
-
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function oidc(env: Env): OidcConfig | undefined {
   if (!env['OIDC_ISSUER']) return undefined;
-  const issuer = httpUrl(env, 'OIDC_ISSUER', '');
+  const issuer = httpUrlSetting(env, 'OIDC_ISSUER', '');
   // openid-client refuses plain http; it is allowed for an issuer on this machine (development, tests).
   if (issuer.protocol === 'http:' && !loopbackHosts.has(issuer.hostname))
     throw new Error('OIDC_ISSUER must use https (http only on a loopback host)');
@@ -168,7 +141,8 @@ function oidc(env: Env): OidcConfig | undefined {
     issuer: env['OIDC_ISSUER'],
     clientId,
     clientSecret: env['OIDC_CLIENT_SECRET'] || undefined,
-    redirectUri: httpUrl(env, 'OIDC_REDIRECT_URI', 'http://127.0.0.1:3333/api/v1/session/sso/callback').href,
+    redirectUri: httpUrlSetting(env, 'OIDC_REDIRECT_URI', 'http://127.0.0.1:3333/api/v1/session/sso/callback')
+      .href,
     scopes: 'openid email profile',
     label: env['OIDC_LABEL'] || issuer.hostname,
   };
@@ -215,10 +189,8 @@ function tokenSecret(env: Env, dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env['DATA_DIR'] || join(repoRoot, '.data'));
-  const corsOrigins = list(env, 'CORS_ORIGINS', ['http://127.0.0.1:4200', 'http://localhost:4200']);
-  const portalUrl = httpUrl(env, 'PORTAL_URL', 'http://127.0.0.1:4200').href.replace(/\/$/, '');
-  // By default the portal and the browser origins the API already trusts may embed.
-  const embedOrigins = list(env, 'EMBED_ORIGINS', []).map((origin) => originOf('EMBED_ORIGINS', origin));
+  // Shared with the web server, which serves the portal and the frame with headers naming these origins.
+  const { corsOrigins, portalUrl, analyticsUrl, embedOrigins } = deploymentOrigins(env);
   return {
     port: int(env, 'PORT', 3333),
     host: env['HOST'] || '127.0.0.1',
@@ -228,7 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 60 * 60),
     corsOrigins,
-    apiKeys: list(env, 'API_KEYS', []),
+    apiKeys: listSetting(env, 'API_KEYS', []),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
@@ -246,12 +218,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env['LOG_LEVEL'] || 'info',
     oidc: oidc(env),
     portalUrl,
-    analyticsUrl: httpUrl(env, 'ANALYTICS_URL', 'http://127.0.0.1:4300').href.replace(/\/$/, ''),
+    analyticsUrl,
     embedSigningKey: loadEmbedSigningKeyPem(env['EMBED_SIGNING_KEY'], dataDir),
     embedTokenTtlSeconds: int(env, 'EMBED_TOKEN_TTL_SECONDS', 10 * 60),
-    embedOrigins: embedOrigins.length
-      ? embedOrigins
-      : [...new Set([new URL(portalUrl).origin, ...corsOrigins])],
+    embedOrigins,
     analyticsQueryTimeoutMs: int(env, 'ANALYTICS_QUERY_TIMEOUT_MS', 10_000),
     analyticsBatchLimits: {
       rows: int(env, 'ANALYTICS_BATCH_MAX_ROWS', queryBatchLimits.rows),
