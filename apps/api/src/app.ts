@@ -56,6 +56,8 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
     // installRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
+    // Behind the web server (or a reverse proxy), request.ip is the browser's, from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -35,3 +35,13 @@ describe('loadConfig: analytics settings', () => {
     );
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it("trusts the web server on this machine by default, the proxies named, or none with 'off'", () => {
+    expect(loadConfig(base).trustProxy).toBe('loopback');
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+    expect(loadConfig({ ...base, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+  });
+});

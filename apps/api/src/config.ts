@@ -43,6 +43,11 @@ export interface Config {
   /** When non-empty, every /api/v1 call except health must carry one of them in X-Api-Key. */
   apiKeys: string[];
   bodyLimitBytes: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (proxy-addr names, addresses or CIDRs): the client's address,
+   * which per-address limits count, is the last one before them. false: none, the connection's address.
+   */
+  trustProxy: string | false;
   /** Sign-in and refresh attempts allowed per client IP in each window. */
   authRateLimit: RateLimit;
   /** Failed sign-ins allowed per account (e-mail) in each window, from any number of IPs. */
@@ -187,6 +192,15 @@ function tokenSecret(env: Env, dataDir: string): string {
   }
 }
 
+/**
+ * TRUST_PROXY: by default this machine (loopback), where the web server that passes /api on runs with `npm start`;
+ * `off` trusts none.
+ */
+function trustProxy(env: Env): string | false {
+  const raw = env['TRUST_PROXY']?.trim() || 'loopback';
+  return raw === 'off' ? false : raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env['DATA_DIR'] || join(repoRoot, '.data'));
   // Shared with the web server, which serves the portal and the frame with headers naming these origins.
@@ -202,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     apiKeys: listSetting(env, 'API_KEYS', []),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024),
+    trustProxy: trustProxy(env),
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000),

@@ -214,6 +214,29 @@ describe.each(databaseKinds)('on %s', (kind) => {
       }
     });
 
+    it('counts sign-ins per browser behind the web server, by the X-Forwarded-For of a trusted proxy only', async () => {
+      const limitOfOne = { authRateLimit: { max: 1, windowMs: 60_000 } };
+      const fromBrowser = (app: TestApp, address: string) =>
+        postJson(app.url('/api/v1/session'), { ...ana, password: 'wrong' }, { 'x-forwarded-for': address });
+      // The web server on this machine passes every browser's sign-in on from 127.0.0.1.
+      const behindProxy = await startAppOn(t.db, { ...limitOfOne, trustProxy: 'loopback' });
+      try {
+        expect((await fromBrowser(behindProxy, '203.0.113.1')).status).toBe(401);
+        expect((await fromBrowser(behindProxy, '203.0.113.1')).status).toBe(429);
+        expect((await fromBrowser(behindProxy, '203.0.113.2')).status).toBe(401);
+      } finally {
+        await behindProxy.close();
+      }
+      // Trusting no proxy, the header is anybody's to write: the connection's address counts.
+      const direct = await startAppOn(t.db, { ...limitOfOne, trustProxy: false });
+      try {
+        expect((await fromBrowser(direct, '203.0.113.1')).status).toBe(401);
+        expect((await fromBrowser(direct, '203.0.113.2')).status).toBe(429);
+      } finally {
+        await direct.close();
+      }
+    });
+
     it('throttles failed sign-ins per account, beside the per-IP limit, whether or not the account exists', async () => {
       const limited = await startAppOn(t.db, { accountSignInLimit: { max: 3, windowMs: 60_000 } });
       try {

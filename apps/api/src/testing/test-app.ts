@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: ['http://127.0.0.1:4200', 'http://localhost:4200'],
     apiKeys: [],
     bodyLimitBytes: 64 * 1024,
+    trustProxy: 'loopback',
     authRateLimit: { max: 1000, windowMs: 60_000 },
     accountSignInLimit: { max: 1000, windowMs: 60_000 },
     fakeAlarmRateLimit: { max: 1000, windowMs: 60_000 },
