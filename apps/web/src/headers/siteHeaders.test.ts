@@ -30,7 +30,7 @@ describe('the portal', () => {
 
   test("lets Emotion's <style> elements apply, loads its own fonts and images", () => {
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp['font-src']).toEqual(["'self'"]);
+    expect(csp['font-src']).toEqual(["'self'", 'data:']);
     expect(csp['img-src']).toEqual(["'self'", 'data:']);
   });
 
