@@ -1,7 +1,6 @@
 export function serveStatic(
   root: string,
   options?: {
-    spa?: boolean;
     /** Path prefix → origin, e.g. { '/api': 'http://127.0.0.1:3333' }: those requests are passed on. */
     proxy?: Record<string, string>;
   },

@@ -18,13 +18,13 @@ const types = {
 const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 /**
- * Serves a folder on a free loopback port; resolves to { url, close }. With `spa`, unknown paths get
- * index.html, as a single-page app's host does. With `proxy` ({ '/api': 'http://127.0.0.1:3333' }),
+ * Serves a folder on a free loopback port (a benchmark's own pages; the apps themselves are served by the
+ * production web server, apps/web); resolves to { url, close }. With `proxy` ({ '/api': 'http://127.0.0.1:3333' }),
  * requests under a prefix are passed on to that origin, as the portal's dev server does; a target that
  * does not answer gives 502. Text files go gzip-compressed to a client that accepts it, as any production
  * host sends them: what a page downloads before its first paint is measured as a user's link carries it.
  */
-export async function serveStatic(root, { spa = false, proxy = {} } = {}) {
+export async function serveStatic(root, { proxy = {} } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const prefix = Object.keys(proxy).find((p) => url.pathname === p || url.pathname.startsWith(p + '/'));
@@ -36,9 +36,7 @@ export async function serveStatic(root, { spa = false, proxy = {} } = {}) {
     try {
       send(req, res, file, await readFile(file));
     } catch {
-      if (!spa || extname(file)) return res.writeHead(404).end();
-      const index = join(root, 'index.html');
-      send(req, res, index, await readFile(index));
+      res.writeHead(404).end();
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

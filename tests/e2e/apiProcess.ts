@@ -3,12 +3,14 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { productionBuilt } from './productionBuild';
 
 /**
  * The real API as a child process on a fresh PGlite database in a temporary folder, with the demo data: what
- * the end-to-end suites and benchmarks run against. Its own process group, so stopping it also stops the node
- * process tsx starts. Under the test runner (e2eSetup.ts) the folder starts as a copy of a database seeded
- * once for the run with the same months of analytics history, the same data a first start would create.
+ * the end-to-end suites and benchmarks run against, started as `npm run serve` starts it (its production
+ * build, `node apps/api/dist/main.js`; productionBuild.ts). Under the test runner (e2eSetup.ts) the folder
+ * starts as a copy of a database seeded once for the run with the same months of analytics history, the same
+ * data a first start would create.
  */
 export interface ApiProcess {
   url: string;
@@ -18,12 +20,15 @@ export interface ApiProcess {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The API's production entry point, as tools/serve.mjs and the Dockerfile start it. */
+const API_ENTRY = path.join(root, 'apps/api/dist/main.js');
 
 /** `port` when the caller must know it first (a proxy in front of it); any free port otherwise. */
 export async function startApiProcess({
   port,
   env = {},
 }: { port?: number; env?: Record<string, string> } = {}): Promise<ApiProcess> {
+  await productionBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nuvem-api-'));
   const seeded = seededDataOf(env);
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
@@ -42,7 +47,7 @@ export async function startApiProcess({
 }
 
 function spawnApi(dataDir: string, port: string, env: Record<string, string>): ChildProcess {
-  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  return spawn(process.execPath, [API_ENTRY], {
     cwd: root,
     env: {
       ...process.env,
@@ -78,6 +83,7 @@ function seededDataOf(env: Record<string, string>): string | undefined {
 
 /** Creates, in `seededRoot`, the database a first start with `months` of history creates, then stops. */
 export async function seedDataFolder(seededRoot: string, months: string): Promise<void> {
+  await productionBuilt(['api']);
   const url = `http://127.0.0.1:${await freePort()}`;
   const child = spawnApi(seededFolder(seededRoot, months), new URL(url).port, {
     DEMO_ANALYTICS_MONTHS: months,

@@ -1,55 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { serveStatic } from '@nuvem/devtools/serveStatic';
 import { launchChromium } from '@nuvem/devtools/chromium';
-import { type ApiProcess, E2E_ANALYTICS_MONTHS, freePort, startApiProcess, waitForApi } from './apiProcess';
 import { axeViolations, DEMO_PASSWORD, fillSignIn, signInAndPick } from './demoSession';
-import { buildApp } from './insights/insightsStack';
+import { startPortalStack, type PortalStack } from './portalStack';
 import { requestsInFlight } from './requestsInFlight';
 
 /**
  * The real portal build in Chromium against the real API (a child process on a fresh PGlite database
  * with the demo data): sign-in and its errors, the guards, environment selection from GET /me, token
- * refresh and sign-out, the shell's pieces working together, and axe on whole pages. The static server
- * passes /api on to the API, as the dev server does. The access tokens live 2 seconds, so that expiry
+ * refresh and sign-out, the shell's pieces working together, and axe on whole pages. The production web
+ * server passes /api on to the API, as `npm start` serves it. The access tokens live 2 seconds, so that expiry
  * and the transparent refresh happen during the run. With UPDATE_README_PICTURE=1 it also refreshes
  * docs/portal.png, the README's picture.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const ACCESS_TOKEN_TTL_SECONDS = 2;
 let browser: Browser;
-let server: Awaited<ReturnType<typeof serveStatic>>;
+let stack: PortalStack;
 let page: Page;
-let api: ApiProcess;
 let apiUrl: string;
-const dist = mkdtempSync(path.join(tmpdir(), 'nuvem-portal-'));
+let portalUrl: string;
 
 beforeAll(async () => {
-  const apiPort = await freePort();
-  apiUrl = `http://127.0.0.1:${apiPort}`;
-  server = await serveStatic(dist, { spa: true, proxy: { '/api': apiUrl } });
-  api = await startApiProcess({
-    port: apiPort,
-    env: {
-      CORS_ORIGINS: server.url,
-      PORTAL_URL: server.url,
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      DEMO_ANALYTICS_MONTHS: E2E_ANALYTICS_MONTHS,
-    },
-  });
-  // The build runs while the API creates its database.
-  buildApp('portal', dist);
-  await waitForApi(api, 90_000);
+  stack = await startPortalStack({ ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) });
+  apiUrl = stack.api.url;
+  portalUrl = stack.portalUrl;
   browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  await api?.stop();
-  rmSync(dist, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 /**
@@ -111,7 +92,7 @@ function recordApiCalls(): string[] {
 }
 
 test('an empty path leads a signed-out user to the login page', async () => {
-  await page.goto(server.url);
+  await page.goto(portalUrl);
   await page.waitForURL(/\/login$/);
   await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
   expect(await page.title()).toBe('Entrar · Nuvem');
@@ -124,23 +105,23 @@ test('the built portal has its icon: no page asks for a missing /favicon.ico', a
     if (response.status() === 404) missing.push(new URL(response.url()).pathname);
   };
   page.on('response', listener);
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${portalUrl}/login`);
   await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(icon).toBe('/favicon.svg');
-  expect((await fetch(new URL(icon!, server.url))).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  expect((await fetch(new URL(icon!, portalUrl))).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   page.off('response', listener);
   expect(missing).toEqual([]);
 });
 
 test('the privacy page is public and offers Login when signed out', async () => {
-  await page.goto(`${server.url}/privacy`);
+  await page.goto(`${portalUrl}/privacy`);
   await page.getByRole('link', { name: 'Login' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a wrong password shows the API’s error, translated, and stays on the login page', async () => {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${portalUrl}/login`);
   await fillSignIn(page, 'ana@acme.example', 'not-the-password');
   const alert = page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' });
   await alert.waitFor();
@@ -150,7 +131,7 @@ test('a wrong password shows the API’s error, translated, and stays on the log
 });
 
 test('signing in, picking an environment and working in the shell', async () => {
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   // The account picker names the current environment as code - cloud id - corporate name.
   const picker = page.getByRole('button', { name: /T\d+ - ACM1 - Acme Produção/ });
@@ -187,7 +168,7 @@ test('signing in, picking an environment and working in the shell', async () => 
 });
 
 test('forty environments: the picker offers its search and filters them', async () => {
-  await signInAndPick(page, server.url, 'bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
+  await signInAndPick(page, portalUrl, 'bruno@globex.example', /GLX07\s*Globex Filial 7(?!\d)/);
   await page.waitForURL(/\/dashboard$/);
   const picker = page.getByRole('button', { name: /GLX07 - Globex Filial 7(?!\d)/ });
   await picker.click();
@@ -201,7 +182,7 @@ test('forty environments: the picker offers its search and filters them', async 
 });
 
 test('the login guard sends a signed-out user to the login page and back where they were going', async () => {
-  await page.goto(`${server.url}/insights`);
+  await page.goto(`${portalUrl}/insights`);
   await page.waitForURL(/\/login$/);
   await fillSignIn(page, 'ana@acme.example');
   await page.waitForURL(/\/insights$/);
@@ -209,7 +190,7 @@ test('the login guard sends a signed-out user to the login page and back where t
 
 test('an expired access token is refreshed without the user noticing', async () => {
   const inFlight = requestsInFlight(page);
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   // The home loads its cards and its embedded chart after the URL settles: let it finish first (its event
   // streams stay open, so 'networkidle' may never come).
@@ -246,7 +227,7 @@ test('an expired access token is refreshed without the user noticing', async () 
 });
 
 test('signing out returns to the login page and the old refresh token no longer works', async () => {
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM2\s*Acme Homologação/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM2\s*Acme Homologação/);
   await page.waitForURL(/\/dashboard$/);
   const refreshToken = await storedRefreshToken();
   expect(refreshToken).toEqual(expect.any(String));
@@ -264,14 +245,14 @@ test('signing out returns to the login page and the old refresh token no longer 
   expect(await answer.json()).toMatchObject({ error_code: 'invalid_grant' });
 
   // Guarded pages are closed again.
-  await page.goto(`${server.url}/dashboard`);
+  await page.goto(`${portalUrl}/dashboard`);
   await page.waitForURL(/\/login$/);
 });
 
 test('the messages dropdown shows the unread count from the API and marks them all read', async () => {
   const { Count } = await apiGet<{ Count: number }>('ana@acme.example', '/api/v1/mails');
   expect(Count).toBeGreaterThan(0);
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   const envelope = page.getByRole('button', { name: `Mensagens: ${Count} não lidas` });
   await envelope.click();
@@ -301,7 +282,7 @@ test('the right sidebar lists the environment’s latest actions from the API', 
     '/api/v1/environments/ACM1/pipelines',
   );
   expect(actions.length).toBeGreaterThan(0);
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   // The counter: actions that failed since the sidebar was last closed (never, in this browser).
   const failed = actions.filter((a) => a.status === 'FAILED' || a.status === 'USER_FAILED').length;
@@ -324,7 +305,7 @@ test('the right sidebar lists the environment’s latest actions from the API', 
 });
 
 test('the global search finds a topology of the environment and switches to another one', async () => {
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   // Picking an environment goes to the root and on to /dashboard: wait for the shell's alerts to be sure
   // the shell that listens for the shortcut is the one on screen.
@@ -356,7 +337,7 @@ test('the global search finds a topology of the environment and switches to anot
 });
 
 test('a starred account is saved on the server and stays on top after a reload', async () => {
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   const picker = page.getByRole('button', { name: /T\d+ - ACM1 - Acme Produção/ });
   await picker.click();
@@ -402,7 +383,7 @@ test('a monitor alarm on the user’s stream appears in the alert area without a
   const streamOpened = page.waitForResponse((response) =>
     /\/api\/v1\/streams\/user-[^/]+\?user=/.test(response.url()),
   );
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   expect((await streamOpened).status()).toBe(200);
   const alerts = page.getByRole('region', { name: 'Alertas', exact: true });
@@ -428,7 +409,7 @@ test('a monitor alarm on the user’s stream appears in the alert area without a
 
 test('the disaster-recovery toggles flip through the API; a refusal shows the translated error', async () => {
   // Ana has the disaster_recovery flag but not dr_plan_test: the API refuses, the toggle stays off.
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   const group = page.getByRole('group', { name: 'Recuperação de desastre' });
   const test = group.getByRole('button', { name: /^Teste/ });
@@ -447,7 +428,7 @@ test('the disaster-recovery toggles flip through the API; a refusal shows the tr
   page = await newPageOf(
     await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' }),
   );
-  await signInAndPick(page, server.url, 'diego@nuvem.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'diego@nuvem.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
   const toggle = page
     .getByRole('group', { name: 'Recuperação de desastre' })
@@ -462,7 +443,7 @@ test('the disaster-recovery toggles flip through the API; a refusal shows the tr
 });
 
 test('a user without a phone is asked once per session to complete the registration', async () => {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${portalUrl}/login`);
   await fillSignIn(page, 'fabio@initech.example', DEMO_PASSWORD);
   const modal = page.getByRole('dialog', { name: 'Cadastro incompleto' });
   await modal.waitFor();
@@ -482,9 +463,9 @@ test('a user without a phone is asked once per session to complete the registrat
 });
 
 test('an unknown path shows the 404 page with a way back', async () => {
-  await signInAndPick(page, server.url, 'ana@acme.example', /ACM1\s*Acme Produção/);
+  await signInAndPick(page, portalUrl, 'ana@acme.example', /ACM1\s*Acme Produção/);
   await page.waitForURL(/\/dashboard$/);
-  await page.goto(`${server.url}/no/such/page`);
+  await page.goto(`${portalUrl}/no/such/page`);
   await page.waitForURL(/\/404$/);
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await page.waitForURL(/\/dashboard$/);

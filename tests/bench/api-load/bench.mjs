@@ -213,7 +213,7 @@ writeFileSync(
   `## API load (tests/bench/api-load)
 
 autocannon, ${DURATION} s per case at ${CONNECTIONS} connections on loopback after a 2 s warm-up of each server, on a
-2-core machine that also runs autocannon. The API runs as \`npm start\` runs it (tsx), once on embedded PGlite
+2-core machine that also runs autocannon. The API runs as \`npm start\` runs it (its production build under node), once on embedded PGlite
 (a temporary DATA_DIR) and once on a throwaway PostgreSQL 15 server (\`DATABASE_URL\`), each with the demo data plus
 ${TOPOLOGIES.toLocaleString('en')} synthetic topologies in ${fmt(TOPOLOGIES / 50)} more environments (about 50 per environment; staff
 search covers all of them). Every API request is authenticated (a JWT, then whether its sign-in still lives)

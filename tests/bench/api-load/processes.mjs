@@ -1,9 +1,10 @@
-// Child processes of the API load benchmark: the API itself (tsx apps/api/src/main.ts), its ceiling and the bare
-// route.
+// Child processes of the API load benchmark: the API itself (its production build, node apps/api/dist/main.js,
+// as `npm start` runs it), its ceiling and the bare route.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildProduction } from '@nuvem/devtools/build';
 
 const root = join(import.meta.dirname, '../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -43,16 +44,17 @@ async function waitForHealth(url, child) {
 }
 
 /**
- * Starts the API on a free port and resolves once /health answers: one process (tsx as a loader), with
+ * Starts the API (built when missing or stale) on a free port and resolves once /health answers, with
  * event-loop-probe.mjs preloaded so that `signal('SIGUSR2')` has it write its event-loop delay to
  * `eventLoopReport`.
  */
 export async function startApi(env) {
+  await buildProduction(['api']);
   const port = await freePort();
   const eventLoopReport = join(tmpdir(), `nuvem-bench-event-loop-${port}.json`);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', join(import.meta.dirname, 'event-loop-probe.mjs'), 'src/main.ts'],
+    ['--import', join(import.meta.dirname, 'event-loop-probe.mjs'), join(root, 'apps/api/dist/main.js')],
     {
       cwd: join(root, 'apps/api'),
       env: {

@@ -7,14 +7,14 @@ import { createServer as createTlsServer } from 'node:tls';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { serveStatic } from '@nuvem/devtools/serveStatic';
-import { freePort, startApiProcess, waitForApi, type ApiProcess } from '../../e2e/apiProcess';
-import { buildApp } from '../../e2e/insights/insightsStack';
+import type { ApiProcess } from '../../e2e/apiProcess';
+import { startProductionStack } from '../../e2e/productionStack';
 
 /**
- * The stack of part 2 (click → rendered), modelled on tests/e2e/insights/insightsStack.ts: the API (fresh
- * PGlite, demo data), the portal's and the analytics app's production builds, each on its own origin
- * passing /api on to the API, and beside them the peer's page (dist/embed.html) on an origin of its own,
- * also passing /api on. The API lets both pages embed (EMBED_ORIGINS).
+ * The stack of part 2 (click → rendered): the production stack of the end-to-end suites (the API on fresh
+ * PGlite with demo data, the portal and the analytics app on the production web server, each on its own
+ * origin passing /api on to the API), and beside them the peer's page (dist/embed.html) on an origin of its
+ * own, also passing /api on. The API and the frame's headers let both pages embed (EMBED_ORIGINS).
  *
  * powerbi-client embeds only https URLs on *.powerbi.com hosts, so the analytics app is served as
  * https://app.powerbi.com to both sides alike: a TLS front (a throwaway self-signed certificate) on a
@@ -91,46 +91,24 @@ export async function startEmbedStack(
   peerDist: string,
   apiEnv: Record<string, string> = {},
 ): Promise<EmbedStack> {
-  const dist = mkdtempSync(path.join(tmpdir(), 'nuvem-bench-insights-'));
-  const apiUrl = `http://127.0.0.1:${await freePort()}`;
-  const proxy = { proxy: { '/api': apiUrl } };
-  const portal = await serveStatic(path.join(dist, 'portal'), { spa: true, ...proxy });
-  const frame = await serveStatic(path.join(dist, 'analytics'), { spa: true, ...proxy });
-  const peer = await serveStatic(peerDist, proxy);
-  const front = await tlsFront(frame.url, certificate(dist));
-  const api = await startApiProcess({
-    port: Number(new URL(apiUrl).port),
-    env: {
-      PORTAL_URL: portal.url,
-      CORS_ORIGINS: portal.url,
-      EMBED_ORIGINS: `${portal.url},${peer.url}`,
-      ANALYTICS_URL: FRAME_ORIGIN,
-      ...apiEnv,
-    },
+  const certificates = mkdtempSync(path.join(tmpdir(), 'nuvem-bench-insights-'));
+  let peer: Awaited<ReturnType<typeof serveStatic>> | undefined;
+  const stack = await startProductionStack(async ({ apiUrl, portalUrl }) => {
+    peer = await serveStatic(peerDist, { proxy: { '/api': apiUrl } });
+    return { EMBED_ORIGINS: `${portalUrl},${peer.url}`, ANALYTICS_URL: FRAME_ORIGIN, ...apiEnv };
   });
-  const stop = async () => {
-    await portal.close();
-    await frame.close();
-    await peer.close();
-    await front.close();
-    await api.stop();
-    rmSync(dist, { recursive: true, force: true });
+  const front = await tlsFront(stack.frameUrl, certificate(certificates));
+  rmSync(certificates, { recursive: true, force: true });
+  return {
+    api: stack.api,
+    portalUrl: stack.portalUrl,
+    peerUrl: peer!.url,
+    launchBrowser: () =>
+      launchChromium([`--host-resolver-rules=MAP app.powerbi.com 127.0.0.1:${front.port}`]),
+    stop: async () => {
+      await front.close();
+      await peer?.close();
+      await stack.stop();
+    },
   };
-  try {
-    // The builds run while the API creates its database.
-    buildApp('portal', path.join(dist, 'portal'));
-    buildApp('analytics', path.join(dist, 'analytics'));
-    await waitForApi(api, 180_000);
-    return {
-      api,
-      portalUrl: portal.url,
-      peerUrl: peer.url,
-      launchBrowser: () =>
-        launchChromium([`--host-resolver-rules=MAP app.powerbi.com 127.0.0.1:${front.port}`]),
-      stop,
-    };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
 }

@@ -190,8 +190,8 @@ function render(): string {
   return `## Lighthouse (tests/bench/lighthouse)
 
 Lighthouse 12 (desktop preset, 1350×940) in Chromium ${chromiumVersion} headless, on the real stack: the API on
-PGlite with the demo data and the portal's production build, its text files gzip-compressed as any host sends
-them (tools/serveStatic), on a 2-core machine shared with other work. ${RUNS} runs per page with the preset's simulated throttling; the performance score
+PGlite with the demo data and the portal's production build on the production web server (apps/web, its text
+files Brotli-compressed at build time), on a 2-core machine shared with other work. ${RUNS} runs per page with the preset's simulated throttling; the performance score
 is the median (each run in brackets). Then one run with the preset's network applied in the browser (40 ms
 round trips ×3.75 and 10 Mbit/s ×0.9, Lighthouse's factors for applied throttling): "JavaScript before first
 paint" is every script that run had finished loading by its observed first contentful paint (network records
