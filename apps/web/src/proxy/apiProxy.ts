@@ -15,6 +15,8 @@ export async function passApiOn(app: FastifyInstance, target: string): Promise<v
     upstream: target,
     prefix: API_PREFIX,
     rewritePrefix: API_PREFIX,
+    // The API logs each request itself.
+    disableRequestLogging: true,
     // No limit between two chunks of an answer: an event stream may stay quiet for as long as it likes (the API
     // sends its own heartbeats); the time to the first byte keeps undici's limit.
     undici: { bodyTimeout: 0 },
