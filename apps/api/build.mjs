@@ -4,6 +4,7 @@ import { bundleNodeApp } from '@nuvem/devtools/bundleNodeApp';
 
 await bundleNodeApp({
   appDir: import.meta.dirname,
-  entryPoints: { main: 'src/main.ts' },
+  // The database worker runs in a thread of its own, from its own file (src/db/pglite-in-worker.ts).
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   copy: [{ from: 'src/db/migrations', to: 'migrations' }],
 });

@@ -1,12 +1,15 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { passApiOn } from './proxy/apiProxy';
 import { serveBuiltFiles } from './static/builtFiles';
 
 export interface SiteOptions {
   /** The site's build folder. */
   root: string;
-  /** Sent with every answer of the site's own (not with the API's, which has its own). */
-  headers: Readonly<Record<string, string>>;
+  /**
+   * Sent with every answer of the site's own (not with the API's, which has its own); a function when they
+   * depend on the request (the frame's frame-ancestors: headers/frameHeaders.ts).
+   */
+  headers: Readonly<Record<string, string>> | ((request: FastifyRequest) => Readonly<Record<string, string>>);
   /** A single-page app with client routes (builtFiles.ts). */
   spa: boolean;
   /** Where /api is passed on to; no /api when absent. */
@@ -22,8 +25,8 @@ export async function buildSite({ root, headers, spa, apiTarget, logLevel = 'sil
   });
   // Encapsulated: the site's headers go with its files and its 404s, and the proxy beside it is left alone.
   await app.register(async (site) => {
-    site.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers);
+    site.addHook('onRequest', async (request, reply) => {
+      reply.headers(typeof headers === 'function' ? headers(request) : headers);
     });
     await serveBuiltFiles(site, { root, spa });
   });

@@ -1,4 +1,4 @@
-import { frameHeaders } from './headers/frameHeaders';
+import { frameHeadersFor } from './headers/frameHeaders';
 import { inlineScriptHashesOfSite } from './headers/inlineScripts';
 import { portalHeaders } from './headers/portalHeaders';
 import { storybookHeaders } from './headers/storybookHeaders';
@@ -28,7 +28,7 @@ export function buildNamedSite(name: SiteName, settings: WebSettings, root: stri
         spa: true,
         apiTarget: apiProxyTarget,
         logLevel,
-        headers: frameHeaders({ embedOrigins: origins.embedOrigins, inlineScripts }),
+        headers: frameHeadersFor({ embedOrigins: origins.embedOrigins, inlineScripts }),
       });
     case 'storybook':
       return buildSite({ root, spa: false, logLevel, headers: storybookHeaders({ inlineScripts }) });

@@ -15,7 +15,11 @@ export interface FrameHeadersOptions {
  * list of origins, and frame-ancestors supersedes it. Fullscreen stays allowed: the SDK's fullscreen() puts the
  * frame in fullscreen, and the frame's content may ask for it too.
  */
-export function frameHeaders({ embedOrigins, inlineScripts }: FrameHeadersOptions): Record<string, string> {
+export function frameHeaders(
+  { embedOrigins, inlineScripts }: FrameHeadersOptions,
+  /** The pages that may frame this answer: by default EMBED_ORIGINS. */
+  ancestors: readonly string[] = embedOrigins,
+): Record<string, string> {
   return {
     ...commonHeaders,
     'content-security-policy': serializeCsp({
@@ -26,8 +30,44 @@ export function frameHeaders({ embedOrigins, inlineScripts }: FrameHeadersOption
       'connect-src': ["'self'"],
       'frame-src': ["'none'"],
       'form-action': ["'none'"],
-      'frame-ancestors': embedOrigins.length ? [...embedOrigins] : ["'none'"],
+      'frame-ancestors': ancestors.length ? [...ancestors] : ["'none'"],
     }),
     'permissions-policy': permissionsPolicy({ fullscreen: ['self'] }),
   };
+}
+
+/** What a request tells of the page it will be framed in: the browser's Sec-Fetch-Dest and Referer. */
+export interface FramingRequest {
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * The frame's headers for one request. A page not in EMBED_ORIGINS that frames the frame (an iframe's navigation,
+ * whose Referer names that page's origin) is let to frame this one answer: the frame then finds that the page is
+ * not allowed (its own origin check, location.ancestorOrigins) and answers its requests with the refusal and the
+ * reason, showing nothing and talking to no one else. Blocked by frame-ancestors, the frame could not run at all,
+ * and the host page would wait for an answer that never comes (issue 29). Any other request (the allowed pages, a
+ * page that sends no Referer, the frame's own files) gets EMBED_ORIGINS.
+ */
+export function frameHeadersFor(
+  options: FrameHeadersOptions,
+): (request: FramingRequest) => Record<string, string> {
+  const allowed = new Set(options.embedOrigins);
+  const usual = { ...frameHeaders(options), vary: 'Referer, Sec-Fetch-Dest' };
+  return ({ headers }) => {
+    const parent = headers['sec-fetch-dest'] === 'iframe' ? originOf(headers['referer']) : undefined;
+    if (!parent || allowed.has(parent)) return usual;
+    return { ...frameHeaders(options, [parent]), vary: usual.vary };
+  };
+}
+
+/** The origin of a Referer ('https://host.example'), or undefined for none or one that is not http(s). */
+function originOf(referer: string | string[] | undefined): string | undefined {
+  if (typeof referer !== 'string') return undefined;
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }

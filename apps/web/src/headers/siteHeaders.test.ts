@@ -1,4 +1,4 @@
-import { frameHeaders } from './frameHeaders';
+import { frameHeaders, frameHeadersFor } from './frameHeaders';
 import { portalHeaders } from './portalHeaders';
 import { storybookHeaders } from './storybookHeaders';
 
@@ -108,5 +108,29 @@ describe('Storybook', () => {
   test('runs its files and the inline settings its build wrote, by hash', () => {
     expect(csp['script-src']).toEqual(["'self'", `'${HASH}'`, "'sha256-def='"]);
     expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe("the frame's frame-ancestors, per request", () => {
+  const origins = ['https://portal.nuvem.example', 'https://partner.example'];
+  const headersFor = frameHeadersFor({ embedOrigins: origins, inlineScripts: [] });
+  const ancestors = (headers: Record<string, string>) =>
+    directives(headersFor({ headers })['content-security-policy'])['frame-ancestors'];
+
+  test('an allowed page, a page that sends no Referer and any other request get EMBED_ORIGINS', () => {
+    expect(ancestors({ 'sec-fetch-dest': 'iframe', referer: 'https://partner.example/reports' })).toEqual(
+      origins,
+    );
+    expect(ancestors({ 'sec-fetch-dest': 'iframe' })).toEqual(origins);
+    expect(ancestors({})).toEqual(origins);
+    expect(ancestors({ 'sec-fetch-dest': 'script', referer: 'https://evil.example/' })).toEqual(origins);
+    expect(ancestors({ 'sec-fetch-dest': 'iframe', referer: 'not a url' })).toEqual(origins);
+  });
+
+  test('a page not in EMBED_ORIGINS may frame this answer alone, so that the frame can tell it why it is refused', () => {
+    expect(ancestors({ 'sec-fetch-dest': 'iframe', referer: 'https://evil.example/page?x=1' })).toEqual([
+      'https://evil.example',
+    ]);
+    expect(headersFor({ headers: {} }).vary).toBe('Referer, Sec-Fetch-Dest');
   });
 });
