@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { anchorSdk, oursSdk, SDKS } from '../../compat/wire/harness.mjs';
 
 /**
@@ -82,7 +82,8 @@ export async function openEmbedHost(
   await context.route(`${FRAME_ORIGIN}/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url());
     try {
-      const response = await route.fetch({ url: `${frameUrl}${pathname}${search}` });
+      const headers = await framingHeaders(route.request());
+      const response = await route.fetch({ url: `${frameUrl}${pathname}${search}`, headers });
       await route.fulfill({ response });
     } catch (error) {
       // The test closed the context while a request of the frame was in flight (nobody waits for it), or
@@ -125,4 +126,20 @@ export async function serveHostPage(sdk: SdkName): Promise<{ url: string; close(
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The request's headers as the browser sends them to the frame's own origin. An iframe's navigation also
+ * carries Sec-Fetch-Dest and the Referer of the page that frames it (the page's origin, under the default
+ * strict-origin-when-cross-origin), which the frame's server reads (apps/web frameHeaders.ts); the browser adds
+ * them below the interception, so they are added here as it would.
+ */
+async function framingHeaders(request: Request): Promise<Record<string, string>> {
+  const headers = { ...(await request.allHeaders()) };
+  const parent = request.isNavigationRequest() ? request.frame().parentFrame() : null;
+  if (parent) {
+    headers['sec-fetch-dest'] ??= 'iframe';
+    headers['referer'] ??= `${new URL(parent.url()).origin}/`;
+  }
+  return headers;
 }

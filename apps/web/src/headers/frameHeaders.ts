@@ -55,7 +55,8 @@ export function frameHeadersFor(
   const allowed = new Set(options.embedOrigins);
   const usual = { ...frameHeaders(options), vary: 'Referer, Sec-Fetch-Dest' };
   return ({ headers }) => {
-    const parent = headers['sec-fetch-dest'] === 'iframe' ? originOf(headers['referer']) : undefined;
+    const dest = headers['sec-fetch-dest'];
+    const parent = dest === undefined || dest === 'iframe' ? originOf(headers['referer']) : undefined;
     if (!parent || allowed.has(parent)) return usual;
     return { ...frameHeaders(options, [parent]), vary: usual.vary };
   };

@@ -131,6 +131,8 @@ describe("the frame's frame-ancestors, per request", () => {
     expect(ancestors({ 'sec-fetch-dest': 'iframe', referer: 'https://evil.example/page?x=1' })).toEqual([
       'https://evil.example',
     ]);
+    // A browser without Sec-Fetch-Dest.
+    expect(ancestors({ referer: 'http://evil.example:8080/' })).toEqual(['http://evil.example:8080']);
     expect(headersFor({ headers: {} }).vary).toBe('Referer, Sec-Fetch-Dest');
   });
 });
