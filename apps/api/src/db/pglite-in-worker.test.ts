@@ -19,9 +19,9 @@ test('a long statement runs beside the event loop, which keeps turning meanwhile
   const timer = setInterval(() => ticks++, 10);
   try {
     const started = performance.now();
-    const [{ n }] = await db.queryWithTimeout<{ n: number }>(slow, [], 60_000);
+    const rows = await db.queryWithTimeout<{ n: number }>(slow, [], 60_000);
     const took = performance.now() - started;
-    expect(n).toBe(571428);
+    expect(rows).toEqual([{ n: 571428 }]);
     // On the API's own thread not one tick could run while PGlite worked; here most of them do.
     expect(ticks).toBeGreaterThan(took / 10 / 4);
   } finally {
@@ -95,6 +95,7 @@ test('many rows come back whole, in order, with their types', async () => {
   expect(rows).toHaveLength(25_000);
   expect(rows[0]).toEqual({ n: 1, t: 'r1' });
   expect(rows[24_999]).toEqual({ n: 25_000, t: 'r25000' });
-  const [{ at }] = await db.query<{ at: Date }>("SELECT timestamptz '2026-01-02 03:04:05Z' AS at");
-  expect(at).toEqual(new Date('2026-01-02T03:04:05Z'));
+  expect(await db.query("SELECT timestamptz '2026-01-02 03:04:05Z' AS at")).toEqual([
+    { at: new Date('2026-01-02T03:04:05Z') },
+  ]);
 });
