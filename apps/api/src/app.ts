@@ -9,6 +9,7 @@ import { installDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { installEventBus } from './plugins/event-bus';
 import { installHousekeeping } from './plugins/housekeeping';
+import { installJsonBodyParser } from './plugins/json-body';
 import { installRequestLog, loggerOptions, type LogStream } from './plugins/logging';
 import { installSecurity } from './plugins/security';
 import { schemaController } from './plugins/validation';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
   const embedTokens = new EmbedTokenService(config);
   installRequestLog(app);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   installAuthentication(app, sessions);
   installEmbedAuthentication(app, embedTokens);
   const eventBus = installEventBus(app, db, config.streams);

@@ -14,6 +14,8 @@ export const errorCodes = [
   'topologies_unavailable',
   'method_not_allowed',
   'payload_too_large',
+  // A JSON body nested deeper than the API takes (vars: the most levels).
+  'body_too_deep',
   'unsupported_media_type',
   'too_many_requests',
   'internal_error',

@@ -2,6 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { maxBodyDepth } from './json-body';
 
 export async function installDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -12,7 +13,9 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Nuvem API',
         version: '0.1.0',
-        description: 'Backend of the Nuvem self-service portal.',
+        description:
+          'Backend of the Nuvem self-service portal. A JSON body nests arrays and objects at most ' +
+          `${maxBodyDepth} levels deep: a deeper one is answered 400 body_too_deep (error_vars: the limit).`,
       },
       components: {
         securitySchemes: {

@@ -1,8 +1,9 @@
 // The requests of the input fuzz, taken from the OpenAPI document as the tenant walk takes its own: every
 // operation, each with one valid request (the walk's, completed from the schemas) in which one string slot
-// at a time (a path parameter, a query parameter, a string anywhere in the JSON body) gets a hostile string.
+// at a time (a path parameter, a query parameter, a string anywhere in the JSON body) gets a hostile string;
+// and bodies nested deeper than any parser or walk should be asked to follow, whole or in one string's place.
 import type { HostileString } from './fuzz-strings';
-import { inUrl } from './fuzz-strings';
+import { deeplyNestedJson, inUrl } from './fuzz-strings';
 import { completed, replacedAt, sampleOf, stringPaths, type JsonSchema } from './schema-sample';
 import type { WalkRequest } from './walk-requests';
 
@@ -84,19 +85,23 @@ function urlOf(template: FuzzTemplate, path: Record<string, string>, query: Reco
   return search ? `${filled}?${search}` : filled;
 }
 
+/** The body with raw bytes at `at`: inside the string's quotes, or (`quoted: false`) in the string's place. */
+function bodyWithRaw(body: unknown, at: readonly (string | number)[], raw: Buffer, quoted = true): Buffer {
+  const marker = quoted ? rawMarker : JSON.stringify(rawMarker);
+  const [before, after] = JSON.stringify(replacedAt(body, at, rawMarker)).split(marker) as [string, string];
+  return Buffer.concat([Buffer.from(before), raw, Buffer.from(after)]);
+}
+
 function bodyWith(body: unknown, at: readonly (string | number)[], hostile: HostileString): string | Buffer {
   if (!hostile.rawBody) return JSON.stringify(replacedAt(body, at, hostile.value));
-  const [before, after] = JSON.stringify(replacedAt(body, at, rawMarker)).split(rawMarker) as [
-    string,
-    string,
-  ];
-  return Buffer.concat([Buffer.from(before), hostile.rawBody, Buffer.from(after)]);
+  return bodyWithRaw(body, at, hostile.rawBody);
 }
+
+const encode = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURIComponent(v)]));
 
 /** The template's requests with this hostile string, one slot at a time. */
 export function fuzzRequests(template: FuzzTemplate, hostile: HostileString): FuzzRequest[] {
-  const encode = (values: Record<string, string>) =>
-    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURIComponent(v)]));
   const path = encode(template.pathValues);
   const query = encode(template.query);
   const json = template.body === undefined ? undefined : JSON.stringify(template.body);
@@ -120,6 +125,31 @@ export function fuzzRequests(template: FuzzTemplate, hostile: HostileString): Fu
         urlOf(template, path, query),
         bodyWith(template.body, at, hostile),
       ),
+    ),
+  ];
+}
+
+/** Methods whose requests fetch lets carry a body. */
+const withBody = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/**
+ * The template's requests with JSON nested 10,000 deep: as the whole body (whether or not the route takes
+ * one), and in place of each string of its body.
+ */
+export function nestingRequests(template: FuzzTemplate): FuzzRequest[] {
+  if (!withBody(template.method)) return [];
+  const deep = Buffer.from(deeplyNestedJson);
+  const request = (label: string, body: string | Buffer): FuzzRequest => ({
+    label: `${template.method} ${template.path} ${label} = JSON nested 10,000 deep`,
+    method: template.method,
+    url: urlOf(template, encode(template.pathValues), encode(template.query)),
+    body,
+    headers: template.headers,
+  });
+  return [
+    request('the body', deep),
+    ...stringPaths(template.body).map((at) =>
+      request(`body ${at.join('.') || '(the body)'}`, bodyWithRaw(template.body, at, deep, false)),
     ),
   ];
 }

@@ -1,6 +1,6 @@
 // The hostile strings of the input fuzz: what PostgreSQL cannot store (NUL, unpaired surrogates), what is
 // too long for an index or a body, right-to-left and control characters, and bytes that are not UTF-8 at
-// all. Each is put in a URL the way a hostile client would write it (percent-encoded bytes, WTF-8 for a
+// all; and JSON nested 10,000 deep, as text (the API must not count brackets inside a string). Each is put in a URL the way a hostile client would write it (percent-encoded bytes, WTF-8 for a
 // lone surrogate), and in a JSON body as JSON.stringify writes it.
 
 export interface HostileString {
@@ -11,6 +11,9 @@ export interface HostileString {
   /** The value as raw body bytes that are not UTF-8, put inside a JSON string, instead of `value`. */
   rawBody?: Buffer;
 }
+
+/** 10,000 arrays, one inside the other: 20 KB, under every body limit, far past any sensible depth. */
+export const deeplyNestedJson = '['.repeat(10_000) + ']'.repeat(10_000);
 
 export const hostileStrings: HostileString[] = [
   { name: 'NUL inside', value: 'a\u0000b' },
@@ -25,6 +28,7 @@ export const hostileStrings: HostileString[] = [
   { name: 'BOM and non-characters', value: '\ufeff\uffff\ufffe' },
   { name: 'emoji sequence and combining mark', value: '👩‍👩‍👧 e\u0301' },
   { name: 'SQL and path syntax', value: "' OR 1=1; -- ../../%00" },
+  { name: 'JSON nested 10,000 deep, as text', value: deeplyNestedJson },
   {
     name: 'overlong UTF-8 NUL (C0 80)',
     value: '\ufffd\ufffd',

@@ -19,6 +19,7 @@ export interface JsonSchema {
   minimum?: number;
   minItems?: number;
   $ref?: string;
+  additionalProperties?: boolean | JsonSchema;
 }
 
 const candidates = [
@@ -118,4 +119,33 @@ export function replacedAt(value: unknown, path: readonly (string | number)[], l
   if (Array.isArray(value)) return value.map((item, i) => (i === head ? replacedAt(item, rest, leaf) : item));
   const object = value as Record<string, unknown>;
   return { ...object, [head!]: replacedAt(object[head!], rest, leaf) };
+}
+
+/**
+ * How deep a value of the schema may nest arrays and objects (0 for a string or a number), and whether some
+ * part of it is open (additionalProperties: true), where anything may go.
+ */
+export function schemaDepth(schema: JsonSchema | undefined): { depth: number; open: boolean } {
+  if (!schema) return { depth: 0, open: false };
+  const parts = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].map(schemaDepth);
+  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (type.includes('object') || schema.properties) {
+    const extra = schema.additionalProperties;
+    const inside = [
+      ...Object.values(schema.properties ?? {}).map(schemaDepth),
+      ...(typeof extra === 'object' ? [schemaDepth(extra)] : []),
+    ];
+    parts.push({
+      depth: 1 + Math.max(0, ...inside.map((part) => part.depth)),
+      open: extra === true || inside.some((part) => part.open),
+    });
+  }
+  if (type.includes('array')) {
+    const items = schemaDepth(schema.items);
+    parts.push({ depth: 1 + items.depth, open: items.open });
+  }
+  return {
+    depth: Math.max(0, ...parts.map((part) => part.depth)),
+    open: parts.some((part) => part.open),
+  };
 }
