@@ -4,6 +4,13 @@
 /** The scheme of the Authorization header that carries an embed token (`EmbedToken <token>`). */
 export const embedTokenScheme = 'EmbedToken';
 
+/**
+ * A dataset's table or field name (what a query, a filter or a visual names): 1 to this many characters (code
+ * points), none of them a control character (fieldNamePattern).
+ */
+export const fieldNameLength = 120;
+export const fieldNamePattern = '^[^\\u0000-\\u001f]+$';
+
 /** The most rows one query answer carries (the analytics issue's "row cap per query"). */
 export const queryRowCap = 30_000;
 /** Queries one batch may carry. */

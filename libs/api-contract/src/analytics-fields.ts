@@ -2,13 +2,13 @@
 // measure, a column with an aggregation, or a level of a hierarchy. The shapes are powerbi-models' targets, so
 // a host page's filter targets and our visual field bindings are one and the same thing.
 import { Type, type Static } from 'typebox';
-import { aggregationFunctions } from './analytics-constants';
+import { aggregationFunctions, fieldNameLength, fieldNamePattern } from './analytics-constants';
 
 /** A dataset's table or field name: short, printable, no control characters. */
 export const FieldNameSchema = Type.String({
   minLength: 1,
-  maxLength: 120,
-  pattern: '^[^\\u0000-\\u001f]+$',
+  maxLength: fieldNameLength,
+  pattern: fieldNamePattern,
 });
 
 export const ColumnRefSchema = Type.Object(

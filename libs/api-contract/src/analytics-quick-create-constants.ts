@@ -1,14 +1,18 @@
 // Quick create's limits, its dataset ids and the problems it refuses a config for: what the API and the frame
 // share at run time (no schemas: '@nuvem/api-contract/paths' exports it).
+import { fieldNameLength } from './analytics-constants';
 
 /** What one quick create may hold: a table, its columns and rows, and the size of a value or a name. */
 export const quickCreateLimits = {
   tables: 1,
   columns: 64,
   rows: 50_000,
-  /** Characters of one value, and of a table's or column's name. */
+  /** Characters of one value. */
   valueLength: 4_000,
-  nameLength: 128,
+  /** Characters of a table's or column's name: a field name, which queries must be able to name. */
+  nameLength: fieldNameLength,
+  /** Characters of a column's data type name. */
+  dataTypeLength: 40,
   /** Characters of a mashup document (base64 rows included), and bytes its rows may inflate to. */
   mashupLength: 8_000_000,
   mashupInflatedBytes: 32_000_000,
@@ -24,6 +28,9 @@ export const quickDatasetIdPattern = /^quick-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
 export const quickCreateProblemArgs = {
   noTable: [],
   tooManyTables: ['max'],
+  tooManyColumns: ['table', 'max'],
+  /** A table's or column's name that is empty, longer than nameLength or holds a control character (shown shortened). */
+  badName: ['name', 'max'],
   duplicateColumn: ['table', 'column'],
   unknownType: ['column', 'type'],
   dataWithoutSchema: ['table'],
@@ -31,6 +38,8 @@ export const quickCreateProblemArgs = {
   rowLength: ['table', 'row', 'expected', 'actual'],
   badValue: ['table', 'row', 'column', 'value', 'type'],
   valueTooLong: ['table', 'row', 'column', 'max'],
+  /** Text PostgreSQL cannot store: a NUL or an unpaired surrogate. */
+  unstorableValue: ['table', 'row', 'column'],
   mashupUnsupported: [],
   mashupTooLarge: ['max'],
 } as const satisfies Record<string, readonly string[]>;

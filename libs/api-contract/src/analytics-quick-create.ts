@@ -1,17 +1,23 @@
 // Quick create (embed spec §3 "Quick create"): a dataset create config, as powerbi-models declares it, that the
 // API turns into a table of the caller's environment and a dataset over it (docs/analytics.md "Quick create").
 import { Type, type Static } from 'typebox';
+import { fieldNamePattern } from './analytics-constants';
 import { quickCreateLimits } from './analytics-quick-create-constants';
 
 export * from './analytics-quick-create-constants';
 
-const QuickNameSchema = Type.String({ minLength: 1, maxLength: quickCreateLimits.nameLength });
+/** A table's or column's name: a field name, as queries name it (FieldNameSchema's rules). */
+const QuickNameSchema = Type.String({
+  minLength: 1,
+  maxLength: quickCreateLimits.nameLength,
+  pattern: fieldNamePattern,
+});
 
 export const QuickColumnSchema = Type.Object({
   name: QuickNameSchema,
   displayName: Type.Optional(Type.String({ maxLength: quickCreateLimits.nameLength })),
   /** powerbi-models' DataType (a const enum there: 'Number', 'Text', 'Date', …); checked by the API. */
-  dataType: Type.String({ maxLength: 40 }),
+  dataType: Type.String({ maxLength: quickCreateLimits.dataTypeLength }),
   /** powerbi-models' AggregateFunction: 1 Default, 2 None, 3 Sum, 4 Min, 5 Max, 6 Count, 7 Average, 8 DistinctCount. */
   aggregateFunction: Type.Optional(Type.Integer()),
 });

@@ -39,6 +39,9 @@ export default defineMessages({
       quickCreate: {
         noTable: 'Os dados não têm tabela: informe tableSchemaList ou um mashupDocument.',
         tooManyTables: 'O relatório rápido aceita no máximo {{max}} tabela.',
+        tooManyColumns: "A tabela '{{table}}' tem mais de {{max}} colunas.",
+        badName:
+          "O nome '{{name}}' não é válido: um nome tem de 1 a {{max}} caracteres, sem caracteres de controle.",
         duplicateColumn: "A tabela '{{table}}' tem duas colunas chamadas '{{column}}'.",
         unknownType: "A coluna '{{column}}' tem o tipo '{{type}}', que o relatório rápido não aceita.",
         dataWithoutSchema: "Os dados citam a tabela '{{table}}', que tableSchemaList não declara.",
@@ -49,6 +52,8 @@ export default defineMessages({
           "Linha {{row}} da tabela '{{table}}': '{{value}}' na coluna '{{column}}' não é do tipo {{type}}.",
         valueTooLong:
           "Linha {{row}} da tabela '{{table}}': o valor da coluna '{{column}}' passa de {{max}} caracteres.",
+        unstorableValue:
+          "Linha {{row}} da tabela '{{table}}': o valor da coluna '{{column}}' tem um caractere nulo ou inválido.",
         mashupUnsupported:
           'Este mashupDocument não é aceito: só a forma de "Inserir dados" (Table.FromRows com as linhas no documento).',
         mashupTooLarge: 'As linhas do mashupDocument passam de {{max}} bytes.',
@@ -168,6 +173,9 @@ export default defineMessages({
       quickCreate: {
         noTable: 'The data has no table: give tableSchemaList or a mashupDocument.',
         tooManyTables: 'A quick report takes at most {{max}} table.',
+        tooManyColumns: "Table '{{table}}' has more than {{max}} columns.",
+        badName:
+          "The name '{{name}}' is not valid: a name has 1 to {{max}} characters, none of them a control character.",
         duplicateColumn: "Table '{{table}}' has two columns named '{{column}}'.",
         unknownType: "Column '{{column}}' has the type '{{type}}', which a quick report does not take.",
         dataWithoutSchema: "The data names table '{{table}}', which tableSchemaList does not declare.",
@@ -178,6 +186,8 @@ export default defineMessages({
           "Row {{row}} of table '{{table}}': '{{value}}' in column '{{column}}' is not of type {{type}}.",
         valueTooLong:
           "Row {{row}} of table '{{table}}': the value of column '{{column}}' is longer than {{max}} characters.",
+        unstorableValue:
+          "Row {{row}} of table '{{table}}': the value of column '{{column}}' holds a NUL or an invalid character.",
         mashupUnsupported:
           'This mashupDocument is not taken: only the "Enter data" form (Table.FromRows with the rows in the document).',
         mashupTooLarge: "The mashupDocument's rows exceed {{max}} bytes.",
@@ -296,6 +306,9 @@ export default defineMessages({
       quickCreate: {
         noTable: 'Los datos no tienen tabla: indique tableSchemaList o un mashupDocument.',
         tooManyTables: 'El informe rápido acepta como máximo {{max}} tabla.',
+        tooManyColumns: "La tabla '{{table}}' tiene más de {{max}} columnas.",
+        badName:
+          "El nombre '{{name}}' no es válido: un nombre tiene de 1 a {{max}} caracteres, sin caracteres de control.",
         duplicateColumn: "La tabla '{{table}}' tiene dos columnas llamadas '{{column}}'.",
         unknownType: "La columna '{{column}}' tiene el tipo '{{type}}', que el informe rápido no acepta.",
         dataWithoutSchema: "Los datos nombran la tabla '{{table}}', que tableSchemaList no declara.",
@@ -306,6 +319,8 @@ export default defineMessages({
           "Fila {{row}} de la tabla '{{table}}': '{{value}}' en la columna '{{column}}' no es del tipo {{type}}.",
         valueTooLong:
           "Fila {{row}} de la tabla '{{table}}': el valor de la columna '{{column}}' supera {{max}} caracteres.",
+        unstorableValue:
+          "Fila {{row}} de la tabla '{{table}}': el valor de la columna '{{column}}' tiene un carácter nulo o no válido.",
         mashupUnsupported:
           'Este mashupDocument no se acepta: solo la forma de "Introducir datos" (Table.FromRows con las filas en el documento).',
         mashupTooLarge: 'Las filas del mashupDocument superan {{max}} bytes.',

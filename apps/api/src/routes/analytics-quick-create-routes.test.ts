@@ -14,6 +14,7 @@ import { verifyEmbedToken } from '../auth/embed-token';
 import { card, page } from '../demo/analytics-content/report-builders';
 import { themes } from '../demo/analytics-content/report-themes';
 import { biItemToken, callEmbedded } from '../testing/embed-tokens';
+import { enterDataDocument } from '../testing/mashup-documents';
 import { call, expectError, jsonOf } from '../testing/http-calls';
 import { signInAs, type SignedIn } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -270,6 +271,70 @@ describe.each(databaseKinds)('quick create on %s', (kind) => {
     ]);
     await expectError(await createDataset(token, { tableSchemaList: [] }), 400, 'validation_failed');
     expect([await quickCount(), await quickTables()]).toEqual([datasets, tables]);
+  });
+
+  it("keeps tableSchemaList's limits on the mashup path, and names the place of what PostgreSQL would refuse", async () => {
+    const { token } = await quickToken();
+    const [datasets, tables] = [await quickCount(), await quickTables()];
+    const columns = (count: number) => Array.from({ length: count }, (_, i) => `c${i + 1}`);
+    const mashup = (table: string, names: string[], rows: unknown[] = []) => ({
+      locale: 'en-US',
+      mashupDocument: enterDataDocument({ table, columns: names, rows }),
+    });
+    const refused = async (body: unknown, vars: string[]) =>
+      expectError(await createDataset(token, body), 400, 'analytics_quick_create_invalid', vars);
+    // Seen before: 65 columns 201, 1,700 and 10,000 a 500 (tables can have at most 1600 columns), names of
+    // 100,000 characters 201 and a dataset nothing could query.
+    for (const count of [65, 1_700, 10_000])
+      await refused(mashup('Tabela', columns(count)), ['tooManyColumns', 'Tabela', '64']);
+    const long = 'n'.repeat(100_000);
+    await refused(mashup('Tabela', ['a', long]), ['badName', `${long.slice(0, 40)}…`, '120']);
+    await refused(mashup(long, ['a']), ['badName', `${long.slice(0, 40)}…`, '120']);
+    // Seen before: validation_failed with no place (PostgreSQL refused them as the rows were written).
+    await refused(config([['Mesa', '1', '1e-99999999', '2026-11-02', 'true']]), [
+      'badValue',
+      'Vendas',
+      '1',
+      'Valor',
+      '1e-99999999',
+      'Currency',
+    ]);
+    const zoned = config([['Mesa', '1', '1', '2026-11-02T10:00:00+99:99', 'true']]);
+    zoned.tableSchemaList![0]!.columns[3]!.dataType = 'DateTimeZone';
+    await refused(zoned, ['badValue', 'Vendas', '1', 'Dia', '2026-11-02T10:00:00+99:99', 'DateTimeZone']);
+    await refused(
+      mashup(
+        'Tabela',
+        ['a', 'b'],
+        [
+          ['x', 'y'],
+          ['x', 'a\u0000b'],
+        ],
+      ),
+      ['unstorableValue', 'Tabela', '2', 'b'],
+    );
+    expect([await quickCount(), await quickTables()]).toEqual([datasets, tables]);
+
+    // At the limits, the mashup path takes what tableSchemaList takes, and the dataset answers queries.
+    const widest = await jsonOf<Dataset>(
+      await createDataset(token, mashup('n'.repeat(120), [...columns(63), 'm'.repeat(120)], [columns(64)])),
+      201,
+    );
+    expect(widest.tables[0]!.columns).toHaveLength(64);
+    const { results } = await jsonOf<QueryBatchResult>(
+      await callEmbedded(t, 'POST', '/api/v1/analytics/query', token, {
+        queries: [
+          {
+            datasetId: widest.id,
+            groupBy: [{ table: 'n'.repeat(120), column: 'm'.repeat(120) }],
+            values: [],
+            filters: [],
+            orderBy: [],
+          },
+        ],
+      }),
+    );
+    expect(results[0]).toMatchObject({ ok: true, result: { rows: [['c64']] } });
   });
 
   it('reaches nothing with another token, and the quick token reaches nothing else', async () => {

@@ -5,6 +5,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { quickCreateLimits } from '@nuvem/api-contract';
 import { quickCreateInvalid } from './quick-create-invalid';
+import { checkTableShape } from './quick-table-shape';
 
 export interface MashupTable {
   name: string;
@@ -98,13 +99,13 @@ export function readMashupDocument(document: string): MashupTable {
   ).exec(document);
   const names = columnNamesOf(document);
   if (!source || names.length === 0) throw quickCreateInvalid('mashupUnsupported', {});
+  const shared = new RegExp(String.raw`shared\s+(${IDENTIFIER})\s*=`, 'u').exec(document);
+  const name = shared ? unquote(shared[1]!) : 'Table';
   const types = columnTypesOf(document);
+  const columns = names.map((column) => ({ name: column, dataType: types.get(column) ?? 'Text' }));
+  // The limits tableSchemaList's schema sets, before the rows are inflated.
+  checkTableShape(name, columns);
   const rows = inflateRows(source[1]!);
   if (!Array.isArray(rows)) throw quickCreateInvalid('mashupUnsupported', {});
-  const shared = new RegExp(String.raw`shared\s+(${IDENTIFIER})\s*=`, 'u').exec(document);
-  return {
-    name: shared ? unquote(shared[1]!) : 'Table',
-    columns: names.map((name) => ({ name, dataType: types.get(name) ?? 'Text' })),
-    rows,
-  };
+  return { name, columns, rows };
 }

@@ -11,6 +11,9 @@ type ArgsOf<P extends QuickCreateProblem> = Record<
 const messages: { [P in QuickCreateProblem]: (args: ArgsOf<P>) => string } = {
   noTable: () => 'The dataset create config has no table: give tableSchemaList or a mashupDocument.',
   tooManyTables: ({ max }) => `Quick create takes at most ${max} table.`,
+  tooManyColumns: ({ table, max }) => `Table '${table}' has more than ${max} columns.`,
+  badName: ({ name, max }) =>
+    `The name '${name}' is not valid: a name has 1 to ${max} characters, none of them a control character.`,
   duplicateColumn: ({ table, column }) => `Table '${table}' has two columns named '${column}'.`,
   unknownType: ({ column, type }) =>
     `Column '${column}' has the data type '${type}', which quick create does not take.`,
@@ -22,6 +25,8 @@ const messages: { [P in QuickCreateProblem]: (args: ArgsOf<P>) => string } = {
     `Row ${row} of table '${table}': '${value}' in column '${column}' is not a ${type}.`,
   valueTooLong: ({ table, row, column, max }) =>
     `Row ${row} of table '${table}': the value of column '${column}' is longer than ${max} characters.`,
+  unstorableValue: ({ table, row, column }) =>
+    `Row ${row} of table '${table}': the value of column '${column}' holds a NUL or an unpaired surrogate.`,
   mashupUnsupported: () =>
     'Only the "Enter data" form of a mashup document is taken: Table.FromRows of a deflated, base64 ' +
     'Json.Document, with a type table of its columns.',

@@ -1,5 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
+import { FieldNameSchema, QuickTableSchemaSchema, quickCreateLimits } from '@nuvem/api-contract';
+import { Value } from 'typebox/value';
 import { ApiError } from '../../errors';
+import { enterDataDocument } from '../../testing/mashup-documents';
 import { readMashupDocument } from './mashup-document';
 import { quickTableOf } from './quick-table';
 import { decimalSeparatorOf, quickValueTypes } from './quick-value-types';
@@ -25,7 +28,19 @@ describe('quick create values', () => {
     expect(read('Number', 7)).toBe('7');
     expect(read('Number', 'NaN')).toBeUndefined();
     expect(read('Percentage', '25%')).toBe('0.25');
-    expect(read('Currency', '-3e2')).toBe('-3e2');
+    expect(read('Currency', '-3e2')).toBe('-300');
+  });
+
+  it('reads an exponent as the double it gives, and refuses one that would read as 0 or past PostgreSQL', () => {
+    expect(read('Number', '1.5e3')).toBe('1500');
+    expect(read('Number', '1e-320')).toBe('1e-320');
+    expect(read('Number', '0e-99999999')).toBe('0');
+    expect(read('Number', '1e-99999999')).toBeUndefined();
+    expect(read('Number', '-2.5E-400')).toBeUndefined();
+    expect(read('Number', '1e400')).toBeUndefined();
+    expect(read('Percentage', '1e-99999999%')).toBeUndefined();
+    // Written plainly, every digit is kept.
+    expect(read('Number', '0.1234567890123456789')).toBe('0.1234567890123456789');
   });
 
   it('reads whole numbers within their range only', () => {
@@ -44,6 +59,13 @@ describe('quick create values', () => {
     expect(read('DateTime', '2026-03-01T25:00')).toBeUndefined();
     expect(read('DateTimeZone', '2026-03-01T10:20:00')).toBeUndefined();
     expect(read('DateTimeZone', '2026-03-01T10:20:00-03:00')).toBe('2026-03-01T10:20:00-03:00');
+    expect(read('DateTimeZone', '2026-03-01T10:20:00+0530')).toBe('2026-03-01T10:20:00+0530');
+    // Offsets of the clock: UTC-14:00 to UTC+14:00, whole minutes.
+    expect(read('DateTimeZone', '2026-03-01T10:20:00+14:00')).toBe('2026-03-01T10:20:00+14:00');
+    expect(read('DateTimeZone', '2026-03-01T10:20:00-14:00')).toBe('2026-03-01T10:20:00-14:00');
+    for (const offset of ['+99:99', '+14:01', '-15:00', '+03:60', '+1500'])
+      expect(read('DateTimeZone', `2026-03-01T10:20:00${offset}`)).toBeUndefined();
+    expect(read('DateTime', '2026-03-01T10:20:00+99:99')).toBeUndefined();
     expect(read('Time', '7:05')).toBe('07:05:00');
     expect(read('Duration', '1.02:03:04')).toBe('1.02:03:04');
     expect(read('Duration', 'PT1H30M')).toBe('PT1H30M');
@@ -118,5 +140,82 @@ describe('quickTableOf', () => {
     expect(readMashupDocument(hostile[1]!).columns).toEqual([{ name: 'a', dataType: 'Text' }]);
     expect(problemOf(() => readMashupDocument(hostile[2]!))).toEqual(['mashupUnsupported']);
     expect(problemOf(() => readMashupDocument(hostile[3]!))).toEqual(['mashupUnsupported']);
+  });
+});
+
+describe('the mashup path keeps the limits of tableSchemaList', () => {
+  const columns = (count: number) => Array.from({ length: count }, (_, i) => `c${i + 1}`);
+  const mashup = (table: string, names: string[], rows: unknown[] = []) =>
+    enterDataDocument({ table, columns: names, rows });
+  /** The same table declared as tableSchemaList declares it: does the contract's schema take it? */
+  const schemaTakes = (table: string, names: string[]) =>
+    Value.Check(QuickTableSchemaSchema, {
+      name: table,
+      columns: names.map((name) => ({ name, dataType: 'Text' })),
+    });
+  const long = (length: number) => 'n'.repeat(length);
+
+  it('names are field names: what a query may name (FieldNameSchema), and no more', () => {
+    expect(quickCreateLimits.nameLength).toBe(120);
+    expect(Value.Check(FieldNameSchema, long(120))).toBe(true);
+  });
+
+  it.each([
+    ['64 columns', 'T', columns(64), undefined],
+    ['65 columns', 'T', columns(65), ['tooManyColumns', 'T', '64']],
+    ['1,700 columns', 'T', columns(1_700), ['tooManyColumns', 'T', '64']],
+    ['10,000 columns', 'T', columns(10_000), ['tooManyColumns', 'T', '64']],
+    ['a 120-character column name', 'T', [long(120)], undefined],
+    ['a 121-character column name', 'T', [long(121)], ['badName', `${long(40)}…`, '120']],
+    ['a 100,000-character column name', 'T', ['a', long(100_000)], ['badName', `${long(40)}…`, '120']],
+    ['a 120-character table name', long(120), ['a'], undefined],
+    ['a 100,000-character table name', long(100_000), ['a'], ['badName', `${long(40)}…`, '120']],
+    ['120 characters beyond the BMP (as JSON Schema counts them)', 'T', ['😀'.repeat(120)], undefined],
+    ['an empty column name', 'T', ['a', ''], ['badName', '', '120']],
+    ['a control character in a name', 'T', ['a\tb'], ['badName', 'a\tb', '120']],
+  ])('%s: refused by the reader exactly when the schema refuses it', (_name, table, names, problem) => {
+    expect(problemOf(() => quickTableOf({ locale: 'en', mashupDocument: mashup(table, names) }))).toEqual(
+      problem,
+    );
+    expect(schemaTakes(table, names)).toBe(problem === undefined);
+  });
+
+  it('refuses too many columns before inflating the rows', () => {
+    const bomb = deflateRawSync(Buffer.alloc(33_000_000, 32)).toString('base64');
+    const document = mashup('T', columns(65)).replace(/FromText\("[^"]*"/, `FromText("${bomb}"`);
+    expect(problemOf(() => readMashupDocument(document))).toEqual(['tooManyColumns', 'T', '64']);
+  });
+
+  it('refuses text PostgreSQL cannot store inside the rows, with its place', () => {
+    for (const text of ['a\u0000b', 'x\ud800'])
+      expect(
+        problemOf(() =>
+          quickTableOf({
+            locale: 'en',
+            mashupDocument: mashup(
+              'T',
+              ['a', 'b'],
+              [
+                ['ok', 'ok'],
+                ['ok', text],
+              ],
+            ),
+          }),
+        ),
+      ).toEqual(['unstorableValue', 'T', '2', 'b']);
+  });
+
+  it('shortens an unknown type in its place', () => {
+    const document = enterDataDocument({
+      table: 'T',
+      columns: ['a'],
+      rows: [],
+      types: { a: `type ${long(500)}` },
+    });
+    expect(problemOf(() => quickTableOf({ locale: 'en', mashupDocument: document }))).toEqual([
+      'unknownType',
+      'a',
+      `type ${long(35)}…`,
+    ]);
   });
 });

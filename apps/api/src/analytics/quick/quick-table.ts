@@ -3,7 +3,9 @@
 // written: a config either becomes a whole table or nothing.
 import { quickCreateLimits, type DatasetCreateConfig } from '@nuvem/api-contract';
 import { readMashupDocument, type MashupTable } from './mashup-document';
+import { isStorableText } from '../../plugins/storable-text';
 import { quickCreateInvalid } from './quick-create-invalid';
+import { checkTableShape, shortened } from './quick-table-shape';
 import { decimalSeparatorOf, valueTypeNamed, type QuickValueType } from './quick-value-types';
 
 export interface QuickTableColumn {
@@ -35,7 +37,8 @@ function columnsOf(
     if (seen.has(column.name)) throw quickCreateInvalid('duplicateColumn', { table, column: column.name });
     seen.add(column.name);
     const type = valueTypeNamed(column.dataType);
-    if (!type) throw quickCreateInvalid('unknownType', { column: column.name, type: column.dataType });
+    if (!type)
+      throw quickCreateInvalid('unknownType', { column: column.name, type: shortened(column.dataType) });
     return {
       name: column.name,
       ...(column.displayName && column.displayName !== column.name ? { caption: column.displayName } : {}),
@@ -63,6 +66,9 @@ function readRows(table: string, columns: QuickTableColumn[], rows: readonly unk
       const cell = row[at] as Cell;
       if (cell === null || cell === undefined || cell === '') return null;
       if (typeof cell === 'object') throw badValue(table, number, column, '[…]');
+      // The outer body's check cannot see a mashup document's rows (deflated inside one of its strings).
+      if (typeof cell === 'string' && !isStorableText(cell))
+        throw quickCreateInvalid('unstorableValue', { table, row: number, column: column.name });
       if (String(cell).length > quickCreateLimits.valueLength)
         throw quickCreateInvalid('valueTooLong', {
           table,
@@ -82,7 +88,7 @@ const badValue = (table: string, row: number, column: QuickTableColumn, value: s
     table,
     row,
     column: column.name,
-    value: value.length > 40 ? `${value.slice(0, 40)}…` : value,
+    value: shortened(value),
     type: column.typeName,
   });
 
@@ -104,6 +110,8 @@ export function quickTableOf(config: DatasetCreateConfig): QuickTable {
       : undefined;
   const schema = schemas[0];
   if (!schema && !mashup) throw quickCreateInvalid('noTable', {});
+  // The schema has refused these already; the mashup reader checked its own table alike.
+  if (schema) checkTableShape(schema.name, schema.columns);
 
   const name = schema?.name ?? mashup!.name;
   const columns = columnsOf(name, schema?.columns ?? mashup!.columns);

@@ -15,15 +15,27 @@ const INT32_MAX = 2 ** 31 - 1;
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?(Z|[+-](\d{2}):?(\d{2}))?$/;
+/** The widest UTC offset in use (UTC+14, Kiribati), in minutes; PostgreSQL's own bound is 15:59. */
+const MAX_OFFSET_MINUTES = 14 * 60;
 
-/** A decimal in the invariant form or with the locale's decimal comma (no thousands separators: ambiguous). */
+/**
+ * A decimal in the invariant form or with the locale's decimal comma (no thousands separators: ambiguous).
+ * Written plainly it is kept digit for digit; with an exponent it is the double it gives (a Number is one),
+ * so an exponent PostgreSQL's numeric cannot take (1e-99999999) is refused rather than read as 0.
+ */
 function readNumber(value: string | number | boolean, decimalSeparator: string): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value !== 'string') return undefined;
   const text =
     decimalSeparator === ',' && !value.includes('.') ? value.trim().replace(',', '.') : value.trim();
-  return DECIMAL.test(text) && Number.isFinite(Number(text)) ? text : undefined;
+  const match = DECIMAL.exec(text);
+  const number = Number(text);
+  if (!match || !Number.isFinite(number)) return undefined;
+  if (match[3] === undefined) return text;
+  // Past a double's range, toward zero: digits that are not all zeros must not read as 0.
+  if (number === 0 && /[1-9]/.test(match[1]!)) return undefined;
+  return String(number);
 }
 
 function isCalendarDate(text: string): boolean {
@@ -38,8 +50,22 @@ function isCalendarDate(text: string): boolean {
 function readDateTime(value: string, { zoned }: { zoned: boolean }): string | undefined {
   const match = DATE_TIME.exec(value.trim());
   if (!match || !isCalendarDate(match[1]!)) return undefined;
-  const [, date, hour = '00', minute = '00', second = '00', fraction = '', offset] = match;
+  const [
+    ,
+    date,
+    hour = '00',
+    minute = '00',
+    second = '00',
+    fraction = '',
+    offset,
+    offsetHours,
+    offsetMinutes,
+  ] = match;
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  if (offsetHours !== undefined && offsetMinutes !== undefined) {
+    const minutes = Number(offsetHours) * 60 + Number(offsetMinutes);
+    if (Number(offsetMinutes) > 59 || minutes > MAX_OFFSET_MINUTES) return undefined;
+  }
   if (zoned && !offset) return undefined;
   return `${date}T${hour}:${minute}:${second}${fraction}${offset ?? 'Z'}`;
 }
