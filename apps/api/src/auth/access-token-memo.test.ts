@@ -1,3 +1,4 @@
+import { withSignatureRespelled } from '../testing/base64url-variants';
 import { signAccessToken, verifyAccessToken } from './access-token';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -18,4 +19,13 @@ test('a forged signature is refused every time, also after the real token was ch
   const forged = `${token.slice(0, token.lastIndexOf('.'))}.${'A'.repeat(43)}`;
   expect(verifyAccessToken(forged, SECRET)).toBeNull();
   expect(verifyAccessToken(forged, SECRET)).toBeNull();
+});
+
+test('another spelling of the signature (its last character) is refused, also once the real one is remembered', () => {
+  const token = signAccessToken(subject, SECRET, 60);
+  const respelled = withSignatureRespelled(token);
+  expect(respelled).toHaveLength(3);
+  expect(verifyAccessToken(token, SECRET)).not.toBeNull();
+  for (const other of respelled) expect(verifyAccessToken(other, SECRET)).toBeNull();
+  expect(verifyAccessToken(token, SECRET)).not.toBeNull();
 });

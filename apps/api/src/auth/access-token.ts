@@ -1,5 +1,6 @@
 // Short-lived access tokens: compact JWTs signed with HMAC-SHA256 (node:crypto, no extra package).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { strictBase64url } from './base64url';
 import { memo } from './memo';
 
 export interface AccessClaims {
@@ -38,7 +39,8 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
 /**
  * The claims a token carries when it is well formed and signed with the secret (key: secret, NUL, token),
  * remembered when it is (memo): a good token is checked once, however many requests bring it. Expiry is
- * checked on each use; a refused token is checked again each time.
+ * checked on each use; a refused token is checked again each time. The memo's key is the token as given, so
+ * another spelling of a remembered signature is a key it never saw, and is checked (and refused) afresh.
  */
 const signedClaimsOf = memo(
   (key) => {
@@ -54,11 +56,11 @@ function signedClaims(token: string, secret: string): AccessClaims | null {
   const [head, payload, signature] = parts as [string, string, string];
   if (head !== header) return null;
   const expected = sign(`${head}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const given = strictBase64url(signature);
+  if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let claims: unknown;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    claims = JSON.parse(strictBase64url(payload)?.toString('utf8') ?? '');
   } catch {
     return null;
   }

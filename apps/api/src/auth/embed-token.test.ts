@@ -1,5 +1,6 @@
 import { sign } from 'node:crypto';
 import { embedTokenAudience, embedTokenIssuer, type EmbedTokenClaims, type Jwks } from '@nuvem/api-contract';
+import { withSignatureRespelled } from '../testing/base64url-variants';
 import { embedSigningKeyOf, generateEmbedSigningKeyPem } from './embed-signing-key';
 import {
   embedTokenFailure,
@@ -45,6 +46,17 @@ describe('embed tokens', () => {
       actions: ['view'],
     });
     expect(signEmbedToken(grant, key, 600, now).claims.jti).not.toBe(claims.jti);
+  });
+
+  it('verify only as signed: another spelling of the signature is refused, and not as expired', () => {
+    const { token } = signEmbedToken(grant, key, 600, now);
+    const respelled = withSignatureRespelled(token);
+    expect(respelled).toHaveLength(15);
+    for (const other of respelled) {
+      expect(verifyEmbedToken(other, jwks, { now })).toBeNull();
+      expect(embedTokenFailure(other, jwks, { now: now + 601_000 })).toBe('invalid');
+    }
+    expect(verifyEmbedToken(token, jwks, { now })).not.toBeNull();
   });
 
   it('verify with the JWKS key until they expire', () => {

@@ -15,6 +15,7 @@ import { embedSigningKeyOf, generateEmbedSigningKeyPem } from '../auth/embed-sig
 import { signEmbedClaims, signEmbedToken, verifyEmbedToken } from '../auth/embed-token';
 import { basicFilter, fieldsOf } from '../demo/analytics-content/report-builders';
 import { demoUsers } from '../demo/demo-data';
+import { withSignatureRespelled } from '../testing/base64url-variants';
 import { biItemToken, callEmbedded, dashboardToken } from '../testing/embed-tokens';
 import { call, expectError, jsonOf } from '../testing/http-calls';
 import { signInAs, type SignedIn } from '../testing/sign-in';
@@ -121,6 +122,15 @@ describe.each(databaseKinds)('analytics routes on %s', (kind) => {
         401,
         'embed_token_invalid',
       );
+    });
+
+    it('answers 401 embed_token_invalid for another spelling of the signature (its last character)', async () => {
+      const item = items['Receita por Cliente']!;
+      const token = await biItemToken(t, diego, item);
+      expect((await report(item, token)).status).toBe(200);
+      const respelled = withSignatureRespelled(token);
+      expect(respelled).toHaveLength(15);
+      for (const other of respelled) await expectError(await report(item, other), 401, 'embed_token_invalid');
     });
 
     it('answers 401 embed_token_expired when only the expiry fails', async () => {

@@ -1,6 +1,7 @@
 import type { BackupDownload, BackupList } from '@nuvem/api-contract';
 import { demoBackupsAt } from '../demo/demo-backups';
 import { signBackupLink, verifyBackupLink } from '../services/backup-links';
+import { withSignatureRespelled } from '../testing/base64url-variants';
 import { call, expectError, jsonOf } from '../testing/http-calls';
 import { signInAs, type SignedIn } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -92,9 +93,12 @@ describe.each(databaseKinds)('on %s', (kind) => {
     expect(await downloads()).toEqual([
       { actor_user_id: ana.userId, details: { backup_id: 'bkp-acm1-001', expires_at: link.expires_at } },
     ]);
-    // An altered link is refused.
+    // An altered link is refused, and so is another spelling of its signature (compared as written).
     const forged = await fetch(t.url(link.url.replace('bkp-acm1-001', 'bkp-acm1-002')));
     await expectError(forged, 403, 'backup_link_invalid');
+    const respelled = withSignatureRespelled(link.url);
+    expect(respelled).toHaveLength(3);
+    for (const other of respelled) await expectError(await fetch(t.url(other)), 403, 'backup_link_invalid');
   });
 
   it('refuses a backup of another environment, a failed one and one that does not exist, auditing nothing', async () => {

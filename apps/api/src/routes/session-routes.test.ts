@@ -1,4 +1,5 @@
 import { hashRefreshToken } from '../auth/refresh-token';
+import { withSignatureRespelled } from '../testing/base64url-variants';
 import type { TokenPair } from '../services/session-service';
 import { errorShape, postJson, startAppOn, startTestApp, type TestApp } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
@@ -166,6 +167,22 @@ describe.each(databaseKinds)('on %s', (kind) => {
         error_code: 'validation_failed',
         error_vars: ['refresh_token'],
       });
+    });
+  });
+
+  describe('access tokens', () => {
+    it('are taken only as signed: each other spelling of the last character of the signature is refused', async () => {
+      const { access_token: token } = await signIn();
+      // The real one first, so the memo of checked tokens holds it.
+      expect((await me(token)).status).toBe(200);
+      const respelled = withSignatureRespelled(token);
+      expect(respelled).toHaveLength(3);
+      for (const other of respelled) {
+        const res = await me(other);
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({ ...errorShape, error_code: 'unauthorized' });
+      }
+      expect((await me(token)).status).toBe(200);
     });
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventSource } from 'eventsource';
 import type { MonitorMessage, StreamTicket, TokenPair, UserInfo } from '@nuvem/api-contract';
 import { streamHash } from '../auth/stream-hash';
+import { withSignatureRespelled } from '../testing/base64url-variants';
 import { SseClient } from '../testing/sse-client';
 import { errorShape, postJson, startAppOn, startTestApp, type TestApp } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
@@ -192,6 +193,11 @@ describe.each(databaseKinds)('on %s', (kind) => {
         streamUrl(channel, { user: channel, hash: hash.slice(0, -1) + (hash.endsWith('A') ? 'B' : 'A') }),
         'invalid_stream_hash',
       ],
+      // Another spelling of the same HMAC (compared as written).
+      ...withSignatureRespelled(hash).map((other): [string, string] => [
+        streamUrl(channel, { user: channel, hash: other }),
+        'invalid_stream_hash',
+      ]),
       [streamUrl(channel, { user: bruno.me.stream_channel, hash }), 'invalid_stream_hash'],
       [streamUrl(channel, { user: 'user-unknown', hash }), 'invalid_stream_hash'],
       // Ana's own hash does not open Bruno's stream, whoever it claims to be for.
