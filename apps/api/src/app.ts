@@ -76,7 +76,7 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
   installErrorHandler(app);
   installJsonBodyParser(app);
   installAuthentication(app, sessions);
-  installEmbedAuthentication(app, embedTokens);
+  installEmbedAuthentication(app, embedTokens, sessionStates);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
   await installSecurity(app, config);

@@ -120,6 +120,11 @@ export const EmbedTokenClaimsSchema = Type.Object({
   aud: Type.String(),
   /** The user id. */
   sub: Type.String(),
+  /**
+   * The sign-in (refresh-token family) that asked for the token: once it has ended (sign-out, revocation) the
+   * token is refused as expired, as is one it got for a user it no longer impersonates.
+   */
+  sid: Type.String(),
   iat: Type.Integer(),
   exp: Type.Integer(),
   jti: Type.String(),

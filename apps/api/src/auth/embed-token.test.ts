@@ -16,6 +16,7 @@ const other = embedSigningKeyOf(generateEmbedSigningKeyPem());
 
 const grant: EmbedGrant = {
   userId: 'c5b0a8c4-54d4-4d8e-9a39-3c2c2f0b7d11',
+  sessionId: '0f0c8a52-3d1e-4b8a-9a43-7f5e2d1c6b90',
   item: { source: 'bi', type: 'report', id: 'a1c1e7a4-1b7e-4c55-8a55-0a9d2b6f3e21', workspaceId: 'w-1' },
   actions: ['view'],
 };
@@ -36,6 +37,7 @@ describe('embed tokens', () => {
       iss: embedTokenIssuer,
       aud: 'nuvem-analytics',
       sub: grant.userId,
+      sid: grant.sessionId,
       iat: now / 1000,
       exp: now / 1000 + 600,
       jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -71,7 +73,12 @@ describe('embed tokens', () => {
 
   it('leave workspace_id out for an insights dashboard', () => {
     const { claims } = signEmbedToken(
-      { userId: 'u', item: { source: 'insights', type: 'dashboard', id: 'd' }, actions: ['view', 'edit'] },
+      {
+        userId: 'u',
+        sessionId: 's',
+        item: { source: 'insights', type: 'dashboard', id: 'd' },
+        actions: ['view', 'edit'],
+      },
       key,
       60,
       now,

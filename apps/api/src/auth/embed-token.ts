@@ -16,6 +16,8 @@ import type { EmbedSigningKey } from './embed-signing-key';
 /** What a token lets its holder embed, and how. */
 export interface EmbedGrant {
   userId: string;
+  /** The sign-in that asks for the token (Principal.sessionId): the token ends with it. */
+  sessionId: string;
   item: {
     source: EmbedTokenClaims['item_source'];
     type: EmbedTokenClaims['item_type'];
@@ -50,6 +52,7 @@ export function signEmbedToken(
     iss: embedTokenIssuer,
     aud: embedTokenAudience,
     sub: grant.userId,
+    sid: grant.sessionId,
     iat,
     exp: iat + ttlSeconds,
     jti: randomUUID(),

@@ -26,7 +26,10 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
             type: 'apiKey',
             in: 'header',
             name: 'Authorization',
-            description: 'EmbedToken <token>',
+            description:
+              'EmbedToken <token>. A token lives until it expires or the sign-in that asked for it ends (sign-out, ' +
+              'revocation) or stops impersonating its user: then 401 embed_token_expired; any other bad token ' +
+              '401 embed_token_invalid.',
           },
         },
       },

@@ -47,3 +47,19 @@ export async function sessionStateOf(db: Queryable, sessionId: string): Promise<
 /** Whether the sign-in is live now. */
 export const isSessionActive = (state: SessionState, now = Date.now()): boolean =>
   state.activeUntil !== null && state.activeUntil.getTime() > now;
+
+/**
+ * Whether the sign-in is live now and answers for `userId`: its own user, or the one it impersonates until
+ * that impersonation ends (or passes its expiry). What an embed token it asked for needs to stay good.
+ */
+export function signInAnswersFor(state: SessionState, userId: string, now = Date.now()): boolean {
+  if (!isSessionActive(state, now)) return false;
+  if (state.userId === userId) return true;
+  const { impersonation } = state;
+  return (
+    impersonation !== null &&
+    impersonation.staff_user_id === state.userId &&
+    impersonation.target_user_id === userId &&
+    impersonation.expires_at.getTime() > now
+  );
+}

@@ -81,6 +81,7 @@ describe.each(databaseKinds)('analytics routes on %s', (kind) => {
     const path = () => `/api/v1/analytics/reports/${items['Receita por Cliente']}`;
     const grant = () => ({
       userId: diego.userId,
+      sessionId: diego.sessionId,
       item: {
         source: 'bi' as const,
         type: 'report' as const,
@@ -320,6 +321,7 @@ describe.each(databaseKinds)('analytics routes on %s', (kind) => {
       const anaToken = signEmbedToken(
         {
           userId: ana.userId,
+          sessionId: ana.sessionId,
           item: { source: 'bi', type: 'report', id, workspaceId: workspaceOf[id]! },
           actions: ['view'],
         },

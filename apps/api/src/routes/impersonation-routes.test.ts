@@ -1,6 +1,6 @@
 import type { ImpersonationCandidates, Impersonation, TokenPair, UserInfo } from '@nuvem/api-contract';
 import { call, expectError, jsonOf } from '../testing/http-calls';
-import { demoPassword, signInAs, type SignedIn } from '../testing/sign-in';
+import { demoPassword, signedInWith, signInAs, type SignedIn } from '../testing/sign-in';
 import { postJson, startTestApp, type TestApp } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
@@ -100,10 +100,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
       password: demoPassword,
     });
     const pair = (await signedIn.json()) as TokenPair;
-    const staff: SignedIn = {
-      userId: diego.userId,
-      headers: { authorization: `Bearer ${pair.access_token}` },
-    };
+    const staff = signedInWith(diego.userId, pair.access_token);
     const started = await jsonOf<Impersonation>(await start(staff, ana.userId), 201);
     const refreshed = await postJson(t.url('/api/v1/session/refresh'), {
       refresh_token: pair.refresh_token,
@@ -112,7 +109,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     const answer = (await refreshed.json()) as TokenPair & { me: UserInfo };
     expect(answer.me.email).toBe('ana@acme.example');
     expect(answer.me.impersonation).toEqual(started);
-    const renewed: SignedIn = { ...staff, headers: { authorization: `Bearer ${answer.access_token}` } };
+    const renewed = signedInWith(diego.userId, answer.access_token);
     expect(answer.me).toEqual(await me(renewed));
     expect((await stop(renewed)).status).toBe(204);
   });

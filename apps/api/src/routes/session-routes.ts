@@ -84,6 +84,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
       onRequest: app.authenticate,
       schema: {
         summary: 'Sign out: revokes this sign-in and all its tokens',
+        description:
+          'Its refresh and access tokens stop working, and so do the embed tokens it got (401 ' +
+          'embed_token_expired from then on, on every API instance).',
         tags: ['session'],
         security: bearerAuth,
         response: { 204: Type.Null(), ...errorResponses },

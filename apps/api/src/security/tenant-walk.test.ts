@@ -23,7 +23,7 @@ async function walk(t: TestApp, who: SignedIn, requests: WalkRequest[], world: W
       t,
       r.method,
       r.url,
-      r.headers ? { userId: who.userId, headers: r.headers as SignedIn['headers'] } : who,
+      r.headers ? { ...who, headers: r.headers as SignedIn['headers'] } : who,
       r.body,
     );
     const text = await res.text();

@@ -86,7 +86,7 @@ export class AnalyticsContentService {
     requireEdit(claims);
     const { datasetId } = report.definition;
     checkReportBody(copy.report, datasetId, await findDataset(this.db, datasetId));
-    return this.insertReport(claims.sub, workspaceId, copy, claims.actions);
+    return this.insertReport(claims, workspaceId, copy, claims.actions);
   }
 
   /**
@@ -100,11 +100,12 @@ export class AnalyticsContentService {
   ): Promise<SavedReportCopy> {
     const workspaceId = await workspaceOfCreateToken(this.db, claims, datasetId);
     checkReportBody(body.report, datasetId, await findDataset(this.db, datasetId));
-    return this.insertReport(claims.sub, workspaceId, body, ['view', 'edit']);
+    return this.insertReport(claims, workspaceId, body, ['view', 'edit']);
   }
 
+  /** The new report is the token's user's; its token ends with the same sign-in as the token that made it. */
   private async insertReport(
-    userId: string,
+    { sub: userId, sid: sessionId }: EmbedTokenClaims,
     workspaceId: string,
     report: SaveReportAs,
     actions: EmbedTokenClaims['actions'],
@@ -121,6 +122,7 @@ export class AnalyticsContentService {
     });
     const { token, expiration } = this.embedTokens.issue({
       userId,
+      sessionId,
       item: { source: 'bi', type: 'report', id, workspaceId },
       actions,
     });

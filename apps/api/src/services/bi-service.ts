@@ -60,6 +60,7 @@ export class BiService {
     if (!item) throw biItemNotFound(itemId);
     return this.embedTokens.issue({
       userId: principal.userId,
+      sessionId: principal.sessionId,
       item: { source: 'bi', type: item.type, id: item.id, workspaceId: item.workspace_id },
       actions: item.access === 'edit' ? ['view', 'edit'] : ['view'],
     });
@@ -85,6 +86,7 @@ export class BiService {
       throw biItemNotFound(datasetId);
     const token = this.embedTokens.issue({
       userId: principal.userId,
+      sessionId: principal.sessionId,
       item: { source: 'bi', type: 'dataset', id: datasetId, workspaceId },
       actions: ['create'],
     });
@@ -100,6 +102,7 @@ export class BiService {
     const environment = await environmentOf(this.db, principal, cloudId);
     const token = this.embedTokens.issue({
       userId: principal.userId,
+      sessionId: principal.sessionId,
       item: { source: 'bi', type: 'workspace', id: workspaceId, workspaceId },
       environmentId: environment.id,
       actions: ['create'],

@@ -52,6 +52,7 @@ export class DashboardsService {
     const grant = await this.grantOf(principal, dashboardId);
     const { token, expiration } = this.embedTokens.issue({
       userId: principal.userId,
+      sessionId: principal.sessionId,
       item: { source: 'insights', type: 'dashboard', id: grant.id },
       actions: isDashboardAdmin(grant.actions) ? ['view', 'edit'] : ['view'],
     });

@@ -6,6 +6,8 @@ export const demoPassword = 'nuvem-demo-2024';
 
 export interface SignedIn {
   userId: string;
+  /** The sign-in (refresh-token family), as the access token names it. */
+  sessionId: string;
   headers: { authorization: string };
 }
 
@@ -16,5 +18,13 @@ export async function signInAs(t: TestApp, email: string): Promise<SignedIn> {
   const [user] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
     email,
   ]);
-  return { userId: user!.id, headers: { authorization: `Bearer ${pair.access_token}` } };
+  return signedInWith(user!.id, pair.access_token);
+}
+
+/** What requests with this access token of the user need; the sign-in is the one the token names. */
+export function signedInWith(userId: string, accessToken: string): SignedIn {
+  const { sid } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sid: string;
+  };
+  return { userId, sessionId: sid, headers: { authorization: `Bearer ${accessToken}` } };
 }
