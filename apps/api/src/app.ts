@@ -79,7 +79,7 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
   installEmbedAuthentication(app, embedTokens, sessionStates);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
-  await installSecurity(app, config);
+  await installSecurity(app, config, db);
   await installDocs(app);
   app.addSchema(ErrorSchema);
 

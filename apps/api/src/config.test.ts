@@ -45,3 +45,24 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
   });
 });
+
+describe('loadConfig: rate limits', () => {
+  it('limits sign-ins per address, and refreshes per sign-in: 30 a minute, failed ones 120 a minute per address', () => {
+    const config = loadConfig(base);
+    expect(config.authRateLimit).toEqual({ max: 10, windowMs: 60_000 });
+    expect(config.refreshRateLimit).toEqual({ max: 30, windowMs: 60_000 });
+    expect(config.refreshFailureRateLimit).toEqual({ max: 120, windowMs: 60_000 });
+  });
+
+  it('reads AUTH_REFRESH_RATE_LIMIT_* and AUTH_REFRESH_FAILURE_RATE_LIMIT_*', () => {
+    const config = loadConfig({
+      ...base,
+      AUTH_REFRESH_RATE_LIMIT_MAX: '5',
+      AUTH_REFRESH_RATE_LIMIT_WINDOW_MS: '1000',
+      AUTH_REFRESH_FAILURE_RATE_LIMIT_MAX: '7',
+      AUTH_REFRESH_FAILURE_RATE_LIMIT_WINDOW_MS: '2000',
+    });
+    expect(config.refreshRateLimit).toEqual({ max: 5, windowMs: 1000 });
+    expect(config.refreshFailureRateLimit).toEqual({ max: 7, windowMs: 2000 });
+  });
+});

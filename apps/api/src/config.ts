@@ -48,10 +48,14 @@ export interface Config {
    * which per-address limits count, is the last one before them. false: none, the connection's address.
    */
   trustProxy: string | false;
-  /** Sign-in and refresh attempts allowed per client IP in each window. */
+  /** Sign-in (and SSO, assist token) attempts allowed per client IP in each window. */
   authRateLimit: RateLimit;
   /** Failed sign-ins allowed per account (e-mail) in each window, from any number of IPs. */
   accountSignInLimit: RateLimit;
+  /** Refreshes allowed per sign-in (refresh-token family) in each window, whatever the IP. */
+  refreshRateLimit: RateLimit;
+  /** Failed refreshes (unknown, expired or reused token) allowed per client IP in each window. */
+  refreshFailureRateLimit: RateLimit;
   /** Fake alarms (a test call) per user in each window. */
   fakeAlarmRateLimit: RateLimit;
   passwordHashing: PasswordHashingConfig;
@@ -79,7 +83,7 @@ export interface Config {
   support: SupportConfig;
 }
 
-/** At most `max` in each window of `windowMs`, per instance. */
+/** At most `max` in each window of `windowMs`, counted in the database by every instance alike. */
 export interface RateLimit {
   max: number;
   windowMs: number;
@@ -224,6 +228,16 @@ export function loadConfig(env: Env = process.env): Config {
     accountSignInLimit: {
       max: int(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_ACCOUNT_RATE_LIMIT_WINDOW_MS', 15 * 60_000),
+    },
+    // A page load refreshes once; many tabs, several page loads a minute, stay well under it.
+    refreshRateLimit: {
+      max: int(env, 'AUTH_REFRESH_RATE_LIMIT_MAX', 30),
+      windowMs: int(env, 'AUTH_REFRESH_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    // Generous: a whole office's stale tokens after a weekend fail once each; guessing needs billions.
+    refreshFailureRateLimit: {
+      max: int(env, 'AUTH_REFRESH_FAILURE_RATE_LIMIT_MAX', 120),
+      windowMs: int(env, 'AUTH_REFRESH_FAILURE_RATE_LIMIT_WINDOW_MS', 60_000),
     },
     fakeAlarmRateLimit: {
       max: int(env, 'FAKE_ALARM_RATE_LIMIT_MAX', 10),

@@ -81,6 +81,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'impersonations',
         'migration_notices',
         'pipeline_executions',
+        'rate_limit_counts',
         'refresh_tokens',
         'schema_migrations',
         'sso_login_codes',

@@ -1,11 +1,14 @@
-// Security headers, CORS limited to the configured origins, optional API keys, the rate-limit store, and
-// bodies only in UTF-8.
+// Security headers, CORS limited to the configured origins, optional API keys, the rate-limit store (in the
+// database), and bodies only in UTF-8.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { RateCounts } from '../auth/rate-counts';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
 import { ApiError } from '../errors';
+import { rateLimitStoreOn } from './rate-limit-store';
 import { securityHeaders } from './security-headers';
 
 declare module 'fastify' {
@@ -29,6 +32,7 @@ export function charsetOf(contentType: string | undefined): string | undefined {
 export async function installSecurity(
   app: FastifyInstance,
   config: Pick<Config, 'corsOrigins' | 'apiKeys'>,
+  db: Database,
 ): Promise<void> {
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
@@ -41,9 +45,11 @@ export async function installSecurity(
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Api-Key'],
     maxAge: 600,
   });
-  // Off by default; routes opt in with `config: { rateLimit: { … } }`.
+  // Off by default; routes opt in with `config: { rateLimit: { … } }`. Counted in the database, by every
+  // instance alike (rate-limit-store.ts).
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStoreOn(new RateCounts(db)),
     errorResponseBuilder: (_request, context) =>
       // The variable is whole seconds, so the portal can say it in its own language.
       new ApiError(429, 'too_many_requests', `Too many attempts. Try again in ${context.after}.`, [

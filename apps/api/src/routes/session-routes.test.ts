@@ -221,11 +221,90 @@ describe.each(databaseKinds)('on %s', (kind) => {
         expect(body).toEqual({ ...errorShape, error_code: 'too_many_requests' });
         // Whole seconds until the window reopens, for the portal's own wording.
         expect(body.error_vars).toEqual([expect.stringMatching(/^[1-9]\d*$/)]);
-        // Refresh has its own budget and is limited too.
-        const refreshAttempt = () => postJson(limited.url('/api/v1/session/refresh'), { refresh_token: 'x' });
-        await refreshAttempt();
-        await refreshAttempt();
-        expect((await refreshAttempt()).status).toBe(429);
+        // Refreshes are not limited by it (a refresh is not a password guess), from the same address.
+        let token = (await signIn()).refresh_token;
+        for (let i = 0; i < 5; i++) {
+          const res = await postJson(limited.url('/api/v1/session/refresh'), { refresh_token: token });
+          expect(res.status).toBe(200);
+          token = ((await res.json()) as TokenPair).refresh_token;
+        }
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('limits refreshes per sign-in, not per address: two users behind one address refresh 20 times each in a minute', async () => {
+      // The defaults: 10 sign-ins a minute per address, 30 refreshes a minute per sign-in.
+      const office = await startAppOn(t.db, {
+        authRateLimit: { max: 10, windowMs: 60_000 },
+        refreshRateLimit: { max: 30, windowMs: 60_000 },
+        refreshFailureRateLimit: { max: 120, windowMs: 60_000 },
+      });
+      try {
+        const signInThere = async (email: string) =>
+          ((await (await postJson(office.url('/api/v1/session'), { ...ana, email })).json()) as TokenPair)
+            .refresh_token;
+        const tokens = [await signInThere(ana.email), await signInThere('bruno@globex.example')];
+        const statuses: number[] = [];
+        for (let i = 0; i < 20; i++)
+          for (const [user, token] of tokens.entries()) {
+            const res = await postJson(office.url('/api/v1/session/refresh'), { refresh_token: token });
+            statuses.push(res.status);
+            if (res.ok) tokens[user] = ((await res.json()) as TokenPair).refresh_token;
+          }
+        expect(statuses).toEqual(Array.from({ length: 40 }, () => 200));
+      } finally {
+        await office.close();
+      }
+    });
+
+    it('answers 429 with Retry-After to a sign-in past its refresh limit; its token stays good for after the window', async () => {
+      const limited = await startAppOn(t.db, { refreshRateLimit: { max: 3, windowMs: 2_000 } });
+      try {
+        const refreshThere = (token: string) =>
+          postJson(limited.url('/api/v1/session/refresh'), { refresh_token: token });
+        let token = (await signIn()).refresh_token;
+        for (let i = 0; i < 3; i++) {
+          const res = await refreshThere(token);
+          expect(res.status).toBe(200);
+          token = ((await res.json()) as TokenPair).refresh_token;
+        }
+        const blocked = await refreshThere(token);
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers.get('retry-after')).toMatch(/^[12]$/);
+        const body = (await blocked.json()) as { error_vars: string[] };
+        expect(body).toEqual({ ...errorShape, error_code: 'too_many_requests' });
+        expect(body.error_vars).toEqual([blocked.headers.get('retry-after')]);
+        // Another sign-in, from the same address, is not held up.
+        expect((await refreshThere((await signIn()).refresh_token)).status).toBe(200);
+        // The refused token was not spent: once the window ends, it refreshes.
+        await vi.waitFor(async () => expect((await refreshThere(token)).status).toBe(200), {
+          timeout: 5_000,
+          interval: 250,
+        });
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('limits failed refreshes per address, apart from sign-ins and from the refreshes of a sign-in', async () => {
+      const limited = await startAppOn(t.db, { refreshFailureRateLimit: { max: 3, windowMs: 60_000 } });
+      try {
+        const refreshThere = (token: string) =>
+          postJson(limited.url('/api/v1/session/refresh'), { refresh_token: token });
+        const good = (await signIn()).refresh_token;
+        for (let i = 0; i < 3; i++)
+          expect(await (await refreshThere(`guess-${i}`)).json()).toMatchObject({
+            error_code: 'invalid_grant',
+          });
+        const blocked = await refreshThere('guess-3');
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+        // Until the window ends, that address refreshes nothing (a right guess would tell itself apart)...
+        expect((await refreshThere(good)).status).toBe(429);
+        // ...and its token is not spent by the refusal; signing in is not limited by it.
+        expect((await postJson(limited.url('/api/v1/session'), ana)).status).toBe(200);
+        expect((await refresh(good)).status).toBe(200);
       } finally {
         await limited.close();
       }

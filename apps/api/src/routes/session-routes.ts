@@ -30,13 +30,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
   app,
   { sessions, rateLimit, db, profiles, tokenSecret },
 ) => {
+  // Sign-in attempts per client IP, kept in the database (plugins/rate-limit-store.ts). Refreshes have limits
+  // of their own, per sign-in (SessionService.refresh), and never count here.
   const limited = { rateLimit: perIpLimit(rateLimit) };
-  const tokens = { onRequest: noStore, config: limited };
 
   app.post(
     routeOf(sessionEndpoints.signIn),
     {
-      ...tokens,
+      onRequest: noStore,
+      config: limited,
       schema: {
         summary: 'Sign in with email and password',
         tags: ['session'],
@@ -50,20 +52,24 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
   app.post(
     routeOf(sessionEndpoints.refresh),
     {
-      ...tokens,
+      onRequest: noStore,
       schema: {
         summary: 'Exchange a refresh token for a new token pair (rotation)',
         description:
           'The refresh token is single use. An unknown, expired or revoked token answers 400 invalid_grant; ' +
           'presenting an already used token also revokes every token of that sign-in. With `include_me` the ' +
-          "answer also carries GET /me's (`me`), as the new access token sees it.",
+          "answer also carries GET /me's (`me`), as the new access token sees it. Refreshes are limited per " +
+          'sign-in (AUTH_REFRESH_RATE_LIMIT_*, 30 a minute), not per address, and do not count against the ' +
+          'sign-in limit; failed refreshes are limited per address (AUTH_REFRESH_FAILURE_RATE_LIMIT_*). Past ' +
+          'either, 429 too_many_requests with Retry-After (error_vars: the seconds), and the refresh token ' +
+          'presented stays good.',
         tags: ['session'],
         body: RefreshBodySchema,
         response: { 200: RefreshAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const pair = await sessions.refresh(request.body.refresh_token);
+      const pair = await sessions.refresh(request.body.refresh_token, request.ip);
       if (!request.body.include_me) return pair;
       // The principal the new token opens, exactly as GET /me with it would see it (impersonation included).
       // The old refresh token is spent: whatever happens, the new pair must reach the client, which asks

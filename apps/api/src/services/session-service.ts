@@ -5,7 +5,9 @@ import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { signAccessToken, verifyAccessToken } from '../auth/access-token';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { RateCounts } from '../auth/rate-counts';
 import { hashRefreshToken, newRefreshToken } from '../auth/refresh-token';
+import { RefreshThrottle } from '../auth/refresh-throttle';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { ApiError, invalidCredentials, invalidGrant, unauthorized } from '../errors';
 import { findUserCredentials } from '../repositories/users-repository';
@@ -37,40 +39,48 @@ type SessionConfig = Pick<
   | 'refreshTokenTtlSeconds'
   | 'passwordHashing'
   | 'accountSignInLimit'
+  | 'refreshRateLimit'
+  | 'refreshFailureRateLimit'
 >;
 
-export const tooManySignIns = (seconds: number) =>
-  new ApiError(
-    429,
-    'too_many_requests',
-    `Too many failed sign-ins for this account. Try again in ${seconds} s.`,
-    [String(seconds)],
-  );
+/** 429 too_many_requests, its variable the whole seconds to wait (also said as Retry-After). */
+const tooMany = (what: string, seconds: number) =>
+  new ApiError(429, 'too_many_requests', `Too many ${what}. Try again in ${seconds} s.`, [String(seconds)]);
+
+export const tooManySignIns = (seconds: number) => tooMany('failed sign-ins for this account', seconds);
+const tooManyRefreshes = (seconds: number) => tooMany('refreshes of this sign-in', seconds);
+const tooManyFailedRefreshes = (seconds: number) => tooMany('failed refreshes from this address', seconds);
 
 export class SessionService {
   private dummyHash: Promise<string> | undefined;
   private readonly throttle: SignInThrottle;
+  private readonly refreshes: RefreshThrottle;
 
   constructor(
     private readonly db: Database,
     private readonly config: SessionConfig,
     private readonly states: SessionStates,
   ) {
-    this.throttle = new SignInThrottle(config.accountSignInLimit);
+    const counts = new RateCounts(db);
+    this.throttle = new SignInThrottle(counts, config.accountSignInLimit);
+    this.refreshes = new RefreshThrottle(counts, {
+      perSignIn: config.refreshRateLimit,
+      failuresPerIp: config.refreshFailureRateLimit,
+    });
   }
 
   async signIn(email: string, password: string): Promise<TokenPair> {
-    const wait = this.throttle.retryAfterSeconds(email);
+    const wait = await this.throttle.retryAfterSeconds(email);
     if (wait > 0) throw tooManySignIns(wait);
     const user = await findUserCredentials(this.db, email);
     // Verify against a throwaway hash when the email is unknown, so the answer takes as long either way.
     this.dummyHash ??= hashPassword(randomUUID(), this.config.passwordHashing);
     const ok = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !ok) {
-      this.throttle.failed(email);
+      await this.throttle.failed(email);
       throw invalidCredentials();
     }
-    this.throttle.succeeded(email);
+    await this.throttle.succeeded(email);
     return this.signInUser(user.id);
   }
 
@@ -83,9 +93,13 @@ export class SessionService {
    * Rotates a refresh token (RFC 6749 §6 + OAuth 2.0 Security BCP §4.14): the presented token is revoked and a
    * new one of the same family is returned. A token that is unknown or expired is refused; one that was already
    * revoked means it leaked or was replayed, so the whole family (the newest token included) is revoked.
+   * Limited per sign-in (RefreshThrottle), and the refreshes that fail per client address `ip`.
    */
-  async refresh(refreshToken: string): Promise<TokenPair> {
+  async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
+    const blocked = await this.refreshes.failuresWait(ip);
+    if (blocked > 0) throw tooManyFailedRefreshes(blocked);
     let reused: string | undefined;
+    let wait = 0;
     const outcome = await this.db.transaction(async (tx) => {
       const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
       if (!row) return null;
@@ -95,12 +109,17 @@ export class SessionService {
         return null;
       }
       if (row.expires_at.getTime() <= Date.now()) return null;
+      // Counted before the token is spent: past the limit it stays good, to be presented again later.
+      wait = await this.refreshes.refreshing(row.family_id, tx);
+      if (wait > 0) return null;
       await revokeRefreshToken(tx, row.id);
       return this.issue(tx, row.user_id, row.family_id, row.id);
     });
     // Thrown after the transaction, so a family revocation is committed rather than rolled back.
     if (!outcome) {
+      if (wait > 0) throw tooManyRefreshes(wait);
       if (reused) this.states.forget(reused);
+      await this.refreshes.failed(ip);
       throw invalidGrant();
     }
     return outcome;

@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: 'loopback',
     authRateLimit: { max: 1000, windowMs: 60_000 },
     accountSignInLimit: { max: 1000, windowMs: 60_000 },
+    refreshRateLimit: { max: 1000, windowMs: 60_000 },
+    refreshFailureRateLimit: { max: 1000, windowMs: 60_000 },
     fakeAlarmRateLimit: { max: 1000, windowMs: 60_000 },
     passwordHashing: testPasswordHashing,
     logLevel: 'silent',
