@@ -1,4 +1,4 @@
-// The shared rate-limit counts (migration 0020) on both databases: one UPSERT per hit counts each of many
+// The shared rate-limit counts (migration 0021) on both databases: one UPSERT per hit counts each of many
 // concurrent hits once, a window that has ended starts again, and housekeeping deletes only ended windows.
 import type { Database } from '../db/database';
 import { openTestDatabase, databaseKinds } from '../testing/test-database';

@@ -1,4 +1,4 @@
-// Counts per key and window (migration 0020), each change one statement, the window kept by the database's
+// Counts per key and window (migration 0021), each change one statement, the window kept by the database's
 // clock so that every instance agrees on it.
 import type { Queryable } from '../db/database';
 
