@@ -1,6 +1,6 @@
 // Embed tokens: JWS compact form signed with Ed25519 (alg EdDSA, node:crypto), short-lived, for the analytics
 // side only (aud). The analytics side verifies them with the API's JWKS and never holds a secret.
-import { randomUUID, createPublicKey, sign, verify } from 'node:crypto';
+import { randomUUID, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import {
   embedTokenAudience,
   embedTokenIssuer,
@@ -74,6 +74,20 @@ function parseSegment(segment: string): unknown {
   }
 }
 
+/** Public keys by their bytes: the JWKS holds a key or two, and importing one on every request costs time. */
+const publicKeys = new Map<string, KeyObject>();
+function publicKeyOf(jwk: Jwks['keys'][number]): KeyObject {
+  const id = `${jwk.crv}:${jwk.x}`;
+  let key = publicKeys.get(id);
+  if (!key) {
+    key = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: 'jwk' });
+    // Keys come from the API's own JWKS (rotated rarely), so this stays small; a bound all the same.
+    if (publicKeys.size >= 16) publicKeys.clear();
+    publicKeys.set(id, key);
+  }
+  return key;
+}
+
 /**
  * The claims of a token signed by a key of the JWKS (by kid), issued by the API for this audience and not
  * expired; otherwise null. What the analytics side runs on every embed load.
@@ -93,7 +107,7 @@ export function verifyEmbedToken(
   if (header?.alg !== 'EdDSA') return null;
   const jwk = jwks.keys.find((key) => key.kid === header.kid);
   if (!jwk) return null;
-  const publicKey = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: 'jwk' });
+  const publicKey = publicKeyOf(jwk);
   if (!verify(null, Buffer.from(`${head}.${payload}`), publicKey, signatureBytes)) return null;
   const claims = parseSegment(payload);
   if (!Value.Check(EmbedTokenClaimsSchema, claims)) return null;
