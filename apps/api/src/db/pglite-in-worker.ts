@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, SqlParam } from './database';
 import {
   deserializeError,
+  reviveDates,
   type Envelope,
   type WorkerMessage,
   type WorkerOptions,
@@ -25,12 +26,15 @@ function workerScript(): URL {
     : new URL('./pglite-worker-from-source.mjs', import.meta.url);
 }
 
-/** Rows from pieces of JSON text, one piece per turn of the event loop. */
-async function parseInTurns(pieces: readonly string[]): Promise<unknown[]> {
+/** Rows from pieces of JSON text, one piece per turn of the event loop, their dates dates again. */
+async function parseInTurns(pieces: readonly string[], dateColumns: readonly string[]): Promise<unknown[]> {
   const rows: unknown[] = [];
   for (const [index, piece] of pieces.entries()) {
     if (index > 0) await nextTurn();
-    for (const row of JSON.parse(piece) as unknown[]) rows.push(row);
+    for (const row of JSON.parse(piece) as Record<string, unknown>[]) {
+      reviveDates(row, dateColumns);
+      rows.push(row);
+    }
   }
   return rows;
 }
@@ -71,12 +75,15 @@ export async function openPGliteInWorker(
           else rowsSoFar.set(message.id, [message.json]);
           return;
         }
-        case 'answer': {
-          const pieces = rowsSoFar.get(message.id);
+        case 'rowsEnd': {
+          const pieces = rowsSoFar.get(message.id) ?? [];
           rowsSoFar.delete(message.id);
-          pending.get(message.id)?.resolve(pieces ? parseInTurns(pieces) : message.value);
+          pending.get(message.id)?.resolve(parseInTurns(pieces, message.dateColumns));
           return pending.delete(message.id);
         }
+        case 'answer':
+          pending.get(message.id)?.resolve(message.value);
+          return pending.delete(message.id);
         case 'failure':
           pending.get(message.id)?.reject(deserializeError(message.error));
           return pending.delete(message.id);
@@ -121,8 +128,7 @@ export async function openPGliteInWorker(
     exec: (sql) => lanes.ordinary(() => outside.exec(sql)),
     queryWithTimeout: <Row>(sql: string, params: readonly SqlParam[], timeoutMs: number) =>
       lanes.analytics(async () => {
-        const rows = await call<Row[] | null>({ op: 'queryUnnamed', sql, params: [...params] });
-        return rows ?? []; // no row, no piece
+        return call<Row[]>({ op: 'queryUnnamed', sql, params: [...params] });
       }, timeoutMs),
     transaction: (fn) =>
       lanes.ordinary(async () => {

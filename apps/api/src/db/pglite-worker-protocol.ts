@@ -36,6 +36,8 @@ export type WorkerMessage =
    * rowsPerMessage.
    */
   | { kind: 'rows'; id: number; json: string }
+  /** The end of an analytics answer sent in pieces: which of its columns hold dates (JSON makes them text). */
+  | { kind: 'rowsEnd'; id: number; dateColumns: string[] }
   | { kind: 'failure'; id: number; error: SerializedError }
   | { kind: 'notify'; listener: number; payload: string };
 
@@ -73,4 +75,27 @@ export function deserializeError({ name, message, stack, fields }: SerializedErr
   Object.assign(error, fields);
   if (stack) error.stack = stack;
   return error;
+}
+
+/**
+ * The columns of `rows` whose values are dates (each column's first value that is not null tells): JSON carries
+ * them as ISO text, and reviveDates turns them back, so these rows read as those of any other statement.
+ */
+export function dateColumnsOf(rows: readonly unknown[]): string[] {
+  const first = rows[0];
+  if (!first || typeof first !== 'object') return [];
+  return Object.keys(first).filter((column) => {
+    for (const row of rows) {
+      const value = (row as Record<string, unknown>)[column];
+      if (value !== null && value !== undefined) return value instanceof Date;
+    }
+    return false;
+  });
+}
+
+export function reviveDates(row: Record<string, unknown>, dateColumns: readonly string[]): void {
+  for (const column of dateColumns) {
+    const value = row[column];
+    if (typeof value === 'string') row[column] = new Date(value);
+  }
 }

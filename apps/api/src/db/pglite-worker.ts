@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Queryable } from './database';
 import { openPGlite } from './pglite-database';
 import {
+  dateColumnsOf,
   rowsPerMessage,
   serializeError,
   type Envelope,
@@ -111,11 +112,11 @@ try {
   const answersItself = (request: Envelope) =>
     request.op === 'begin' || request.op === 'end' || request.op === 'close';
 
-  /** An analytics answer: its rows in pieces of JSON text, then the answer. */
+  /** An analytics answer: its rows in pieces of JSON text, then which columns were dates. */
   const answerInPieces = (id: number, rows: unknown[]) => {
     for (let start = 0; start < rows.length; start += rowsPerMessage)
       post({ kind: 'rows', id, json: JSON.stringify(rows.slice(start, start + rowsPerMessage)) });
-    post({ kind: 'answer', id, value: null });
+    post({ kind: 'rowsEnd', id, dateColumns: dateColumnsOf(rows) });
   };
 
   port.on('message', (request: Envelope) => {
