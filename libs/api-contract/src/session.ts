@@ -27,6 +27,26 @@ export const RefreshBodySchema = Type.Object(
 );
 export type RefreshBody = Static<typeof RefreshBodySchema>;
 
+/**
+ * How long after a refresh the same request may be sent again and answered (its answer lost: a reload or a
+ * dropped connection while it was on the wire), when it carries the same Idempotency-Key. Covers the portal's
+ * retries (libs/features refreshRetry.ts: at most 4, each wait at most 30 s).
+ */
+export const refreshRetryWindowSeconds = 120;
+
+export const RefreshHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description:
+        'A key the client makes for one refresh and sends again with every retry of it. A refresh token already ' +
+        `used is taken for theft, unless it comes again within ${refreshRetryWindowSeconds} s of its use with ` +
+        'the key that used it and the pair it got has not been used: then that answer was lost, and a new pair ' +
+        'is issued in its place (the lost one revoked).',
+    }),
+  ),
+});
+
 export const TokenPairSchema = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),

@@ -69,6 +69,30 @@ test('a refresh answered 429 is waited out as Retry-After asks: after a reload t
   expect(await storedRefreshToken()).toEqual(expect.any(String));
 });
 
+test('a refresh the API answered but whose answer was lost is sent again with its key: the user stays signed in', async () => {
+  await signedIn();
+  // The first refresh after the reload reaches the API, which spends the stored token, and its answer is
+  // dropped on the way back (as when a reload or a lost connection cuts it); the portal tries again.
+  const keys: (string | undefined)[] = [];
+  await page.route(`**${REFRESH_PATH}`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.continue();
+    const answered = await route.fetch();
+    expect(answered.status()).toBe(200);
+    return route.abort('connectionreset');
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  // The pair the retry got works: the next reload refreshes with it and stays signed in.
+  await page.unroute(`**${REFRESH_PATH}`);
+  await page.reload();
+  await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+});
+
 test('a sign-in ended elsewhere lands on the login page with the reason, said once', async () => {
   await signedIn();
   // As another device holding this sign-in would: its refresh token exchanged, then the sign-in ended.

@@ -42,7 +42,7 @@ export async function installSecurity(
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Api-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Api-Key'],
     maxAge: 600,
   });
   // Off by default; routes opt in with `config: { rateLimit: { … } }`. Counted in the database, by every

@@ -7,6 +7,8 @@ export interface RefreshTokenRow {
   parent_id: string | null;
   revoked_at: Date | null;
   expires_at: Date;
+  /** A rotated token: the hash of the Idempotency-Key of the refresh that rotated it, if it had one. */
+  rotation_key_hash: string | null;
 }
 
 export interface NewRefreshToken {
@@ -32,15 +34,35 @@ export async function findRefreshTokenForUpdate(
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> {
   const rows = await db.query<RefreshTokenRow>(
-    `SELECT id, user_id, family_id, parent_id, revoked_at, expires_at
+    `SELECT id, user_id, family_id, parent_id, revoked_at, expires_at, rotation_key_hash
      FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
     [tokenHash],
   );
   return rows[0];
 }
 
-export async function revokeRefreshToken(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [id]);
+/** Spends a token in a rotation, keeping the hash of the rotating request's Idempotency-Key (or null). */
+export async function revokeRefreshToken(
+  db: Queryable,
+  id: string,
+  rotationKeyHash: string | null = null,
+): Promise<void> {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now(), rotation_key_hash = $2 WHERE id = $1 AND revoked_at IS NULL',
+    [id, rotationKeyHash],
+  );
+}
+
+/**
+ * Revokes the token a rotation of `parentId` issued, if it was never used (nor revoked), and says whether it
+ * did: the answer that carried it was lost, and a retry replaces it.
+ */
+export async function revokeUnusedSuccessor(db: Queryable, parentId: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE parent_id = $1 AND revoked_at IS NULL RETURNING id',
+    [parentId],
+  );
+  return rows.length > 0;
 }
 
 export async function revokeFamily(db: Queryable, familyId: string): Promise<number> {

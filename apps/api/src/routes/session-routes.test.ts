@@ -148,6 +148,67 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect((await me(second.access_token)).status).toBe(401);
     });
 
+    describe('a refresh sent again with its Idempotency-Key (its answer lost: a reload, a dropped connection)', () => {
+      const refreshWith = (token: string, key: string) =>
+        fetch(t.url('/api/v1/session/refresh'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({ refresh_token: token }),
+        });
+
+      it('is answered with a new pair; the lost one is revoked and the sign-in lives on', async () => {
+        const first = await signIn();
+        const key = crypto.randomUUID();
+        const lost = (await (await refreshWith(first.refresh_token, key)).json()) as TokenPair;
+        const again = await refreshWith(first.refresh_token, key);
+        expect(again.status).toBe(200);
+        const retried = (await again.json()) as TokenPair;
+        expect(retried.refresh_token).not.toBe(lost.refresh_token);
+        expect((await refresh(retried.refresh_token)).status).toBe(200);
+        // The lost pair's refresh token was never delivered: presented now, it is a thief's.
+        expect(await (await refresh(lost.refresh_token)).json()).toMatchObject({
+          error_code: 'invalid_grant',
+        });
+        expect((await me(retried.access_token)).status).toBe(401);
+      });
+
+      it('is theft without the key, with another key, once the new pair was used, or past the window', async () => {
+        const cases: [string, (token: string, key: string) => Promise<void>][] = [
+          ['without the key', async (token) => void (await refresh(token))],
+          ['with another key', async (token) => void (await refreshWith(token, crypto.randomUUID()))],
+          ['after the pair it got was used', async () => {}],
+          [
+            'past the retry window (120 s)',
+            async (token) =>
+              void (await t.db.query(
+                "UPDATE refresh_tokens SET revoked_at = now() - interval '121 seconds' WHERE token_hash = $1",
+                [hashRefreshToken(token)],
+              )),
+          ],
+        ];
+        for (const [name, before] of cases) {
+          const first = await signIn();
+          const key = crypto.randomUUID();
+          const second = (await (await refreshWith(first.refresh_token, key)).json()) as TokenPair;
+          if (name === 'after the pair it got was used') await refresh(second.refresh_token);
+          else await before(first.refresh_token, key);
+          const replay = await refreshWith(first.refresh_token, key);
+          expect(replay.status, name).toBe(400);
+          expect(await replay.json(), name).toMatchObject({ error_code: 'invalid_grant' });
+          // The whole sign-in is revoked, as for any replay.
+          expect((await me(second.access_token)).status, name).toBe(401);
+        }
+      });
+
+      it('takes only a UUID for a key', async () => {
+        const first = await signIn();
+        const bad = await refreshWith(first.refresh_token, 'not-a-uuid');
+        expect(bad.status).toBe(400);
+        expect(await bad.json()).toMatchObject({ error_code: 'validation_failed' });
+        expect((await refresh(first.refresh_token)).status).toBe(200);
+      });
+    });
+
     it('refuses an expired refresh token with invalid_grant', async () => {
       const pair = await signIn();
       await t.db.query(

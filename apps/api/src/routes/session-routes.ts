@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   RefreshAnswerSchema,
   RefreshBodySchema,
+  RefreshHeadersSchema,
   routeOf,
   sessionEndpoints,
   SignInBodySchema,
@@ -57,7 +58,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
         summary: 'Exchange a refresh token for a new token pair (rotation)',
         description:
           'The refresh token is single use. An unknown, expired or revoked token answers 400 invalid_grant; ' +
-          'presenting an already used token also revokes every token of that sign-in. With `include_me` the ' +
+          'presenting an already used token also revokes every token of that sign-in, unless the refresh that ' +
+          'used it is sent again with its Idempotency-Key (see the header). With `include_me` the ' +
           "answer also carries GET /me's (`me`), as the new access token sees it. Refreshes are limited per " +
           'sign-in (AUTH_REFRESH_RATE_LIMIT_*, 30 a minute), not per address, and do not count against the ' +
           'sign-in limit; failed refreshes are limited per address (AUTH_REFRESH_FAILURE_RATE_LIMIT_*). Past ' +
@@ -65,11 +67,16 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
           'presented stays good.',
         tags: ['session'],
         body: RefreshBodySchema,
+        headers: RefreshHeadersSchema,
         response: { 200: RefreshAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const pair = await sessions.refresh(request.body.refresh_token, request.ip);
+      const pair = await sessions.refresh(
+        request.body.refresh_token,
+        request.ip,
+        request.headers['idempotency-key'],
+      );
       if (!request.body.include_me) return pair;
       // The principal the new token opens, exactly as GET /me with it would see it (impersonation included).
       // The old refresh token is spent: whatever happens, the new pair must reach the client, which asks

@@ -1,6 +1,6 @@
 // Sign-in, refresh-token rotation with reuse detection, logout, and access-token checks.
-import { randomUUID } from 'node:crypto';
-import type { TokenPair } from '@nuvem/api-contract';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { refreshRetryWindowSeconds, type TokenPair } from '@nuvem/api-contract';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { signAccessToken, verifyAccessToken } from '../auth/access-token';
@@ -18,6 +18,8 @@ import {
   insertRefreshToken,
   revokeFamily,
   revokeRefreshToken,
+  revokeUnusedSuccessor,
+  type RefreshTokenRow,
 } from '../repositories/refresh-tokens-repository';
 import { endImpersonation } from './impersonation-service';
 import type { SessionStates } from './session-states';
@@ -95,15 +97,24 @@ export class SessionService {
    * revoked means it leaked or was replayed, so the whole family (the newest token included) is revoked.
    * Limited per sign-in (RefreshThrottle), and the refreshes that fail per client address `ip`.
    */
-  async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
+  async refresh(refreshToken: string, ip: string, idempotencyKey?: string): Promise<TokenPair> {
     const blocked = await this.refreshes.failuresWait(ip);
     if (blocked > 0) throw tooManyFailedRefreshes(blocked);
+    const keyHash = idempotencyKey === undefined ? null : hashRefreshToken(idempotencyKey);
     let reused: string | undefined;
     let wait = 0;
     const outcome = await this.db.transaction(async (tx) => {
       const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
       if (!row) return null;
       if (row.revoked_at) {
+        // The same refresh sent again (its answer lost on the way): a new pair in place of the unused one,
+        // counted as a refresh.
+        if (isRetryOf(row, keyHash)) {
+          wait = await this.refreshes.refreshing(row.family_id, tx);
+          if (wait > 0) return null;
+          if (await revokeUnusedSuccessor(tx, row.id))
+            return this.issue(tx, row.user_id, row.family_id, row.id);
+        }
         await revokeFamily(tx, row.family_id);
         reused = row.family_id;
         return null;
@@ -112,7 +123,7 @@ export class SessionService {
       // Counted before the token is spent: past the limit it stays good, to be presented again later.
       wait = await this.refreshes.refreshing(row.family_id, tx);
       if (wait > 0) return null;
-      await revokeRefreshToken(tx, row.id);
+      await revokeRefreshToken(tx, row.id, keyHash);
       return this.issue(tx, row.user_id, row.family_id, row.id);
     });
     // Thrown after the transaction, so a family revocation is committed rather than rolled back.
@@ -188,4 +199,14 @@ export class SessionService {
       refresh_token: refresh,
     };
   }
+}
+
+/**
+ * Whether a spent token comes again from the refresh that spent it: the same Idempotency-Key, within the retry
+ * window. Anyone else presenting it is taken for a thief (the key is the client's secret, sent only with it).
+ */
+function isRetryOf(row: RefreshTokenRow, keyHash: string | null): boolean {
+  if (keyHash === null || row.rotation_key_hash === null || row.revoked_at === null) return false;
+  const retried = timingSafeEqual(Buffer.from(keyHash), Buffer.from(row.rotation_key_hash));
+  return retried && Date.now() - row.revoked_at.getTime() < refreshRetryWindowSeconds * 1000;
 }

@@ -495,6 +495,30 @@ describe('failures without an answer', () => {
     expect(tokens.refreshToken()).toBe('refresh-2');
   });
 
+  test('a refresh whose answer was lost is sent again with the same Idempotency-Key, even after a reload; the next refresh has a new one', async () => {
+    const { client, expire, tokens, requests } = setup(
+      refreshAnswers(() => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expire();
+    await client.call(thing, { params: { id: 1 } });
+    const keys = requests.filter(isRefresh).map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(requests.filter(isRefresh).map((r) => r.body)).toEqual([
+      { refresh_token: 'refresh-2' },
+      { refresh_token: 'refresh-2' },
+    ]);
+    // A page loaded while a refresh was on the wire finds its key beside the token; a new token, a new key.
+    const reloaded = createTokenStore(localStorage);
+    expect(reloaded.refreshKey()).toBe(tokens.refreshKey());
+    const before = tokens.refreshKey();
+    tokens.save(pair(9));
+    expect(createTokenStore(localStorage).refreshKey()).not.toBe(before);
+  });
+
   test('an aborted call rejects with the abort, not an ApiError', async () => {
     const { client } = setup();
     const controller = new AbortController();

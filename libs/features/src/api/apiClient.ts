@@ -35,6 +35,8 @@ export interface CallOptions {
    * leaves any current session alone.
    */
   signsIn?: boolean;
+  /** Sent as the Idempotency-Key header: the same for every attempt at one change (or refresh). */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {
@@ -87,6 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
     // No Content-Type without a body: the API refuses an empty body declared as JSON.
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
     try {
       return await fetchImpl(target, {
         method: endpoint.method,
@@ -131,6 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const answer = await call<RefreshAnswer | undefined>(sessionEndpoints.refresh, {
         body,
         authenticated: false,
+        idempotencyKey: tokens.refreshKey(),
       });
       if (!answer?.access_token || !answer.refresh_token) return null;
       tokens.save(answer);

@@ -2,7 +2,11 @@ import type { TokenPair } from '@nuvem/api-contract';
 import { ApiError } from '../api/ApiError';
 import { apiError, fakeFetch, json, type FakeHandler } from '../testing/fakeFetch';
 import { createSession } from './createSession';
-import { REFRESH_TOKEN_STORAGE_KEY, SIGN_OUT_REASON_STORAGE_KEY } from './sessionConstants';
+import {
+  REFRESH_TOKEN_STORAGE_KEY,
+  SIGN_OUT_REASON_STORAGE_KEY,
+  SIGNING_OUT_STORAGE_KEY,
+} from './sessionConstants';
 import { createTokenStore } from './tokenStore';
 
 const pair = (n: number): TokenPair => ({
@@ -188,6 +192,37 @@ describe('the login page is told why the session ended (issue 29)', () => {
     localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-2');
     window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_TOKEN_STORAGE_KEY }));
     expect(notice()).toBeNull();
+  });
+
+  test('refused while another tab is signing out (its sign-out reached the API first): elsewhere; a stale mark says nothing', async () => {
+    for (const [age, expected] of [
+      [1_000, 'elsewhere'],
+      [31_000, 'expired'],
+    ] as const) {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-old');
+      // What the other tab's announceSignOut wrote, `age` ms ago.
+      localStorage.setItem(SIGNING_OUT_STORAGE_KEY, `another-tab ${Date.now() - age}`);
+      const { session } = setup(() => apiError(400, 'invalid_grant'));
+      await expect(session.client.call({ method: 'GET', path: '/api/v1/me' })).rejects.toBeInstanceOf(
+        ApiError,
+      );
+      expect(notice()).toBe(expected);
+    }
+  });
+
+  test('a tab signing out marks it for the others until it is done', async () => {
+    const marks: (string | null)[] = [];
+    const { session } = setup((request) => {
+      marks.push(localStorage.getItem(SIGNING_OUT_STORAGE_KEY));
+      return request.method === 'DELETE' ? json(204) : json(200, pair(1));
+    });
+    await session.signIn({ email: 'a@b.c', password: 'x' });
+    await session.signOut();
+    expect(marks[0]).toBeNull();
+    expect(marks[1]).toMatch(/^\S+ \d+$/);
+    expect(localStorage.getItem(SIGNING_OUT_STORAGE_KEY)).toBeNull();
   });
 
   test('a refresh in another tab is no sign-out', () => {

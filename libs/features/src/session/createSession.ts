@@ -68,7 +68,9 @@ export function createSession({
     // which says why.
     onSessionEnded: () => {
       if (signingOut) return;
-      signOutNotice.remember('expired');
+      // Refused because another tab is signing out (its sign-out reached the API before its storage
+      // change reached this tab): said as that, not as an expiry.
+      signOutNotice.rememberAcrossReload(tokens.signingOutElsewhere() ? 'elsewhere' : 'expired');
       reload();
     },
   });
@@ -108,13 +110,14 @@ export function createSession({
     },
     async signOut() {
       signingOut = true;
+      tokens.announceSignOut();
       try {
         if (signedIn()) await client.call<void>(sessionEndpoints.signOut);
       } catch {
         // The server may already have ended it, or be unreachable: the tokens are forgotten either way.
       } finally {
         tokens.clear();
-        signOutNotice.remember('signedOut');
+        signOutNotice.rememberAcrossReload('signedOut');
         reload(loginPath);
       }
     },

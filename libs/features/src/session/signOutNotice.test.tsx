@@ -36,3 +36,13 @@ test('storage that throws loses the notice, not the sign-out', () => {
   expect(signOutNotice.read(broken)).toBeUndefined();
   expect(() => signOutNotice.forget(broken)).not.toThrow();
 });
+
+test("a notice remembered across a reload is kept for the page that stays, though this document's login page said it", () => {
+  signOutNotice.rememberAcrossReload('signedOut');
+  // The guard showed the login page in this document, which said the notice and forgot it…
+  signOutNotice.forget();
+  expect(signOutNotice.read()).toBeUndefined();
+  // …then the reload replaced the document: the next one has it.
+  window.dispatchEvent(new Event('pagehide'));
+  expect(signOutNotice.read()).toBe('signedOut');
+});

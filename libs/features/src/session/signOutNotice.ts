@@ -32,6 +32,15 @@ export const signOutNotice = {
       return undefined;
     }
   },
+  /**
+   * Remembers the reason for the page a reload is about to load. The guard may show the login page in this
+   * document before the reload replaces it, and that page says the notice once (forgetting it): so it is
+   * remembered again as this document goes, for the login page that stays.
+   */
+  rememberAcrossReload(reason: SignOutReason): void {
+    signOutNotice.remember(reason);
+    window.addEventListener('pagehide', () => signOutNotice.remember(reason), { once: true });
+  },
   forget(storage = sessionStorageOrNone()): void {
     try {
       storage?.removeItem(SIGN_OUT_REASON_STORAGE_KEY);
