@@ -1,6 +1,6 @@
 // A dataset as the frame and a host page see it: its tables, their columns, measures and hierarchies, with
 // names that filter targets and visual bindings use, and how values are formatted. How they map to SQL stays
-// in the API (apps/api/src/analytics/datasets).
+// in the API (apps/api/src/domains/analytics/datasets).
 import { Type, type Static } from 'typebox';
 
 export const DataTypeSchema = Type.Union([

@@ -6,9 +6,9 @@ import {
   findEnvironmentByTCodeVisibleTo,
   findEnvironmentVisibleTo,
   type EnvironmentRow,
-} from '../repositories/environments-repository';
-import { userHasFeature, userHoldsAny } from '../repositories/users-repository';
-import type { Principal } from '../services/session-service';
+} from '../domains/environments/environments-repository';
+import { userHasFeature, userHoldsAny } from '../domains/me/users-repository';
+import type { Principal } from '../domains/session/session-service';
 
 /** The environment if this user may see it; otherwise 404 environment_not_found. */
 export async function environmentOf(

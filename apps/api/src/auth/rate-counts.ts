@@ -6,14 +6,9 @@
 import { createHash } from 'node:crypto';
 import type { RateLimit } from '../config';
 import type { Database, Queryable } from '../db/database';
-import {
-  countHit,
-  currentCount,
-  deleteCount,
-  type WindowCount,
-} from '../repositories/rate-limit-counts-repository';
+import { countHit, currentCount, deleteCount, type WindowCount } from './rate-limit-counts-repository';
 
-export type { WindowCount } from '../repositories/rate-limit-counts-repository';
+export type { WindowCount } from './rate-limit-counts-repository';
 
 /** Keys remembered over their limit, at most; past it the oldest is forgotten (it is then asked again). */
 const rememberedOverLimit = 10_000;

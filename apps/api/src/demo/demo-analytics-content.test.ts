@@ -2,14 +2,14 @@
 // out without overlaps on the page, every visual type used, bookmarks that decode, dashboards of 4–12 tiles on
 // the 12-column grid; every dashboard and BI item has content, and every visual's query answers.
 import { visualTypes, type Filter, type VisualQuery } from '@nuvem/api-contract';
-import { checkReportBody } from '../analytics/report-definition-check';
+import { checkReportBody } from '../domains/analytics/report-definition-check';
 import { openAnalyticsFixture, type AnalyticsFixture } from '../testing/analytics-fixture';
 import { databaseKinds } from '../testing/test-database';
 import { demoDashboardContents } from './analytics-content/demo-dashboards';
 import { demoReports } from './analytics-content/demo-reports';
 import { demoPaginatedReports } from './demo-analytics-content';
-import { datasetById } from '../analytics/datasets/dataset-catalog';
-import { resolveField } from '../analytics/query/resolved-field';
+import { datasetById } from '../domains/analytics/datasets/dataset-catalog';
+import { resolveField } from '../domains/analytics/query/resolved-field';
 import { pageHeight, pageWidth } from './analytics-content/report-builders';
 import { demoBiWorkspaces, demoDashboards } from './demo-insights';
 

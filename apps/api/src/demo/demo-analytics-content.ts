@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TileDefinition } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
-import { insertAnalyticsDashboard } from '../repositories/analytics-dashboards-repository';
-import { insertPaginatedReport } from '../repositories/analytics-paginated-reports-repository';
-import { insertAnalyticsReport } from '../repositories/analytics-reports-repository';
+import { insertAnalyticsDashboard } from '../domains/analytics/analytics-dashboards-repository';
+import { insertPaginatedReport } from '../domains/analytics/analytics-paginated-reports-repository';
+import { insertAnalyticsReport } from '../domains/analytics/analytics-reports-repository';
 import { demoDashboardContents, type TileSpec } from './analytics-content/demo-dashboards';
 import { demoReports, type DemoReportKey } from './analytics-content/demo-reports';
 import { extratoDeConsumo } from './analytics-content/extrato-de-consumo';

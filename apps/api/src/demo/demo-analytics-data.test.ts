@@ -4,7 +4,7 @@
 import type { Database } from '../db/database';
 import { openTestDatabase, databaseKinds } from '../testing/test-database';
 import { testAnalyticsVolume } from '../testing/test-config';
-import { datasetCatalog } from '../analytics/datasets/dataset-catalog';
+import { datasetCatalog } from '../domains/analytics/datasets/dataset-catalog';
 import { fullAnalyticsVolume, seedDemoAnalyticsData } from './demo-analytics-data';
 
 const dateColumn: Record<string, string> = {

@@ -1,11 +1,11 @@
 // The analytics datasets' demo data: set-based INSERT … SELECT over generate_series (src/demo/analytics-data),
 // relative to current_date and deterministic, then the aggregation tables built from it. The volume is a
 // parameter: npm start writes 24 months (over a million consumption rows), the tests a month or so.
-import { datasetCatalog } from '../analytics/datasets/dataset-catalog';
+import { datasetCatalog } from '../domains/analytics/datasets/dataset-catalog';
 import { withoutForeignKeys } from '../db/bulk-load';
 import { defaultDemoAnalyticsMonths } from '../config';
 import type { Queryable } from '../db/database';
-import { rebuildRollups } from '../repositories/analytics-rollups-repository';
+import { rebuildRollups } from '../domains/analytics/analytics-rollups-repository';
 import { insertBackups } from './analytics-data/backups-data';
 import { insertChamados } from './analytics-data/chamados-data';
 import { insertConsumo } from './analytics-data/consumo-data';

@@ -2,7 +2,7 @@
 // logs between them) and a few of its second product; Acme Produção (ACM1) has one failed night, so the page
 // shows that state too. Times are relative to the seeding, so the list always reads as recent.
 import type { Queryable } from '../db/database';
-import { insertBackups, type NewBackup } from '../repositories/backups-repository';
+import { insertBackups, type NewBackup } from '../domains/disaster-recovery/backups-repository';
 import { demoTopologies } from './demo-topologies';
 
 const hour = 3_600_000;

@@ -2,7 +2,7 @@
 // Produção (ACM1, ana's) has the richest set, over two regions and in every state, so the resources screen has
 // something to filter. Public IPs come from a documentation range (RFC 5737) the topologies do not use.
 import type { Queryable } from '../db/database';
-import { insertIaasResources, type NewIaasResource } from '../repositories/iaas-resources-repository';
+import { insertIaasResources, type NewIaasResource } from '../domains/iaas/iaas-resources-repository';
 import { demoEnvironments, type DemoEnvironment } from './demo-data';
 
 const hour = 3_600_000;

@@ -8,9 +8,9 @@ import {
   insertWorkspace,
   type StoredBiItemType,
   type WorkspaceAccess,
-} from '../repositories/bi-repository';
-import { grantDashboard, insertDashboard } from '../repositories/dashboards-repository';
-import { findUserByEmail } from '../repositories/users-repository';
+} from '../domains/bi/bi-repository';
+import { grantDashboard, insertDashboard } from '../domains/dashboards/dashboards-repository';
+import { findUserByEmail } from '../domains/me/users-repository';
 
 type Role = 'reader' | 'admin';
 

@@ -3,12 +3,12 @@
 // the current notices and alerts are current whenever the demo starts.
 import type { AlertLevel } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
-import { insertCommunication } from '../repositories/communications-repository';
-import { insertCustomerNote } from '../repositories/customer-notes-repository';
-import { insertMigrationNotice } from '../repositories/migration-notices-repository';
-import { insertSurveyInquiry } from '../repositories/survey-inquiries-repository';
-import { insertUserAlert } from '../repositories/user-alerts-repository';
-import { insertUserMessage } from '../repositories/user-messages-repository';
+import { insertCommunication } from '../domains/messages/communications-repository';
+import { insertCustomerNote } from '../domains/notes/customer-notes-repository';
+import { insertMigrationNotice } from '../domains/messages/migration-notices-repository';
+import { insertSurveyInquiry } from '../domains/messages/survey-inquiries-repository';
+import { insertUserAlert } from '../domains/messages/user-alerts-repository';
+import { insertUserMessage } from '../domains/messages/user-messages-repository';
 import { demoUsers } from './demo-data';
 import { environmentIdsByCloudId, userIdsByEmail } from './demo-ids';
 

@@ -1,7 +1,7 @@
 // Demo pipeline executions (the right sidebar's actions) on several environments, relative to the seed time.
 import type { PipelineStatus } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
-import { insertPipelineExecution } from '../repositories/pipeline-executions-repository';
+import { insertPipelineExecution } from '../domains/pipelines/pipeline-executions-repository';
 import { environmentIdsByCloudId } from './demo-ids';
 
 const minute = 60_000;

@@ -8,7 +8,7 @@ import {
   insertSupportTicket,
   insertSupportTicketEvent,
   type NewSupportTicketEvent,
-} from '../repositories/support-tickets-repository';
+} from '../domains/tickets/support-tickets-repository';
 import { demoUsers } from './demo-data';
 import { environmentIdsByCloudId, userIdsByEmail } from './demo-ids';
 

@@ -2,12 +2,12 @@
 // topologies of varied products; PRIME ones run Protheus as a dr_origin with its dr_destination replica in
 // another region. Public IPs come from the documentation ranges (RFC 5737). One statement per table.
 import type { Queryable } from '../db/database';
-import { insertContracts, type NewContract } from '../repositories/contracts-repository';
-import { insertFavoriteEnvironments } from '../repositories/favorite-environments-repository';
-import { insertTopologies, type NewTopology } from '../repositories/topologies-repository';
-import { markTopologyRegistriesUnavailable } from '../repositories/topology-registry-repository';
-import { insertTssSubscriptions } from '../repositories/tss-repository';
-import { findUserByEmail } from '../repositories/users-repository';
+import { insertContracts, type NewContract } from '../domains/me/contracts-repository';
+import { insertFavoriteEnvironments } from '../domains/environments/favorite-environments-repository';
+import { insertTopologies, type NewTopology } from '../domains/environments/topologies-repository';
+import { markTopologyRegistriesUnavailable } from '../domains/environments/topology-registry-repository';
+import { insertTssSubscriptions } from '../domains/me/tss-repository';
+import { findUserByEmail } from '../domains/me/users-repository';
 import { demoEnvironments, type DemoEnvironment } from './demo-data';
 
 const secondaryProducts = ['fluig', 'rm', 'tss', 'datasul', 'winthor', 'smartrm', 'treports'];

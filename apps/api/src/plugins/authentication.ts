@@ -3,8 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allowedWhileImpersonating } from '../auth/impersonation-guard';
 import { unauthorized } from '../errors';
-import { impersonationReadOnly } from '../services/impersonation-service';
-import type { Principal, SessionService } from '../services/session-service';
+import { impersonationReadOnly } from '../domains/impersonation/impersonation-service';
+import type { Principal, SessionService } from '../domains/session/session-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,9 +6,9 @@ import { embedTokenScheme, type EmbedTokenClaims } from '@nuvem/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { embedTokenFailure, verifyEmbedToken } from '../auth/embed-token';
 import { embedTokenExpired, embedTokenInvalid } from '../errors';
-import { signInAnswersFor } from '../repositories/session-state-repository';
-import type { EmbedTokenService } from '../services/embed-token-service';
-import type { SessionStates } from '../services/session-states';
+import { signInAnswersFor } from '../domains/session/session-state-repository';
+import type { EmbedTokenService } from '../domains/analytics/embed-token-service';
+import type { SessionStates } from '../domains/session/session-states';
 
 declare module 'fastify' {
   interface FastifyInstance {

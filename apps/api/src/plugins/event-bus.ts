@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StreamsConfig } from '../config';
 import type { Database } from '../db/database';
-import { EventBus } from '../services/event-bus';
+import { EventBus } from '../domains/streams/event-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,8 +3,8 @@
 // ones are made.) Every instance may run it: the DELETEs are idempotent.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { deleteEndedCounts } from '../repositories/rate-limit-counts-repository';
-import { deleteExpiredFamilies } from '../repositories/refresh-tokens-repository';
+import { deleteEndedCounts } from '../auth/rate-limit-counts-repository';
+import { deleteExpiredFamilies } from '../domains/session/refresh-tokens-repository';
 
 const everyHour = 60 * 60 * 1000;
 

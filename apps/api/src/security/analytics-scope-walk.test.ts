@@ -3,10 +3,10 @@
 // answer may hold a row of an environment the user may not see (by the demo data's own lists, not the API's
 // rule), and each user sees every environment of theirs. See docs/analytics.md, "Tenant scope".
 import { queryRowCap, type Filter, type QueryResult, type VisualQuery } from '@nuvem/api-contract';
-import { datasetCatalog } from '../analytics/datasets/dataset-catalog';
-import type { DatasetDefinition } from '../analytics/datasets/dataset-definition';
+import { datasetCatalog } from '../domains/analytics/datasets/dataset-catalog';
+import type { DatasetDefinition } from '../domains/analytics/datasets/dataset-definition';
 import type { Database } from '../db/database';
-import { AnalyticsQueryService } from '../services/analytics-query-service';
+import { AnalyticsQueryService } from '../domains/analytics/analytics-query-service';
 import { testDatasetSettings } from '../testing/test-config';
 import { databaseKinds, openTestDatabase } from '../testing/test-database';
 import { loadWorld, type World } from './walk-world';

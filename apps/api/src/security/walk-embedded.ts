@@ -4,7 +4,7 @@
 // (docs/analytics.md); a query batch answers every query, so its queries on datasets the token's item does
 // not reach must each fail.
 import { encodeViewState, type DashboardEmbed, type EmbedAction, type EmbedToken } from '@nuvem/api-contract';
-import { datasetCatalog } from '../analytics/datasets/dataset-catalog';
+import { datasetCatalog } from '../domains/analytics/datasets/dataset-catalog';
 import { call } from '../testing/http-calls';
 import type { SignedIn } from '../testing/sign-in';
 import type { TestApp } from '../testing/test-app';

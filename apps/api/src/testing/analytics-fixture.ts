@@ -1,9 +1,9 @@
 // A seeded test database with the analytics query service over it, and a way to ask the same question in
 // plain SQL: the data-query tests compare what the compiler answers with what a hand-written statement does.
 import type { QueryResult, VisualQuery } from '@nuvem/api-contract';
-import type { CompileOptions } from '../analytics/query/compile-query';
+import type { CompileOptions } from '../domains/analytics/query/compile-query';
 import type { Database, SqlParam } from '../db/database';
-import { AnalyticsQueryService } from '../services/analytics-query-service';
+import { AnalyticsQueryService } from '../domains/analytics/analytics-query-service';
 import { testDatasetSettings } from './test-config';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 

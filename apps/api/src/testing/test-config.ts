@@ -1,4 +1,4 @@
-import type { DatasetSettings } from '../analytics/datasets/dataset-definition';
+import type { DatasetSettings } from '../domains/analytics/datasets/dataset-definition';
 import type { PasswordHashingConfig } from '../config';
 import type { AnalyticsVolume } from '../demo/demo-analytics-data';
 

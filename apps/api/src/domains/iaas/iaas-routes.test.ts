@@ -1,0 +1,155 @@
+import type { IaasResource, IaasResourceList } from '@nuvem/api-contract';
+import { demoIaasResourcesAt } from '../../demo/demo-iaas-resources';
+import { call, expectError, jsonOf } from '../../testing/http-calls';
+import { signInAs, type SignedIn } from '../../testing/sign-in';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { databaseKinds } from '../../testing/test-database';
+
+// The suites run one after the other: `t` is the app over the database of the suite running now.
+let t: TestApp;
+let ana: SignedIn;
+let bruno: SignedIn;
+let carla: SignedIn;
+let diego: SignedIn;
+let fabio: SignedIn;
+
+const resources = (cloudId: string) => `/api/v1/environments/${cloudId}/iaas/resources`;
+const get = <T>(path: string, who: SignedIn) => call(t, 'GET', path, who).then((res) => jsonOf<T>(res));
+const demoOf = (cloudId: string) => demoIaasResourcesAt(Date.now()).filter((r) => r.cloud_id === cloudId);
+
+describe('the demo resources', () => {
+  const all = demoIaasResourcesAt(Date.now());
+
+  it('give every environment resources, each resource_id once', () => {
+    expect(new Set(all.map((r) => r.resource_id)).size).toBe(all.length);
+    expect(new Set(all.map((r) => r.cloud_id)).size).toBeGreaterThanOrEqual(44);
+  });
+
+  it('give ACM1 every kind, two regions and every state, so the screen has something to filter', () => {
+    const acme = demoOf('ACM1');
+    expect(new Set(acme.map((r) => r.kind))).toEqual(
+      new Set(['virtual_machine', 'volume', 'network', 'public_ip']),
+    );
+    expect(new Set(acme.map((r) => r.region))).toEqual(new Set(['sa-east-1', 'sa-east-2']));
+    expect(new Set(acme.map((r) => r.state))).toEqual(
+      new Set(['running', 'stopped', 'available', 'in_use', 'provisioning', 'error']),
+    );
+  });
+
+  it('attach volumes and addresses only to machines of the same environment', () => {
+    for (const resource of all.filter((r) => r.attached_to !== null)) {
+      const machine = all.find((r) => r.resource_id === resource.attached_to);
+      expect(machine).toMatchObject({ kind: 'virtual_machine', cloud_id: resource.cloud_id });
+    }
+  });
+});
+
+describe.each(databaseKinds)('on %s', (kind) => {
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    ana = await signInAs(t, 'ana@acme.example');
+    bruno = await signInAs(t, 'bruno@globex.example');
+    carla = await signInAs(t, 'carla@parceira.example');
+    diego = await signInAs(t, 'diego@nuvem.example');
+    fabio = await signInAs(t, 'fabio@initech.example');
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a token', async () => {
+    await expectError(await call(t, 'GET', resources('ACM1')), 401, 'unauthorized');
+  });
+
+  it("lists ACM1's resources by kind then name, with each kind's own fields", async () => {
+    const answer = await get<IaasResourceList>(resources('ACM1'), ana);
+    expect(answer.cloud_id).toBe('ACM1');
+    const demo = demoOf('ACM1');
+    expect(answer.resources.map((r) => r.resource_id).sort()).toEqual(demo.map((r) => r.resource_id).sort());
+    const kinds = ['virtual_machine', 'volume', 'network', 'public_ip'];
+    const order = answer.resources.map((r) => [kinds.indexOf(r.kind), r.name] as const);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)));
+    const byId = new Map(answer.resources.map((r) => [r.resource_id, r]));
+    expect(byId.get('vm-acm1-01')).toEqual<IaasResource>({
+      resource_id: 'vm-acm1-01',
+      name: 'acm1-app-01',
+      kind: 'virtual_machine',
+      provider: 'oci',
+      region: 'sa-east-2',
+      state: 'running',
+      vcpus: 8,
+      memory_gb: 32,
+      size_gb: 100,
+      cidr: null,
+      address: null,
+      attached_to: null,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(byId.get('net-acm1-01')).toMatchObject({ kind: 'network', cidr: '10.0.0.0/16', size_gb: null });
+    expect(byId.get('ip-acm1-01')).toMatchObject({
+      kind: 'public_ip',
+      address: expect.stringMatching(/^203\.0\.113\.\d+$/),
+      attached_to: 'vm-acm1-01',
+      state: 'in_use',
+    });
+    expect(byId.get('vol-acm1-01')).toMatchObject({
+      kind: 'volume',
+      size_gb: 1000,
+      attached_to: 'vm-acm1-02',
+    });
+  });
+
+  it("answers only the asked environment's resources", async () => {
+    const answer = await get<IaasResourceList>(resources('ACM2'), ana);
+    expect(answer.resources.length).toBeGreaterThan(0);
+    expect(answer.resources.every((r) => r.resource_id.includes('-acm2-'))).toBe(true);
+  });
+
+  it('answers 404 for an environment of another tenant and for an unknown one alike', async () => {
+    await expectError(await call(t, 'GET', resources('GLX01'), ana), 404, 'environment_not_found', ['GLX01']);
+    await expectError(await call(t, 'GET', resources('ACM1'), bruno), 404, 'environment_not_found', ['ACM1']);
+    await expectError(await call(t, 'GET', resources('ZZZ404'), ana), 404, 'environment_not_found', [
+      'ZZZ404',
+    ]);
+  });
+
+  it('answers 403 to a user without menu_iaas, in their own environment or not', async () => {
+    await expectError(await call(t, 'GET', resources('ACM1'), carla), 403, 'forbidden', ['menu_iaas']);
+    await expectError(await call(t, 'GET', resources('GLX30'), carla), 403, 'forbidden', ['menu_iaas']);
+    await expectError(await call(t, 'GET', resources('INT1'), fabio), 403, 'forbidden', ['menu_iaas']);
+  });
+
+  it('lets staff with all_resources_by_customer see any environment', async () => {
+    const answer = await get<IaasResourceList>(resources('GLX05'), diego);
+    expect(answer.resources.map((r) => r.resource_id).sort()).toEqual(
+      demoOf('GLX05')
+        .map((r) => r.resource_id)
+        .sort(),
+    );
+  });
+
+  it('also counts menu_iaas given as a feature flag', async () => {
+    await t.db.query(`INSERT INTO feature_flags (flag) VALUES ('menu_iaas') ON CONFLICT DO NOTHING`);
+    await t.db.query(
+      `INSERT INTO user_feature_flags (user_id, flag) VALUES ($1, 'menu_iaas') ON CONFLICT DO NOTHING`,
+      [carla.userId],
+    );
+    try {
+      const answer = await get<IaasResourceList>(resources('GLX01'), carla);
+      expect(answer.resources.length).toBeGreaterThan(0);
+    } finally {
+      await t.db.query(`DELETE FROM user_feature_flags WHERE user_id = $1 AND flag = 'menu_iaas'`, [
+        carla.userId,
+      ]);
+    }
+  });
+
+  it('refuses 403 iaas_cancelling while the IaaS account is being cancelled (spec §6), before any environment', async () => {
+    await t.db.query('UPDATE users SET iaas_cancelling = true WHERE id = $1', [ana.userId]);
+    try {
+      await expectError(await call(t, 'GET', resources('ACM1'), ana), 403, 'iaas_cancelling');
+      await expectError(await call(t, 'GET', resources('GLX01'), ana), 403, 'iaas_cancelling');
+    } finally {
+      await t.db.query('UPDATE users SET iaas_cancelling = false WHERE id = $1', [ana.userId]);
+    }
+    expect((await call(t, 'GET', resources('ACM1'), ana)).status).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+// The user's preferences by namespace (spec §3, §7), global or for one customer (ccode = the t_code of an
+// environment the user may see). Favorite dashboards also change one at a time, and an opened insight moves
+// to the front of the recent ones, each change one statement.
+import {
+  maxFavoriteInsights,
+  maxRecentInsights,
+  type Preference,
+  type PreferenceDataOf,
+  type PreferenceNamespace,
+} from '@nuvem/api-contract';
+import { environmentByTCode } from '../../auth/access';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../errors';
+import {
+  addPreferenceItem,
+  findPreference,
+  movePreferenceItemToFront,
+  removePreferenceItem,
+  savePreference,
+  type PreferenceKey,
+  type PreferenceRow,
+} from './user-preferences-repository';
+import type { Principal } from '../session/session-service';
+
+async function keyOf(
+  db: Queryable,
+  principal: Principal,
+  namespace: PreferenceNamespace,
+  ccode: string | undefined,
+): Promise<PreferenceKey> {
+  const customer = ccode === undefined ? '' : (await environmentByTCode(db, principal, ccode)).t_code;
+  return { userId: principal.userId, namespace, ccode: customer };
+}
+
+function toPreference<N extends PreferenceNamespace>(
+  namespace: N,
+  key: PreferenceKey,
+  row: PreferenceRow | undefined,
+): Preference<N> {
+  return {
+    success: true,
+    data: {
+      namespace,
+      ccode: key.ccode === '' ? null : key.ccode,
+      // Only what the namespace's schema accepted was ever stored.
+      data: (row?.data ?? []) as PreferenceDataOf[N],
+      updated_at: row?.updated_at.toISOString() ?? null,
+    },
+  };
+}
+
+export async function getPreference<N extends PreferenceNamespace>(
+  db: Queryable,
+  principal: Principal,
+  namespace: N,
+  ccode: string | undefined,
+): Promise<Preference<N>> {
+  const key = await keyOf(db, principal, namespace, ccode);
+  return toPreference(namespace, key, await findPreference(db, key));
+}
+
+/** Replaces the namespace's whole list (already checked against its schema by the route). */
+export async function putPreference<N extends PreferenceNamespace>(
+  db: Queryable,
+  principal: Principal,
+  namespace: N,
+  data: PreferenceDataOf[N],
+  ccode: string | undefined,
+): Promise<Preference<N>> {
+  if (namespace === 'notes') assertUniqueNoteIds(data as PreferenceDataOf['notes']);
+  const key = await keyOf(db, principal, namespace, ccode);
+  return toPreference(namespace, key, await savePreference(db, key, data));
+}
+
+function assertUniqueNoteIds(notes: PreferenceDataOf['notes']): void {
+  const seen = new Set<string>();
+  for (const note of notes) {
+    if (seen.has(note.id))
+      throw new ApiError(400, 'validation_failed', `Invalid request: note id ${note.id} is repeated.`, [
+        'data',
+      ]);
+    seen.add(note.id);
+  }
+}
+
+export async function addFavoriteInsight(
+  db: Queryable,
+  principal: Principal,
+  dashboardId: string,
+  ccode: string | undefined,
+): Promise<Preference<'FavoriteInsights'>> {
+  const key = await keyOf(db, principal, 'FavoriteInsights', ccode);
+  const row = await addPreferenceItem(db, key, dashboardId, maxFavoriteInsights);
+  if (!row)
+    throw new ApiError(
+      400,
+      'favorites_limit_reached',
+      `At most ${maxFavoriteInsights} favorite dashboards.`,
+      [String(maxFavoriteInsights)],
+    );
+  return toPreference('FavoriteInsights', key, row);
+}
+
+export async function removeFavoriteInsight(
+  db: Queryable,
+  principal: Principal,
+  dashboardId: string,
+  ccode: string | undefined,
+): Promise<Preference<'FavoriteInsights'>> {
+  const key = await keyOf(db, principal, 'FavoriteInsights', ccode);
+  return toPreference('FavoriteInsights', key, await removePreferenceItem(db, key, dashboardId));
+}
+
+/** "Opened now": the item goes to the front of the recent insights, which keep the last maxRecentInsights. */
+export async function touchRecentInsight(
+  db: Queryable,
+  principal: Principal,
+  itemId: string,
+  ccode: string | undefined,
+): Promise<Preference<'RecentInsights'>> {
+  const key = await keyOf(db, principal, 'RecentInsights', ccode);
+  return toPreference(
+    'RecentInsights',
+    key,
+    await movePreferenceItemToFront(db, key, itemId, maxRecentInsights),
+  );
+}
