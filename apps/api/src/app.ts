@@ -33,6 +33,7 @@ import { ticketRoutes } from './domains/tickets/ticket-routes';
 import { disasterRecoveryBackupRoutes } from './domains/disaster-recovery/disaster-recovery-backup-routes';
 import { disasterRecoveryPlanRoutes } from './domains/disaster-recovery/disaster-recovery-plan-routes';
 import { iaasRoutes } from './domains/iaas/iaas-routes';
+import { iaasPricingRoutes } from './domains/iaas/iaas-pricing-routes';
 import { ssoRoutes } from './domains/session/sso-routes';
 import { EmbedTokenService } from './domains/analytics/embed-token-service';
 import { SessionService } from './domains/session/session-service';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
       await v1.register(assistTokenRoutes, { db, rateLimit: config.authRateLimit });
       await v1.register(ticketRoutes, { db, support: config.support });
       await v1.register(iaasRoutes, { db });
+      await v1.register(iaasPricingRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
     },

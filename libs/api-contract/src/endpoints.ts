@@ -150,6 +150,19 @@ export const iaasEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /**
+ * The IaaS price list (by region: sizes, disks, networks, public IPs; images) and an environment's budgets
+ * (issue 30, IaaS › Calculadora; spec §4's shared-budget link opens one by budget_id). Needs menu_iaas.
+ */
+export const iaasPricingEndpoints = {
+  priceList: { method: 'GET', path: '/api/v1/iaas/price-list' },
+  budgets: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/budgets' },
+  createBudget: { method: 'POST', path: '/api/v1/environments/:cloudId/iaas/budgets' },
+  budget: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/budgets/:budgetId' },
+  updateBudget: { method: 'PUT', path: '/api/v1/environments/:cloudId/iaas/budgets/:budgetId' },
+  deleteBudget: { method: 'DELETE', path: '/api/v1/environments/:cloudId/iaas/budgets/:budgetId' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
  * Customer disaster recovery (spec §2.6, §6): the plan (pairs, state, history), failover and restoration. Reading
  * needs any of dr_plan_test, dr_activation, dr_restoration; activating dr_activation; restoring dr_restoration.
  */

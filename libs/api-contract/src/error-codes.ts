@@ -58,6 +58,11 @@ export const errorCodes = [
   'ticket_not_found',
   // The user's IaaS account is being cancelled: its resources are not shown (portal spec §6).
   'iaas_cancelling',
+  // IaaS budgets: unknown in the environment (or in one the user may not see); a line whose item the region's
+  // price list does not have, or an unknown region (vars: the sku or region).
+  'iaas_budget_not_found',
+  'iaas_budget_unknown_item',
+  'iaas_unknown_region',
   // Customer disaster recovery: the typed confirmation does not match, an unknown pair, a failover already
   // active or not active, an unknown backup, a download link expired or altered.
   'dr_confirmation_mismatch',

@@ -6,6 +6,7 @@ export * from './endpoint';
 export { healthEndpoints } from './endpoints';
 export * from './environments';
 export * from './iaas';
+export * from './iaas-pricing';
 export * from './errors';
 export * from './impersonation';
 export * from './insights';

@@ -8,6 +8,7 @@ import { fullAnalyticsVolume, seedDemoAnalyticsData, type AnalyticsVolume } from
 import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
+import { seedDemoIaasBudgets } from './demo-iaas-budgets';
 import { seedDemoIaasResources } from './demo-iaas-resources';
 import { seedDemoInsights } from './demo-insights';
 import { seedDemoMessages } from './demo-messages';
@@ -51,6 +52,7 @@ export async function seedDemoData(
     await seedDemoPipelines(tx);
     await seedDemoTopologies(tx);
     await seedDemoIaasResources(tx);
+    await seedDemoIaasBudgets(tx);
     await seedDemoBackups(tx);
     await seedDemoUserNotices(tx);
     await seedDemoAnalyticsData(tx, analytics);

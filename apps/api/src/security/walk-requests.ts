@@ -1,7 +1,7 @@
 // Expands every operation of the OpenAPI document into concrete requests for one user: each path
 // parameter takes every candidate value of its kind (every environment, every t_code, every dashboard…), and
 // each request says which tenant-owned things it targets, so the walk knows whether it must be refused.
-import { datasetCatalog } from '../analytics/datasets/dataset-catalog';
+import { datasetCatalog } from '../domains/analytics/datasets/dataset-catalog';
 import { expandEmbedded, type WalkToken } from './walk-embedded';
 import type { World, WalkUser } from './walk-world';
 
@@ -111,6 +111,12 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         { value: 'bkp-zzz-999', allowed: () => false },
       ];
     }
+    case 'budgetId':
+      // Every budget (each is walked with every cloudId; belongTogether keeps its own), and an unknown id.
+      return [
+        ...world.budgets.map((b) => ({ value: b.budgetId, allowed: visible(b.cloudId) })),
+        { value: '00000000-0000-4000-8000-000000000000', allowed: () => false },
+      ];
     case 'token':
       // A signed backup link: a forged one (backup-links.ts signs them; disaster-recovery-backup-routes.test.ts
       // follows real ones).
@@ -184,6 +190,14 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
         body: { cloudId: env.cloud_id },
         allowed: user.visible.has(env.cloud_id),
       }));
+    case 'POST /api/v1/environments/{cloudId}/iaas/budgets':
+    case 'PUT /api/v1/environments/{cloudId}/iaas/budgets/{budgetId}':
+      return [
+        {
+          body: { name: 'walk', region: 'sa-east-1', items: [{ sku: 'std.2x8', quantity: 1 }] },
+          allowed: true,
+        },
+      ];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -208,6 +222,11 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const valueOf = (name: string) => combo[names.indexOf(name)]?.value;
   const ticketNumber = valueOf('ticketNumber');
   const backupId = valueOf('backupId');
+  const budgetId = valueOf('budgetId');
+  if (budgetId !== undefined) {
+    const budget = world.budgets.find((candidate) => candidate.budgetId === budgetId);
+    return budget === undefined || budget.cloudId === valueOf('cloudId');
+  }
   const datasetId = valueOf('datasetId');
   if (datasetId !== undefined)
     return world.workspaceDatasets.get(valueOf('workspaceId')!)?.has(datasetId) ?? false;

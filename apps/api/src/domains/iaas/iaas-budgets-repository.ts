@@ -1,0 +1,99 @@
+// IaaS budgets of an environment (migration 0023). Every read and write names the environment, so a budget is
+// only ever found through the environment it was saved in.
+import type { IaasBudgetLine } from '@nuvem/api-contract';
+import type { Queryable } from '../../db/database';
+
+export interface IaasBudgetRow {
+  id: string;
+  cloud_id: string;
+  name: string;
+  region: string;
+  items: IaasBudgetLine[];
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface IaasBudgetFields {
+  name: string;
+  region: string;
+  items: readonly IaasBudgetLine[];
+}
+
+const columns = `b.id, e.cloud_id, b.name, b.region, b.items, u.email AS created_by, b.created_at, b.updated_at`;
+const from = `iaas_budgets b JOIN customer_environments e ON e.id = b.environment_id JOIN users u ON u.id = b.created_by`;
+
+export function listIaasBudgetsOfEnvironment(db: Queryable, environmentId: string): Promise<IaasBudgetRow[]> {
+  return db.query<IaasBudgetRow>(
+    `SELECT ${columns} FROM ${from} WHERE b.environment_id = $1 ORDER BY b.updated_at DESC, b.id LIMIT 100`,
+    [environmentId],
+  );
+}
+
+export async function findIaasBudget(
+  db: Queryable,
+  environmentId: string,
+  budgetId: string,
+): Promise<IaasBudgetRow | undefined> {
+  const [row] = await db.query<IaasBudgetRow>(
+    `SELECT ${columns} FROM ${from} WHERE b.environment_id = $1 AND b.id = $2`,
+    [environmentId, budgetId],
+  );
+  return row;
+}
+
+/**
+ * Saves a new budget, or answers the one this user saved with the same idempotency key (a retried save): the
+ * unique (user, environment, key) makes two concurrent saves of one key one row. Returns its id and whether it is new.
+ */
+export async function insertIaasBudget(
+  db: Queryable,
+  environmentId: string,
+  userId: string,
+  fields: IaasBudgetFields,
+  idempotencyKey: string | null,
+): Promise<{ id: string; created: boolean }> {
+  const [inserted] = await db.query<{ id: string }>(
+    `INSERT INTO iaas_budgets (environment_id, name, region, items, created_by, idempotency_key)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6)
+     ON CONFLICT (created_by, environment_id, idempotency_key) DO NOTHING
+     RETURNING id`,
+    [environmentId, fields.name, fields.region, JSON.stringify(fields.items), userId, idempotencyKey],
+  );
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await db.query<{ id: string }>(
+    `SELECT id FROM iaas_budgets WHERE created_by = $1 AND environment_id = $2 AND idempotency_key = $3`,
+    [userId, environmentId, idempotencyKey],
+  );
+  // Only a conflict on the key leads here, and the row it met is committed (ON CONFLICT waited for it).
+  if (!existing) throw new Error('budget insert neither inserted nor met its idempotency key');
+  return { id: existing.id, created: false };
+}
+
+/** Replaces a budget's fields; false when the environment has no such budget. */
+export async function updateIaasBudget(
+  db: Queryable,
+  environmentId: string,
+  budgetId: string,
+  fields: IaasBudgetFields,
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE iaas_budgets SET name = $3, region = $4, items = $5::jsonb, updated_at = now()
+     WHERE environment_id = $1 AND id = $2 RETURNING id`,
+    [environmentId, budgetId, fields.name, fields.region, JSON.stringify(fields.items)],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes a budget; false when the environment has no such budget (already deleted: a retry). */
+export async function deleteIaasBudget(
+  db: Queryable,
+  environmentId: string,
+  budgetId: string,
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    'DELETE FROM iaas_budgets WHERE environment_id = $1 AND id = $2 RETURNING id',
+    [environmentId, budgetId],
+  );
+  return rows.length > 0;
+}
