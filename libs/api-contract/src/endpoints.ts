@@ -149,6 +149,11 @@ export const iaasEndpoints = {
   resources: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/resources' },
 } as const satisfies Record<string, Endpoint>;
 
+/** One IaaS virtual machine: its parts, attachments, monthly price and daily use (needs menu_iaas). */
+export const iaasMachineEndpoints = {
+  machine: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/virtual-machines/:resourceId' },
+} as const satisfies Record<string, Endpoint>;
+
 /**
  * The IaaS price list (by region: sizes, disks, networks, public IPs; images) and an environment's budgets
  * (issue 30, IaaS › Calculadora; spec §4's shared-budget link opens one by budget_id). Needs menu_iaas.

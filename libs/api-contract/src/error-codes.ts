@@ -61,6 +61,8 @@ export const errorCodes = [
   // IaaS budgets: unknown in the environment (or in one the user may not see); a line whose item the region's
   // price list does not have, or an unknown region (vars: the sku or region).
   'iaas_budget_not_found',
+  // An IaaS virtual machine unknown in the environment (or in one the user may not see; vars: its resource_id).
+  'iaas_machine_not_found',
   'iaas_budget_unknown_item',
   'iaas_unknown_region',
   // Customer disaster recovery: the typed confirmation does not match, an unknown pair, a failover already

@@ -7,6 +7,7 @@ export { healthEndpoints } from './endpoints';
 export * from './environments';
 export * from './iaas';
 export * from './iaas-pricing';
+export * from './iaas-machines';
 export * from './errors';
 export * from './impersonation';
 export * from './insights';

@@ -111,6 +111,21 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         { value: 'bkp-zzz-999', allowed: () => false },
       ];
     }
+    case 'resourceId': {
+      // The first machine of each environment (every pairing with every cloudId is walked; belongTogether keeps
+      // its own), and a name no environment has.
+      const firstOfEach = new Map<string, string>();
+      for (const resource of world.iaasResources)
+        if (resource.resourceId.startsWith('vm-') && !firstOfEach.has(resource.cloudId))
+          firstOfEach.set(resource.cloudId, resource.resourceId);
+      return [
+        ...[...firstOfEach].map(([cloudId, resourceId]) => ({
+          value: resourceId,
+          allowed: visible(cloudId),
+        })),
+        { value: 'vm-zzz-99', allowed: () => false },
+      ];
+    }
     case 'budgetId':
       // Every budget (each is walked with every cloudId; belongTogether keeps its own), and an unknown id.
       return [
@@ -223,6 +238,11 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const ticketNumber = valueOf('ticketNumber');
   const backupId = valueOf('backupId');
   const budgetId = valueOf('budgetId');
+  const resourceId = valueOf('resourceId');
+  if (resourceId !== undefined) {
+    const resource = world.iaasResources.find((candidate) => candidate.resourceId === resourceId);
+    return resource === undefined || resource.cloudId === valueOf('cloudId');
+  }
   if (budgetId !== undefined) {
     const budget = world.budgets.find((candidate) => candidate.budgetId === budgetId);
     return budget === undefined || budget.cloudId === valueOf('cloudId');

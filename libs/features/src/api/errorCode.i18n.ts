@@ -63,6 +63,7 @@ export default defineMessages({
     ticket_not_found: 'O chamado {%1} não foi encontrado neste ambiente.',
     iaas_cancelling: 'A conta IaaS está em cancelamento: os recursos IaaS não são exibidos.',
     iaas_budget_not_found: 'Este orçamento não existe neste ambiente.',
+    iaas_machine_not_found: 'A máquina virtual {%1} não existe neste ambiente.',
     iaas_budget_unknown_item: 'O item {%1} não está na tabela de preços desta região.',
     iaas_unknown_region: 'A região {%1} não existe.',
     dr_confirmation_mismatch: 'A confirmação não confere: digite o código do ambiente ({%1}) exatamente.',
@@ -128,6 +129,7 @@ export default defineMessages({
     ticket_not_found: 'Ticket {%1} was not found in this environment.',
     iaas_cancelling: 'The IaaS account is being cancelled: its IaaS resources are not shown.',
     iaas_budget_not_found: 'This budget does not exist in this environment.',
+    iaas_machine_not_found: 'The virtual machine {%1} does not exist in this environment.',
     iaas_budget_unknown_item: 'The item {%1} is not in the price list of this region.',
     iaas_unknown_region: 'The region {%1} does not exist.',
     dr_confirmation_mismatch: 'The confirmation does not match: type the environment code ({%1}) exactly.',
@@ -195,6 +197,7 @@ export default defineMessages({
     ticket_not_found: 'No se encontró el ticket {%1} en este entorno.',
     iaas_cancelling: 'La cuenta IaaS está en proceso de cancelación: sus recursos IaaS no se muestran.',
     iaas_budget_not_found: 'Este presupuesto no existe en este entorno.',
+    iaas_machine_not_found: 'La máquina virtual {%1} no existe en este entorno.',
     iaas_budget_unknown_item: 'El artículo {%1} no está en la lista de precios de esta región.',
     iaas_unknown_region: 'La región {%1} no existe.',
     dr_confirmation_mismatch:

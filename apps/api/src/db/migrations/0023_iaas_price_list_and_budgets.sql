@@ -34,10 +34,10 @@ CREATE TABLE iaas_images (
 
 INSERT INTO iaas_regions (region, name, position) VALUES
   ('sa-east-1', 'São Paulo', 1),
-  ('sa-east-2', 'Vinhedo', 2),
-  ('us-east-1', 'Ashburn', 3);
+  ('sa-east-2', 'Rio de Janeiro', 2),
+  ('us-east-1', 'Virgínia do Norte', 3);
 
--- One list, priced per region by a factor (Ashburn costs less; Vinhedo as São Paulo).
+-- One list, priced per region by a factor (Virgínia do Norte costs less; Rio de Janeiro as São Paulo).
 INSERT INTO iaas_prices (sku, region, kind, unit, price_cents, vcpus, memory_gb, position)
 SELECT p.sku, r.region, p.kind, p.unit, round(p.price_cents * r.factor)::integer, p.vcpus, p.memory_gb, p.position
 FROM (VALUES
@@ -86,3 +86,14 @@ CREATE TABLE iaas_budgets (
   UNIQUE (created_by, environment_id, idempotency_key)
 );
 CREATE INDEX iaas_budgets_environment_idx ON iaas_budgets (environment_id, updated_at DESC);
+
+-- What a virtual machine is built of (issue 30, IaaS › Máquinas virtuais): its size and image from the lists
+-- above, its private address in its network, and tags. Rows from before stay as they were (NULLs, no tags).
+ALTER TABLE iaas_resources
+  ADD COLUMN size_sku text,
+  ADD COLUMN image_id text REFERENCES iaas_images (image_id),
+  ADD COLUMN private_address inet,
+  -- The network it is in, by resource_id (machines only).
+  ADD COLUMN network_id text,
+  ADD COLUMN tags jsonb NOT NULL DEFAULT '{}' CHECK (jsonb_typeof(tags) = 'object'),
+  ADD CHECK (kind = 'virtual_machine' OR (size_sku IS NULL AND image_id IS NULL AND network_id IS NULL));

@@ -1,20 +1,18 @@
-// Virtual machines: three to ten per environment, each with a size, a system and its daily CPU and memory
-// use; some are stopped for a week now and then, or in maintenance for a day.
+// Virtual machines: the IaaS machines of every environment (demo-iaas-resources.ts, seeded before), each with
+// its size, its image's system and its daily CPU and memory use; some are stopped for a week now and then, or
+// in maintenance for a day. The IaaS machine page reads its use from here, by the machine's name.
 import { dayNumber, demoDays, draw, drawInt, regionName } from './demo-period';
 
 /** $1: months of history. Each machine gets a number, so the daily draws hash integers. */
 export const insertMaquinasVirtuais = `
   WITH vms AS MATERIALIZED (
-    SELECT e.id AS environment_id, ${regionName('e.region')} AS regiao,
-           lower(e.cloud_id) || '-vm' || lpad(n::text, 2, '0') AS vm,
-           row_number() OVER (ORDER BY e.cloud_id, n) AS numero,
-           (ARRAY['Oracle Linux 8', 'Ubuntu 22.04', 'Windows Server 2022', 'Red Hat Enterprise Linux 9'])
-             [1 + (hashtext(e.cloud_id || n || '|so') & 3)] AS sistema,
-           (ARRAY[2, 4, 8, 16])[1 + (hashtext(e.cloud_id || n || '|cpu') & 3)] AS vcpus,
-           (ARRAY[4, 8])[1 + (hashtext(e.cloud_id || n || '|mem') & 1)] AS gb_por_vcpu,
-           15 + 55 * ${draw("e.cloud_id || n || '|carga'")} AS carga
-    FROM customer_environments e
-    CROSS JOIN LATERAL generate_series(1, 3 + (hashtext(e.cloud_id || '|vms') & 7)) AS n
+    SELECT r.environment_id, ${regionName('r.region')} AS regiao, r.name AS vm,
+           row_number() OVER (ORDER BY r.resource_id) AS numero,
+           coalesce(i.name, 'Oracle Linux 9') AS sistema,
+           r.vcpus, r.memory_gb,
+           15 + 55 * ${draw("r.resource_id || '|carga'")} AS carga
+    FROM iaas_resources r LEFT JOIN iaas_images i ON i.image_id = r.image_id
+    WHERE r.kind = 'virtual_machine'
   ),
   datas AS MATERIALIZED (
     SELECT d.dia, ${dayNumber('d.dia')} AS numero, ${dayNumber('d.dia')} / 7 AS semana,
@@ -34,7 +32,7 @@ export const insertMaquinasVirtuais = `
   )
   INSERT INTO analytics_vm_uso_diario
     (dia, environment_id, vm, sistema, estado, regiao, vcpus, memoria_gb, cpu_pct, memoria_pct)
-  SELECT dia, environment_id, vm, sistema, estado, regiao, vcpus, vcpus * gb_por_vcpu,
+  SELECT dia, environment_id, vm, sistema, estado, regiao, vcpus, memory_gb,
          CASE estado
            WHEN 'Parada' THEN 0
            WHEN 'Em manutenção' THEN round((2 + 6 * ruido_cpu)::numeric, 2)

@@ -19,12 +19,26 @@ export interface IaasResourceRow {
   created_at: Date;
 }
 
+/** What a virtual machine is built of (migration 0023); other kinds have none of it. */
+export interface IaasMachineParts {
+  size_sku: string | null;
+  image_id: string | null;
+  private_address: string | null;
+  /** The network it is in, by resource_id. */
+  network_id: string | null;
+  tags: Record<string, string>;
+}
+
 /** A resource to insert (demo seed, tests), in the environment with this cloud_id. */
-export interface NewIaasResource extends Omit<IaasResourceRow, 'created_at'> {
+export interface NewIaasResource extends Omit<IaasResourceRow, 'created_at'>, Partial<IaasMachineParts> {
   cloud_id: string;
   /** When it was created; now when absent. */
   created_at?: Date;
 }
+
+/** The columns of an IaasResourceRow, from iaas_resources as r. */
+export const iaasResourceColumns = `r.resource_id, r.name, r.kind, r.provider, r.region, r.state, r.vcpus, r.memory_gb,
+  r.size_gb, r.cidr::text AS cidr, host(r.address) AS address, r.attached_to, r.created_at`;
 
 /** The environment's resources: machines, volumes, networks, then public IPs, each kind by name. */
 export function listIaasResourcesOfEnvironment(
@@ -32,8 +46,7 @@ export function listIaasResourcesOfEnvironment(
   environmentId: string,
 ): Promise<IaasResourceRow[]> {
   return db.query<IaasResourceRow>(
-    `SELECT r.resource_id, r.name, r.kind, r.provider, r.region, r.state, r.vcpus, r.memory_gb, r.size_gb,
-            r.cidr::text AS cidr, host(r.address) AS address, r.attached_to, r.created_at
+    `SELECT ${iaasResourceColumns}
      FROM iaas_resources r
      WHERE r.environment_id = $1
      ORDER BY array_position(ARRAY['virtual_machine','volume','network','public_ip'], r.kind),
@@ -53,15 +66,19 @@ export async function insertIaasResources(
     resources.map((r) => (r[key] === null || r[key] === undefined ? '' : String(r[key])));
   await db.query(
     `INSERT INTO iaas_resources (resource_id, environment_id, kind, name, provider, region, state, vcpus,
-                                 memory_gb, size_gb, cidr, address, attached_to, created_at)
+                                 memory_gb, size_gb, cidr, address, attached_to, created_at, size_sku, image_id,
+                                 private_address, network_id, tags)
      SELECT r.resource_id, e.id, r.kind, r.name, r.provider, r.region, r.state, nullif(r.vcpus, '')::int,
             nullif(r.memory_gb, '')::int, nullif(r.size_gb, '')::int, nullif(r.cidr, '')::cidr,
             nullif(r.address, '')::inet, nullif(r.attached_to, ''),
-            coalesce(nullif(r.created_at, '')::timestamptz, now())
+            coalesce(nullif(r.created_at, '')::timestamptz, now()), nullif(r.size_sku, ''),
+            nullif(r.image_id, ''), nullif(r.private_address, '')::inet, nullif(r.network_id, ''),
+            coalesce(nullif(r.tags, ''), '{}')::jsonb
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                 $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])
+                 $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
+                 $16::text[], $17::text[], $18::text[], $19::text[])
           AS r(resource_id, cloud_id, kind, name, provider, region, state, vcpus, memory_gb, size_gb, cidr,
-               address, attached_to, created_at)
+               address, attached_to, created_at, size_sku, image_id, private_address, network_id, tags)
      JOIN customer_environments e ON e.cloud_id = r.cloud_id`,
     [
       text('resource_id'),
@@ -78,6 +95,11 @@ export async function insertIaasResources(
       text('address'),
       text('attached_to'),
       resources.map((r) => r.created_at?.toISOString() ?? ''),
+      text('size_sku'),
+      text('image_id'),
+      text('private_address'),
+      text('network_id'),
+      resources.map((r) => (r.tags ? JSON.stringify(r.tags) : '')),
     ],
   );
 }

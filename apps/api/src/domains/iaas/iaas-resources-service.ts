@@ -13,8 +13,18 @@ import type { Principal } from '../session/session-service';
 export const iaasCancellingError = () =>
   new ApiError(403, 'iaas_cancelling', 'The IaaS account is being cancelled: its resources are not shown.');
 
-function resourceOf(row: IaasResourceRow): IaasResource {
+export function iaasResourceOf(row: IaasResourceRow): IaasResource {
   return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * The environment an IaaS route works in: 403 without the IaaS permission, 403 iaas_cancelling while the user's
+ * IaaS account is being cancelled, 404 for an environment they may not see.
+ */
+export async function iaasEnvironmentOf(db: Queryable, principal: Principal, cloudId: string) {
+  await requireAnyOf(db, principal, [iaasFeature]);
+  if ((await findUserById(db, principal.userId))?.iaas_cancelling) throw iaasCancellingError();
+  return environmentOf(db, principal, cloudId);
 }
 
 export async function listIaasResources(
@@ -22,9 +32,7 @@ export async function listIaasResources(
   principal: Principal,
   cloudId: string,
 ): Promise<IaasResourceList> {
-  await requireAnyOf(db, principal, [iaasFeature]);
-  if ((await findUserById(db, principal.userId))?.iaas_cancelling) throw iaasCancellingError();
-  const environment = await environmentOf(db, principal, cloudId);
+  const environment = await iaasEnvironmentOf(db, principal, cloudId);
   const rows = await listIaasResourcesOfEnvironment(db, environment.id);
-  return { cloud_id: environment.cloud_id, resources: rows.map(resourceOf) };
+  return { cloud_id: environment.cloud_id, resources: rows.map(iaasResourceOf) };
 }

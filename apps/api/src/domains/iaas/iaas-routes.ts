@@ -4,10 +4,14 @@ import {
   EnvironmentParamsSchema,
   iaasEndpoints,
   iaasFeature,
+  IaasMachineDetailSchema,
+  iaasMachineEndpoints,
+  IaasMachineParamsSchema,
   IaasResourceListSchema,
   routeOf,
 } from '@nuvem/api-contract';
 import type { Database } from '../../db/database';
+import { readIaasMachine } from './iaas-machines-service';
 import { listIaasResources } from './iaas-resources-service';
 import { bearerAuth, featureErrorResponsesWith404 } from '../../http/schemas';
 
@@ -30,5 +34,25 @@ export const iaasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
       },
     },
     async (request) => listIaasResources(db, request.principal(), request.params.cloudId),
+  );
+
+  app.get(
+    routeOf(iaasMachineEndpoints.machine),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: `One IaaS virtual machine (needs ${iaasFeature})`,
+        description:
+          'Its size, image, network and private address, tags, attached volumes and public addresses, what it ' +
+          'costs a month at the prices of today, and its daily CPU and memory use. Refused as the resources ' +
+          'list is; 404 iaas_machine_not_found when the environment has no such machine.',
+        tags: ['iaas'],
+        security: bearerAuth,
+        params: IaasMachineParamsSchema,
+        response: { 200: IaasMachineDetailSchema, ...featureErrorResponsesWith404 },
+      },
+    },
+    async (request) =>
+      readIaasMachine(db, request.principal(), request.params.cloudId, request.params.resourceId),
   );
 };
