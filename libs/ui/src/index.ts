@@ -51,6 +51,8 @@ export * from './ContactPage';
 export * from './NotesTable';
 export * from './ProductTopologies';
 export * from './IaasResourcesTable';
+export * from './IaasStateChip';
+export * from './IaasMachinePage';
 export * from './DisasterRecoveryPlan';
 export * from './DisasterRecoveryHistory';
 export * from './DisasterRecoveryConfirmDialog';

@@ -77,6 +77,13 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'iaasResources',
     screen: lazyScreen(() => import('../pages/IaasResourcesRoute')),
   },
+  {
+    path: 'iaas/virtual-machines/*',
+    titleKey: 'iaasVirtualMachines',
+    guard: 'login',
+    feature: 'iaas',
+    screen: lazyScreen(() => import('../pages/IaasVirtualMachinesRoute')),
+  },
   { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
   {
     path: 'insights/*',

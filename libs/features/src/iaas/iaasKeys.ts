@@ -1,4 +1,4 @@
-import { iaasEndpoints } from '@nuvem/api-contract/paths';
+import { iaasEndpoints, iaasMachineEndpoints } from '@nuvem/api-contract/paths';
 import type { SessionSnapshot } from '../session/createSession';
 
 /**
@@ -9,5 +9,9 @@ export const iaasKeys = {
   resources: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
     session.status === 'signedIn' && cloudId && allowed
       ? ([iaasEndpoints.resources.path, session.epoch, cloudId] as const)
+      : null,
+  machine: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean, resourceId: string) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasMachineEndpoints.machine.path, session.epoch, cloudId, resourceId] as const)
       : null,
 } as const;

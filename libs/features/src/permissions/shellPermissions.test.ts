@@ -11,6 +11,7 @@ const none: ShellPermissions = {
   insights: false,
   admin: false,
   iaasResources: false,
+  iaas: false,
   newContract: true,
   customerDisasterRecovery: false,
   disasterRecoveryPlan: false,
@@ -35,7 +36,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['dr_dashboard'], { admin: true }],
   [['all_resources_by_customer', 'insights_reader'], { admin: true, insights: true }],
   // The IaaS resources need the IaaS permission (the menu's IaaS group, the route and the API read it).
-  [['menu_iaas'], { iaasResources: true }],
+  [['menu_iaas'], { iaasResources: true, iaas: true }],
   // Customer disaster recovery (spec §6): each page its feature; the plan is read with any of the three.
   [['dr_plan_test'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drPlanTest: true }],
   [['dr_activation'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drActivation: true }],
@@ -53,15 +54,16 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['enable_marketplace'], {}],
   // Spec §2.6: the tickets entry takes the feature or the flag; the route and the API follow the same list.
   [['show_zendesk_ticket_central'], { tickets: true }],
-  [['menu_iaas'], { iaasResources: true }],
+  [['menu_iaas'], { iaasResources: true, iaas: true }],
 ])('feature flags %j → %j', (flags, expected) => {
   expect(shellPermissionsOf([], flags)).toEqual({ ...none, ...expected });
 });
 
 test.each<[boolean | undefined, Partial<ShellPermissions>]>([
-  [undefined, { iaasResources: true }],
-  [false, { iaasResources: true }],
-  [true, { iaasResources: false, newContract: false }],
+  [undefined, { iaasResources: true, iaas: true }],
+  [false, { iaasResources: true, iaas: true }],
+  // The IaaS pages stay; what they show of resources the API refuses (403 iaas_cancelling).
+  [true, { iaasResources: false, iaas: true, newContract: false }],
 ])('iaas_cancelling %j → %j (spec §6)', (iaasCancelling, expected) => {
   expect(shellPermissionsOf(['menu_iaas'], [], { iaasCancelling })).toEqual({ ...none, ...expected });
 });

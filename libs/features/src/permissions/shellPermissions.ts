@@ -31,6 +31,9 @@ export interface ShellPermissions {
    * IaaS account is cancelling (spec §6).
    */
   iaasResources: boolean;
+  /** The IaaS pages (menu_iaas): welcome, calculator, machines, …; what they show of resources is refused
+   * by the API while the account is cancelling (§6). */
+  iaas: boolean;
   /** Any 'new contract' entry: hidden while the IaaS account is cancelling (spec §6). */
   newContract: boolean;
   /** Customer disaster recovery (/customer-disaster-recover/*, spec §2.6, §6): any of its four features. */
@@ -75,6 +78,7 @@ export function shellPermissionsOf(
     insights: has('insights_reader'),
     admin: ADMIN_FEATURES.some(has),
     iaasResources: has(iaasFeature) && !iaasCancelling,
+    iaas: has(iaasFeature),
     newContract: !iaasCancelling,
     customerDisasterRecovery: Object.values(disasterRecoveryFeatures).some(has),
     disasterRecoveryPlan: disasterRecoveryPlanReaders.some(has),

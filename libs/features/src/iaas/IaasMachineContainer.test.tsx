@@ -1,0 +1,68 @@
+import type { IaasMachineDetail, UserInfo } from '@nuvem/api-contract';
+import { screen, within } from '@testing-library/react';
+import { CURRENT_CLOUD_STORAGE_KEY } from '../accounts/accountsConstants';
+import { demoUser } from '../testing/demoUser';
+import { requestsTo } from '../testing/fakeApi';
+import { apiError, json } from '../testing/fakeFetch';
+import { setupFeatures } from '../testing/renderWithFeatures';
+import { IaasMachineContainer } from './IaasMachineContainer';
+
+const iaasUser: UserInfo = { ...demoUser, features: ['menu_iaas'] };
+const path = 'GET /api/v1/environments/ACM1/iaas/virtual-machines/vm-acm1-01';
+
+const detail: IaasMachineDetail = {
+  machine: {
+    resource_id: 'vm-acm1-01',
+    name: 'acm1-app-01',
+    kind: 'virtual_machine',
+    provider: 'oci',
+    region: 'sa-east-2',
+    state: 'running',
+    vcpus: 8,
+    memory_gb: 32,
+    size_gb: 100,
+    cidr: null,
+    address: null,
+    attached_to: null,
+    created_at: '2026-01-02T03:04:05.000Z',
+  },
+  size: { sku: 'std.8x32', vcpus: 8, memory_gb: 32 },
+  image: { image_id: 'oracle-linux-9', name: 'Oracle Linux 9', os_family: 'linux' },
+  private_address: '10.0.1.10',
+  network: { resource_id: 'net-acm1-01', name: 'acm1-vcn-principal', cidr: '10.0.0.0/16' },
+  tags: { aplicacao: 'erp' },
+  volumes: [],
+  public_ips: [],
+  monthly_cents: 142_550,
+  usage: [{ day: '2026-12-05', state: 'Em execução', cpu_pct: 41.5, memory_pct: 60 }],
+};
+
+beforeEach(() => localStorage.setItem(CURRENT_CLOUD_STORAGE_KEY, 'ACM1'));
+afterEach(() => localStorage.clear());
+
+test('shows the machine of the current environment: its parts, cost and use', async () => {
+  const { render, requests } = setupFeatures({
+    'GET /api/v1/me': () => json(200, iaasUser),
+    [path]: () => json(200, detail),
+  });
+  render(<IaasMachineContainer resourceId="vm-acm1-01" />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'acm1-app-01' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Configuração' })).toHaveTextContent('Oracle Linux 9');
+  expect(screen.getByRole('region', { name: 'Custo estimado' }).textContent?.replace(/\s/g, ' ')).toContain(
+    'R$ 1.425,50 por mês',
+  );
+  const usage = screen.getByRole('table', { name: 'Uso de CPU e memória (últimos 30 dias)' });
+  expect(within(usage).getAllByRole('row')).toHaveLength(2);
+  expect(requestsTo(requests, path)).toHaveLength(1);
+});
+
+test("a refusal shows the API's words: a machine the environment does not have", async () => {
+  const { render } = setupFeatures({
+    'GET /api/v1/me': () => json(200, iaasUser),
+    [path]: () => apiError(404, 'iaas_machine_not_found', ['vm-acm1-01']),
+  });
+  render(<IaasMachineContainer resourceId="vm-acm1-01" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A máquina virtual vm-acm1-01 não existe neste ambiente.',
+  );
+});

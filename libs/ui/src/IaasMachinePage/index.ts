@@ -1,0 +1,2 @@
+export * from './IaasMachinePage';
+export * from './iaasMachineModel';
