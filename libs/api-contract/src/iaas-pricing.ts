@@ -97,6 +97,22 @@ export const IaasBudgetSchema = Type.Object({
   }),
   monthly_cents: cents('The sum of the lines a month.'),
   yearly_cents: cents('Twelve months.'),
+  consumption: Type.Object(
+    {
+      month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'The current month, YYYY-MM.' }),
+      days_elapsed: Type.Integer({
+        minimum: 0,
+        description: 'Days of the month with consumption, up to yesterday.',
+      }),
+      days_in_month: Type.Integer({ minimum: 28, maximum: 31 }),
+      to_date_cents: cents("The environment's real consumption this month up to yesterday, every service."),
+      projected_cents: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+        description:
+          'The month at the pace so far (to date ÷ days elapsed × days in the month); null on its first day.',
+      }),
+    },
+    { description: "The environment's real consumption this month, to compare the budget with." },
+  ),
   created_by: Type.String({ description: "The author's e-mail." }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database';
 
 export interface IaasBudgetRow {
   id: string;
+  environment_id: string;
   cloud_id: string;
   name: string;
   region: string;
@@ -20,7 +21,7 @@ export interface IaasBudgetFields {
   items: readonly IaasBudgetLine[];
 }
 
-const columns = `b.id, e.cloud_id, b.name, b.region, b.items, u.email AS created_by, b.created_at, b.updated_at`;
+const columns = `b.id, b.environment_id, e.cloud_id, b.name, b.region, b.items, u.email AS created_by, b.created_at, b.updated_at`;
 const from = `iaas_budgets b JOIN customer_environments e ON e.id = b.environment_id JOIN users u ON u.id = b.created_by`;
 
 export function listIaasBudgetsOfEnvironment(db: Queryable, environmentId: string): Promise<IaasBudgetRow[]> {
@@ -96,4 +97,28 @@ export async function deleteIaasBudget(
     [environmentId, budgetId],
   );
   return rows.length > 0;
+}
+
+export interface MonthConsumptionRow {
+  month: string;
+  days_elapsed: number;
+  days_in_month: number;
+  to_date_cents: number;
+}
+
+/** The environment's consumption this month up to yesterday (the analytics side's daily totals), in centavos. */
+export async function readMonthConsumption(
+  db: Queryable,
+  environmentId: string,
+): Promise<MonthConsumptionRow> {
+  const [row] = await db.query<MonthConsumptionRow>(
+    `SELECT to_char(current_date, 'YYYY-MM') AS month,
+            (current_date - date_trunc('month', current_date)::date)::int AS days_elapsed,
+            extract(day FROM date_trunc('month', current_date) + interval '1 month - 1 day')::int AS days_in_month,
+            coalesce(round(sum(c.valor) * 100), 0)::bigint::float8 AS to_date_cents
+     FROM analytics_consumo_diario_ambiente c
+     WHERE c.environment_id = $1 AND c.dia >= date_trunc('month', current_date)::date AND c.dia < current_date`,
+    [environmentId],
+  );
+  return row!;
 }

@@ -78,6 +78,21 @@ describe.each(databaseKinds)('on %s', (kind) => {
     expect(saved.yearly_cents).toBe(1_791_600);
     expect(saved.unpriced_skus).toEqual([]);
     expect(saved.created_by).toBe('ana@acme.example');
+    // This month's real consumption of ACM1 so far, from the analytics side's daily totals.
+    const [month] = await t.db.query<{ cents: number; days: number }>(
+      `SELECT coalesce(round(sum(valor) * 100), 0)::float8 AS cents,
+              (current_date - date_trunc('month', current_date)::date)::int AS days
+       FROM analytics_consumo_diario_ambiente c JOIN customer_environments e ON e.id = c.environment_id
+       WHERE e.cloud_id = 'ACM1' AND c.dia >= date_trunc('month', current_date) AND c.dia < current_date`,
+    );
+    expect(saved.consumption.to_date_cents).toBe(month!.cents);
+    expect(saved.consumption.days_elapsed).toBe(month!.days);
+    if (month!.days > 0) {
+      expect(saved.consumption.to_date_cents).toBeGreaterThan(0);
+      expect(saved.consumption.projected_cents).toBe(
+        Math.round((month!.cents / month!.days) * saved.consumption.days_in_month),
+      );
+    } else expect(saved.consumption.projected_cents).toBeNull();
     expect(saved.share_path).toBe(
       `/iaas/calculator/shared-budget?cloud_id=ACM1&budget_id=${saved.budget_id}`,
     );

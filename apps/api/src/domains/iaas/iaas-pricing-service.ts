@@ -19,6 +19,7 @@ import {
   findIaasBudget,
   insertIaasBudget,
   listIaasBudgetsOfEnvironment,
+  readMonthConsumption,
   updateIaasBudget,
   type IaasBudgetRow,
 } from './iaas-budgets-repository';
@@ -74,7 +75,10 @@ async function requirePriced(db: Queryable, body: IaasBudgetBody): Promise<void>
 }
 
 async function budgetOf(db: Queryable, row: IaasBudgetRow): Promise<IaasBudget> {
-  const { lines, unpriced } = await priced(db, row);
+  const [{ lines, unpriced }, month] = await Promise.all([
+    priced(db, row),
+    readMonthConsumption(db, row.environment_id),
+  ]);
   const monthly = lines.reduce((sum, line) => sum + line.monthly_cents, 0);
   return {
     unpriced_skus: unpriced,
@@ -85,6 +89,16 @@ async function budgetOf(db: Queryable, row: IaasBudgetRow): Promise<IaasBudget> 
     lines,
     monthly_cents: monthly,
     yearly_cents: monthly * 12,
+    consumption: {
+      month: month.month,
+      days_elapsed: month.days_elapsed,
+      days_in_month: month.days_in_month,
+      to_date_cents: month.to_date_cents,
+      projected_cents:
+        month.days_elapsed === 0
+          ? null
+          : Math.round((month.to_date_cents / month.days_elapsed) * month.days_in_month),
+    },
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
