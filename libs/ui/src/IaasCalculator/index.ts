@@ -1,0 +1,2 @@
+export * from './IaasCalculator';
+export * from './iaasCalculatorModel';
