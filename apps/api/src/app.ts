@@ -13,6 +13,10 @@ import { installJsonBodyParser } from './plugins/json-body';
 import { installRequestLog, loggerOptions, type LogStream } from './plugins/logging';
 import { installSecurity } from './plugins/security';
 import { schemaController } from './plugins/validation';
+import { auditRoutes } from './domains/audit/audit-routes';
+import type { OperationWorkerOptions } from './domains/operations/operation-worker';
+import { installOperationWorker } from './domains/operations/operations-plugin';
+import { operationRoutes } from './domains/operations/operations-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { assistTokenRoutes } from './routes/assist-token-routes';
 import { biRoutes } from './routes/bi-routes';
@@ -49,9 +53,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log); turns the logger on. */
   logStream?: LogStream;
+  /** The operation worker's timings (tests: no step delay). */
+  operations?: Partial<OperationWorkerOptions>;
 }
 
-export async function buildApp({ db, config, logger = true, logStream }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = true, logStream, operations }: BuildAppOptions) {
   const app = Fastify({
     logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
     // installRequestLog writes one line per request instead of Fastify's two.
@@ -79,6 +85,7 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
   installEmbedAuthentication(app, embedTokens, sessionStates);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
+  const operationWorker = installOperationWorker(app, db, eventBus, operations);
   await installSecurity(app, config, db);
   await installDocs(app);
   app.addSchema(ErrorSchema);
@@ -117,6 +124,8 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
       await v1.register(assistTokenRoutes, { db, rateLimit: config.authRateLimit });
       await v1.register(ticketRoutes, { db, support: config.support });
       await v1.register(iaasRoutes, { db });
+      await v1.register(operationRoutes, { db, bus: eventBus, worker: operationWorker });
+      await v1.register(auditRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
     },

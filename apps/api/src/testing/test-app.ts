@@ -67,10 +67,12 @@ export interface TestApp {
 export async function startAppOn(
   db: Database,
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'logStream' | 'operations'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config, logger: false, ...options });
+  // Operations take no time between steps in tests.
+  const operations = { stepDelayMs: 0, retryDelayMs: 0, ...options.operations };
+  const app = await buildApp({ db, config, logger: false, ...options, operations });
   // Port 0 (any free port) unless a test needs to know it in advance, e.g. for an OIDC redirect URI.
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();
@@ -82,7 +84,7 @@ export async function startAppOn(
 export async function startTestApp(
   kind: DatabaseKind = 'pglite',
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'logStream' | 'operations'> = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind);
   expect(await migrate(db)).toEqual([]); // the template is up to date
