@@ -54,7 +54,8 @@ export const IdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.String({
     minLength: 1,
     maxLength: 200,
-    description: 'Required: the same key with the same body is the same operation (202 again); with another ' +
+    description:
+      'Required: the same key with the same body is the same operation (202 again); with another ' +
       'body, 409 idempotency_key_reused.',
   }),
 });

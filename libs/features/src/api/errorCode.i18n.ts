@@ -73,7 +73,8 @@ export default defineMessages({
     operation_not_found: 'A operação {%1} não foi encontrada neste ambiente.',
     vm_action_not_allowed: 'O estado atual da máquina virtual {%1} não permite esta ação.',
     operation_in_progress: 'Já há uma operação em andamento na máquina virtual {%1}. Aguarde o término.',
-    vm_confirmation_mismatch: 'A confirmação não confere: digite o nome da máquina virtual ({%1}) exatamente.',
+    vm_confirmation_mismatch:
+      'A confirmação não confere: digite o nome da máquina virtual ({%1}) exatamente.',
     operation_failed: 'A operação falhou. Tente novamente ou abra um chamado.',
     invalid_cursor: 'A página pedida não é válida. Volte ao início da lista.',
   },
@@ -143,7 +144,8 @@ export default defineMessages({
     operation_not_found: 'The operation {%1} was not found in this environment.',
     vm_action_not_allowed: 'The current state of the virtual machine {%1} does not allow this action.',
     operation_in_progress: 'An operation is already running on the virtual machine {%1}. Wait for it to end.',
-    vm_confirmation_mismatch: "The confirmation does not match: type the virtual machine's name ({%1}) exactly.",
+    vm_confirmation_mismatch:
+      "The confirmation does not match: type the virtual machine's name ({%1}) exactly.",
     operation_failed: 'The operation failed. Try again or open a ticket.',
     invalid_cursor: 'The page asked for is not valid. Go back to the start of the list.',
   },
@@ -216,7 +218,8 @@ export default defineMessages({
     operation_not_found: 'La operación {%1} no se encontró en este entorno.',
     vm_action_not_allowed: 'El estado actual de la máquina virtual {%1} no permite esta acción.',
     operation_in_progress: 'Ya hay una operación en curso en la máquina virtual {%1}. Espere a que termine.',
-    vm_confirmation_mismatch: 'La confirmación no coincide: escriba el nombre de la máquina virtual ({%1}) exactamente.',
+    vm_confirmation_mismatch:
+      'La confirmación no coincide: escriba el nombre de la máquina virtual ({%1}) exactamente.',
     operation_failed: 'La operación falló. Inténtelo de nuevo o abra un ticket.',
     invalid_cursor: 'La página solicitada no es válida. Vuelva al inicio de la lista.',
   },

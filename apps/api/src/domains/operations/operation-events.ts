@@ -16,7 +16,8 @@ export const stepCountOf = (kind: string): number =>
 export async function announceOperation(tx: Queryable, bus: EventBus, id: string): Promise<OperationRow> {
   const row = await findOperation(tx, id);
   if (!row) throw new Error(`Operation ${id} vanished.`);
-  if (row.stream_channel) await bus.publish(row.stream_channel, 'operation', operationOf(row, stepCountOf(row.kind)), tx);
+  if (row.stream_channel)
+    await bus.publish(row.stream_channel, 'operation', operationOf(row, stepCountOf(row.kind)), tx);
   return row;
 }
 

@@ -181,7 +181,10 @@ export class OperationWorker {
   private async failed(operation: OperationRow, token: string, error: unknown): Promise<void> {
     const refused = error instanceof OperationRefused;
     if (!refused && operation.attempts < this.options.maxAttempts) {
-      this.log.warn({ err: error, operation: operation.id }, 'an operation step failed; it will be tried again');
+      this.log.warn(
+        { err: error, operation: operation.id },
+        'an operation step failed; it will be tried again',
+      );
       await releaseOperation(this.db, operation.id, token, this.options.retryDelayMs);
       return;
     }

@@ -158,7 +158,12 @@ export async function claimOperation(
 }
 
 /** Locks the operation if `token` still holds it at this step; false when the lease was lost. */
-export async function holdOperation(db: Queryable, id: string, token: string, step: number): Promise<boolean> {
+export async function holdOperation(
+  db: Queryable,
+  id: string,
+  token: string,
+  step: number,
+): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM operations WHERE id = $1 AND locked_by = $2 AND step = $3 FOR UPDATE`,
     [id, token, step],
@@ -205,7 +210,12 @@ export async function failOperation(
 }
 
 /** Gives the operation back (a graceful stop, or a retry after `delayMs`), if `token` still holds it. */
-export async function releaseOperation(db: Queryable, id: string, token: string, delayMs: number): Promise<void> {
+export async function releaseOperation(
+  db: Queryable,
+  id: string,
+  token: string,
+  delayMs: number,
+): Promise<void> {
   await db.query(
     `UPDATE operations SET locked_by = NULL, locked_until = NULL, run_after = ${leaseUntil('$3')}
      WHERE id = $1 AND locked_by = $2`,

@@ -82,13 +82,20 @@ export async function requestVmAction(
     const earlier = await findOperationByKey(tx, principal.userId, keyHash);
     if (earlier) return answer(earlier, false);
     if (!vm)
-      throw new ApiError(404, 'vm_not_found', `No virtual machine ${resourceId} in ${cloudId}.`, [resourceId]);
-    if (body.action === 'delete' && body.confirmation !== vm.name)
-      throw new ApiError(400, 'vm_confirmation_mismatch', `Type the machine's name, ${vm.name}, to delete it.`, [
-        vm.name,
+      throw new ApiError(404, 'vm_not_found', `No virtual machine ${resourceId} in ${cloudId}.`, [
+        resourceId,
       ]);
+    if (body.action === 'delete' && body.confirmation !== vm.name)
+      throw new ApiError(
+        400,
+        'vm_confirmation_mismatch',
+        `Type the machine's name, ${vm.name}, to delete it.`,
+        [vm.name],
+      );
     if (await hasLiveOperationOn(tx, environment.id, resourceId))
-      throw new ApiError(409, 'operation_in_progress', `An operation is running on ${resourceId}.`, [resourceId]);
+      throw new ApiError(409, 'operation_in_progress', `An operation is running on ${resourceId}.`, [
+        resourceId,
+      ]);
     if (!vmActionAllowedFrom[body.action].includes(vm.state))
       throw new ApiError(
         409,
@@ -124,6 +131,8 @@ export async function getOperation(
   const environment = await environmentOf(db, principal, cloudId);
   const row = await findOperationInEnvironment(db, environment.id, operationId);
   if (!row)
-    throw new ApiError(404, 'operation_not_found', `No operation ${operationId} in ${cloudId}.`, [operationId]);
+    throw new ApiError(404, 'operation_not_found', `No operation ${operationId} in ${cloudId}.`, [
+      operationId,
+    ]);
   return operationOf(row, stepCountOf(row.kind));
 }

@@ -5,7 +5,11 @@
 import type { OperationKind, VmAction } from '@nuvem/api-contract';
 import type { Queryable } from '../../../db/database';
 import type { OperationRow } from '../operations-repository';
-import { OperationRefused, type OperationKindDefinition, type OperationStepDefinition } from './operation-kind';
+import {
+  OperationRefused,
+  type OperationKindDefinition,
+  type OperationStepDefinition,
+} from './operation-kind';
 
 /** The states a machine must be in for each action to be asked. */
 export const vmActionAllowedFrom: Record<VmAction, readonly string[]> = {
