@@ -53,7 +53,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log); turns the logger on. */
   logStream?: LogStream;
-  /** The operation worker's timings (tests: no step delay). */
+  /** The operation worker's options beyond config.operations (tests: hooks, no retry delay). */
   operations?: Partial<OperationWorkerOptions>;
 }
 
@@ -85,7 +85,10 @@ export async function buildApp({ db, config, logger = true, logStream, operation
   installEmbedAuthentication(app, embedTokens, sessionStates);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
-  const operationWorker = installOperationWorker(app, db, eventBus, operations);
+  const operationWorker = installOperationWorker(app, db, eventBus, {
+    ...config.operations,
+    ...operations,
+  });
   await installSecurity(app, config, db);
   await installDocs(app);
   app.addSchema(ErrorSchema);

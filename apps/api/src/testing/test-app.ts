@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     analyticsQueryTimeoutMs: 10_000,
     analyticsBatchLimits: queryBatchLimits,
     demoAnalyticsMonths: 24,
+    // Operations take no time between steps in tests.
+    operations: { stepDelayMs: 0, leaseMs: 30_000, pollMs: 2_000 },
     streams: {
       heartbeatMs: 15_000,
       maxConnectionsPerUser: 10,
@@ -70,8 +72,7 @@ export async function startAppOn(
   options: Pick<BuildAppOptions, 'logStream' | 'operations'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  // Operations take no time between steps in tests.
-  const operations = { stepDelayMs: 0, retryDelayMs: 0, ...options.operations };
+  const operations = { retryDelayMs: 0, ...options.operations };
   const app = await buildApp({ db, config, logger: false, ...options, operations });
   // Port 0 (any free port) unless a test needs to know it in advance, e.g. for an OIDC redirect URI.
   await app.listen({ port: config.port, host: '127.0.0.1' });
