@@ -43,6 +43,8 @@ export interface World {
   iaasResources: { resourceId: string; cloudId: string }[];
   /** Every backup: its backup_id and the cloud_id of its environment. */
   backups: { backupId: string; cloudId: string }[];
+  /** Every operation (the demo history included): its id and the cloud_id of its environment. */
+  operations: { id: string; cloudId: string }[];
 }
 
 /** key → the user ids on its rows; a key whose only row has no user gets an empty set. */
@@ -160,6 +162,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT b.backup_id AS "backupId", e.cloud_id AS "cloudId"
        FROM environment_backups b JOIN customer_environments e ON e.id = b.environment_id
        ORDER BY b.backup_id`,
+    ),
+    operations: await db.query(
+      `SELECT o.id, e.cloud_id AS "cloudId"
+       FROM operations o JOIN customer_environments e ON e.id = o.environment_id
+       ORDER BY o.id`,
     ),
   };
 }
