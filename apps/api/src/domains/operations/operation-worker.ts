@@ -142,7 +142,7 @@ export class OperationWorker {
         await this.options.beforeStep?.(operation, step);
         await this.pause();
         if (this.stopped) {
-          await releaseOperation(this.db, operation.id, token, 0);
+          await releaseOperation(this.db, operation.id, token, 0, false);
           return;
         }
         await this.runStep(operation, definition, step, token);

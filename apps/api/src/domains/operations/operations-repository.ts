@@ -209,16 +209,21 @@ export async function failOperation(
   return rows.length > 0;
 }
 
-/** Gives the operation back (a graceful stop, or a retry after `delayMs`), if `token` still holds it. */
+/**
+ * Gives the operation back, if `token` still holds it: for a retry after `delayMs`, or at once on a graceful
+ * stop, which does not count as an attempt (an instance restarted n times does not use up the operation).
+ */
 export async function releaseOperation(
   db: Queryable,
   id: string,
   token: string,
   delayMs: number,
+  attemptSpent = true,
 ): Promise<void> {
   await db.query(
-    `UPDATE operations SET locked_by = NULL, locked_until = NULL, run_after = ${leaseUntil('$3')}
+    `UPDATE operations SET locked_by = NULL, locked_until = NULL, run_after = ${leaseUntil('$3')},
+       attempts = attempts - CASE WHEN $4::boolean THEN 0 ELSE 1 END
      WHERE id = $1 AND locked_by = $2`,
-    [id, token, delayMs],
+    [id, token, delayMs, attemptSpent],
   );
 }

@@ -243,6 +243,21 @@ describe.each(databaseKinds)('on %s', (kind) => {
     await expectError(await act(carla, 'vm-op-running', { action: 'stop' }), 403, 'forbidden', ['menu_iaas']);
   });
 
+  it('refuses 403 impersonation_read_only to staff seeing the portal as the user', async () => {
+    const diego = await signInAs(t, 'diego@nuvem.example');
+    expect((await call(t, 'POST', '/api/v1/impersonation', diego, { user_id: ana.userId })).status).toBe(201);
+    try {
+      await expectError(
+        await act(diego, 'vm-op-running', { action: 'stop' }),
+        403,
+        'impersonation_read_only',
+      );
+    } finally {
+      await call(t, 'DELETE', '/api/v1/impersonation', diego);
+    }
+    expect(await vmState('vm-op-running')).toBe('running');
+  });
+
   it('refuses 403 iaas_cancelling while the IaaS account is being cancelled', async () => {
     await t.db.query('UPDATE users SET iaas_cancelling = true WHERE id = $1', [ana.userId]);
     try {
