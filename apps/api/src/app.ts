@@ -42,6 +42,10 @@ import { SessionStates } from './domains/session/session-states';
 import { UserProfiles } from './domains/me/user-profiles';
 import { SsoService } from './domains/session/sso-service';
 import { StreamService } from './domains/streams/stream-service';
+import { auditRoutes } from './domains/audit/audit-routes';
+import type { OperationWorkerOptions } from './domains/operations/operation-worker';
+import { installOperationWorker } from './domains/operations/operations-plugin';
+import { operationRoutes } from './domains/operations/operations-routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -50,9 +54,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log); turns the logger on. */
   logStream?: LogStream;
+  /** The operation worker's options beyond config.operations (tests: hooks, no retry delay). */
+  operations?: Partial<OperationWorkerOptions>;
 }
 
-export async function buildApp({ db, config, logger = true, logStream }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = true, logStream, operations }: BuildAppOptions) {
   const app = Fastify({
     logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
     // installRequestLog writes one line per request instead of Fastify's two.
@@ -80,6 +86,10 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
   installEmbedAuthentication(app, embedTokens, sessionStates);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
+  const operationWorker = installOperationWorker(app, db, eventBus, {
+    ...config.operations,
+    ...operations,
+  });
   await installSecurity(app, config, db);
   await installDocs(app);
   app.addSchema(ErrorSchema);
@@ -119,6 +129,8 @@ export async function buildApp({ db, config, logger = true, logStream }: BuildAp
       await v1.register(ticketRoutes, { db, support: config.support });
       await v1.register(iaasRoutes, { db });
       await v1.register(iaasPricingRoutes, { db });
+      await v1.register(operationRoutes, { db, bus: eventBus, worker: operationWorker });
+      await v1.register(auditRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
     },

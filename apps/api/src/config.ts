@@ -79,6 +79,8 @@ export interface Config {
   demoAnalyticsMonths: number;
   /** The real-time channel (server-sent events). */
   streams: StreamsConfig;
+  /** The operation worker (domains/operations/operation-worker.ts). */
+  operations: OperationsConfig;
   /** The provider's support channels, shown on the portal's contact page. */
   support: SupportConfig;
 }
@@ -112,6 +114,15 @@ export interface StreamsConfig {
   retentionSeconds: number;
   /** How often old events are pruned (0: never). */
   pruneIntervalMs: number;
+}
+
+export interface OperationsConfig {
+  /** How long each step of an operation takes, as a provider's would, so states visibly move (0: none). */
+  stepDelayMs: number;
+  /** How long a worker's claim holds an operation without news; past it another instance resumes it. */
+  leaseMs: number;
+  /** How often each instance looks for operations asked on another, or left by one that stopped. */
+  pollMs: number;
 }
 
 /** A first start's analytics history: 24 months, over a million consumption rows. */
@@ -258,6 +269,11 @@ export function loadConfig(env: Env = process.env): Config {
       seconds: int(env, 'ANALYTICS_BATCH_MAX_SECONDS', queryBatchLimits.seconds),
     },
     demoAnalyticsMonths: Math.max(1, int(env, 'DEMO_ANALYTICS_MONTHS', defaultDemoAnalyticsMonths)),
+    operations: {
+      stepDelayMs: int(env, 'OPERATION_STEP_DELAY_MS', 1_500),
+      leaseMs: Math.max(1_000, int(env, 'OPERATION_LEASE_MS', 30_000)),
+      pollMs: Math.max(100, int(env, 'OPERATION_POLL_MS', 2_000)),
+    },
     streams: {
       heartbeatMs: int(env, 'STREAM_HEARTBEAT_MS', 15_000),
       maxConnectionsPerUser: int(env, 'STREAM_MAX_CONNECTIONS_PER_USER', 10),

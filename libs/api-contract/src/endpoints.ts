@@ -168,6 +168,23 @@ export const iaasPricingEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /**
+ * Operations (issue 30): an action on a resource answers 202 with an operation that runs as a durable job;
+ * its state is read here and pushed on the user's stream (event `operation`). The list is pipelineEndpoints.
+ */
+export const operationEndpoints = {
+  vmAction: {
+    method: 'POST',
+    path: '/api/v1/environments/:cloudId/iaas/virtual-machines/:resourceId/actions',
+  },
+  get: { method: 'GET', path: '/api/v1/environments/:cloudId/operations/:operationId' },
+} as const satisfies Record<string, Endpoint>;
+
+/** An environment's append-only audit log, newest first, by keyset cursor. */
+export const auditEndpoints = {
+  ofEnvironment: { method: 'GET', path: '/api/v1/environments/:cloudId/audit' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
  * Customer disaster recovery (spec §2.6, §6): the plan (pairs, state, history), failover and restoration. Reading
  * needs any of dr_plan_test, dr_activation, dr_restoration; activating dr_activation; restoring dr_restoration.
  */

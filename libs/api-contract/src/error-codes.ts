@@ -73,6 +73,19 @@ export const errorCodes = [
   'dr_not_active',
   'backup_not_found',
   'backup_link_invalid',
+  // Operations (issue 30): an Idempotency-Key sent again with another request; an unknown machine or operation
+  // in the environment (vars: its id); an action the machine's state does not allow (vars: the machine; the
+  // message names the state); another operation already acting on the machine (vars: the machine); a delete
+  // whose typed name does not match (vars: the name); an operation that failed for good.
+  'idempotency_key_reused',
+  'vm_not_found',
+  'operation_not_found',
+  'vm_action_not_allowed',
+  'operation_in_progress',
+  'vm_confirmation_mismatch',
+  'operation_failed',
+  // A list's cursor that the API did not give.
+  'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

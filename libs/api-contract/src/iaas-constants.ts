@@ -12,7 +12,7 @@ export type IaasResourceKind = (typeof iaasResourceKinds)[number];
 
 /**
  * Where a resource is in its life: a machine runs or is stopped; a volume, network or address is available
- * (free) or in use (attached); any of them may be provisioning or in error.
+ * (free) or in use (attached); any of them may be provisioning or in error; a machine an operation acts on is starting, stopping or deleting.
  */
 export const iaasResourceStates = [
   'running',
@@ -21,5 +21,9 @@ export const iaasResourceStates = [
   'in_use',
   'provisioning',
   'error',
+  // A machine while an operation acts on it (issue 30).
+  'starting',
+  'stopping',
+  'deleting',
 ] as const;
 export type IaasResourceState = (typeof iaasResourceStates)[number];

@@ -12,6 +12,8 @@ export * from './errors';
 export * from './impersonation';
 export * from './insights';
 export * from './messages';
+export * from './operations';
+export * from './audit';
 export * from './pipelines';
 export * from './preferences';
 export * from './search';

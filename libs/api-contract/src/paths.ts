@@ -7,6 +7,7 @@ export * from './endpoints';
 export * from './error-codes';
 export * from './support-constants';
 export * from './iaas-constants';
+export * from './operations-constants';
 export * from './disaster-recovery-constants';
 export * from './analytics-constants';
 export * from './analytics-quick-create-constants';

@@ -3,6 +3,7 @@
 // headers, so a stream is opened with the user's stream_channel and a hash the API computed (`user`, `hash`);
 // a client that reconnects sends Last-Event-ID and receives every event it missed, in order.
 import { Type, type Static } from 'typebox';
+import type { Operation } from './operations';
 export { streamEndpoints } from './endpoints';
 
 export { genericMessageSuffix, genericMessageChannel, cloudIdOfGenericMessageChannel } from './channels';
@@ -94,5 +95,7 @@ export interface StreamEventMap {
   alert: PushAlert;
   monitor: MonitorMessage;
   'generic-message': GenericMessage;
+  /** An operation of the user was asked, moved a step, or ended (operations.ts): the whole operation. */
+  operation: Operation;
 }
 export type StreamEventName = keyof StreamEventMap;

@@ -84,7 +84,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'iaas_resources',
         'impersonations',
         'migration_notices',
-        'pipeline_executions',
+        'operations',
         'rate_limit_counts',
         'refresh_tokens',
         'schema_migrations',

@@ -71,7 +71,7 @@ export function templateOf(
     query,
     queryNames,
     body: bodySchema ? completed(sampleOf(bodySchema), valid.body) : valid.body,
-    headers: valid.headers ?? {},
+    headers: valid.headers ?? valid.extraHeaders ?? {},
   };
 }
 

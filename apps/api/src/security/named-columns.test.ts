@@ -53,7 +53,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
           const res = await fetch(t.url(request.url), {
             method: request.method,
             headers: {
-              ...(request.headers ?? who.headers),
+              ...(request.headers ?? { ...who.headers, ...request.extraHeaders }),
               ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
             },
             body: request.body === undefined ? undefined : JSON.stringify(request.body),

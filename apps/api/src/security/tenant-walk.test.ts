@@ -23,7 +23,9 @@ async function walk(t: TestApp, who: SignedIn, requests: WalkRequest[], world: W
       t,
       r.method,
       r.url,
-      r.headers ? { ...who, headers: r.headers as SignedIn['headers'] } : who,
+      r.headers
+        ? { ...who, headers: r.headers as SignedIn['headers'] }
+        : { ...who, headers: { ...who.headers, ...r.extraHeaders } },
       r.body,
     );
     const text = await res.text();

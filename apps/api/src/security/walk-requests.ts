@@ -1,6 +1,7 @@
 // Expands every operation of the OpenAPI document into concrete requests for one user: each path
 // parameter takes every candidate value of its kind (every environment, every t_code, every dashboard…), and
 // each request says which tenant-owned things it targets, so the walk knows whether it must be refused.
+import { randomUUID } from 'node:crypto';
 import { datasetCatalog } from '../domains/analytics/datasets/dataset-catalog';
 import { expandEmbedded, type WalkToken } from './walk-embedded';
 import type { World, WalkUser } from './walk-world';
@@ -24,6 +25,8 @@ export interface WalkRequest {
   allowed: boolean;
   /** Headers instead of the user's session (an embed token). */
   headers?: Record<string, string>;
+  /** Headers sent with the user's session (an Idempotency-Key). */
+  extraHeaders?: Record<string, string>;
   /** For a query batch: which of its queries may answer rows (the others must fail). */
   entriesAllowed?: boolean[];
 }
@@ -132,6 +135,16 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         ...world.budgets.map((b) => ({ value: b.budgetId, allowed: visible(b.cloudId) })),
         { value: '00000000-0000-4000-8000-000000000000', allowed: () => false },
       ];
+    case 'operationId': {
+      // One operation of each environment that has any, and an id no operation has.
+      const firstOfEach = new Map<string, string>();
+      for (const operation of world.operations)
+        if (!firstOfEach.has(operation.cloudId)) firstOfEach.set(operation.cloudId, operation.id);
+      return [
+        ...[...firstOfEach].map(([cloudId, id]) => ({ value: id, allowed: visible(cloudId) })),
+        { value: '00000000-0000-4000-8000-000000000404', allowed: () => false },
+      ];
+    }
     case 'token':
       // A signed backup link: a forged one (backup-links.ts signs them; disaster-recovery-backup-routes.test.ts
       // follows real ones).
@@ -213,6 +226,10 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           allowed: true,
         },
       ];
+    case 'POST /api/v1/environments/{cloudId}/iaas/virtual-machines/{resourceId}/actions':
+      // A restart: answered 202 on a running machine of the user's, refused otherwise (409 for a machine in
+      // another state). Each request has its own Idempotency-Key (expand).
+      return [{ body: { action: 'restart' }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -239,9 +256,14 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const backupId = valueOf('backupId');
   const budgetId = valueOf('budgetId');
   const resourceId = valueOf('resourceId');
+  const operationId = valueOf('operationId');
   if (resourceId !== undefined) {
     const resource = world.iaasResources.find((candidate) => candidate.resourceId === resourceId);
     return resource === undefined || resource.cloudId === valueOf('cloudId');
+  }
+  if (operationId !== undefined) {
+    const operation = world.operations.find((candidate) => candidate.id === operationId);
+    return operation === undefined || operation.cloudId === valueOf('cloudId');
   }
   if (budgetId !== undefined) {
     const budget = world.budgets.find((candidate) => candidate.budgetId === budgetId);
@@ -295,6 +317,7 @@ export function expand(
               ? { confirmation: combo[op.pathParams.indexOf('cloudId')]!.value }
               : b.body,
           allowed: pathAllowed && q.allowed(user) && b.allowed,
+          ...(op.path.endsWith('/actions') ? { extraHeaders: { 'idempotency-key': randomUUID() } } : {}),
         });
   }
   return requests;

@@ -45,6 +45,8 @@ export interface World {
   backups: { backupId: string; cloudId: string }[];
   /** Every IaaS budget: its id and the cloud_id of its environment. */
   budgets: { budgetId: string; cloudId: string }[];
+  /** Every operation (the demo history included): its id and the cloud_id of its environment. */
+  operations: { id: string; cloudId: string }[];
 }
 
 /** key → the user ids on its rows; a key whose only row has no user gets an empty set. */
@@ -167,6 +169,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT b.id AS "budgetId", e.cloud_id AS "cloudId"
        FROM iaas_budgets b JOIN customer_environments e ON e.id = b.environment_id
        ORDER BY b.created_at, b.id`,
+    ),
+    operations: await db.query(
+      `SELECT o.id, e.cloud_id AS "cloudId"
+       FROM operations o JOIN customer_environments e ON e.id = o.environment_id
+       ORDER BY o.id`,
     ),
   };
 }

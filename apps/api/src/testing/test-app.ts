@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     analyticsQueryTimeoutMs: 10_000,
     analyticsBatchLimits: queryBatchLimits,
     demoAnalyticsMonths: 24,
+    // Operations take no time between steps in tests.
+    operations: { stepDelayMs: 0, leaseMs: 30_000, pollMs: 2_000 },
     streams: {
       heartbeatMs: 15_000,
       maxConnectionsPerUser: 10,
@@ -67,10 +69,11 @@ export interface TestApp {
 export async function startAppOn(
   db: Database,
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'logStream' | 'operations'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config, logger: false, ...options });
+  const operations = { retryDelayMs: 0, ...options.operations };
+  const app = await buildApp({ db, config, logger: false, ...options, operations });
   // Port 0 (any free port) unless a test needs to know it in advance, e.g. for an OIDC redirect URI.
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();
@@ -82,7 +85,7 @@ export async function startAppOn(
 export async function startTestApp(
   kind: DatabaseKind = 'pglite',
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'logStream' | 'operations'> = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind);
   expect(await migrate(db)).toEqual([]); // the template is up to date

@@ -1,9 +1,10 @@
-import type { MigrationNotice, PushAlert } from '@nuvem/api-contract';
+import type { MigrationNotice, Operation, PushAlert } from '@nuvem/api-contract';
 import { act, waitFor } from '@testing-library/react';
 import { demoUser } from '../testing/demoUser';
 import { FakeEventSource } from '../testing/FakeEventSource';
 import { json } from '../testing/fakeFetch';
 import { setupFeatures } from '../testing/renderWithFeatures';
+import { useEnvironmentPipelines } from '../pipelines/usePipelines';
 import { useShellAlerts, type ShellAlertsOptions } from './useShellAlerts';
 
 const hour = 3_600_000;
@@ -25,7 +26,10 @@ const ticket = (cloudId: string) => ({
   path: `/api/v1/streams/${cloudId}-generic-message?user=user-ana&hash=hash-${cloudId}`,
 });
 
-function setup(communications = () => json(200, { communication_events: [] as unknown[] })) {
+function setup(
+  communications = () => json(200, { communication_events: [] as unknown[] }),
+  pipelines = () => json(200, { actions: [] as unknown[] }),
+) {
   vi.stubGlobal('EventSource', FakeEventSource);
   FakeEventSource.instances = [];
   return setupFeatures({
@@ -48,6 +52,7 @@ function setup(communications = () => json(200, { communication_events: [] as un
     'GET /api/v1/environments/ACM2/migration-notices': () => json(200, { notices: [] }),
     'GET /api/v1/streams/ACM1-generic-message/ticket': () => json(200, ticket('ACM1')),
     'GET /api/v1/streams/ACM2-generic-message/ticket': () => json(200, ticket('ACM2')),
+    'GET /api/v1/environments/ACM1/pipelines': pipelines,
   });
 }
 
@@ -282,4 +287,34 @@ test('without an environment no stream is opened', async () => {
   renderHook(() => useShellAlerts({ cloudId: undefined, tCode: undefined }));
   await waitFor(() => expect(requests.some((r) => r.url === '/api/v1/me')).toBe(true));
   expect(FakeEventSource.instances).toEqual([]);
+});
+
+test("an operation of the user fetches the sidebar's actions again, and is reported", async () => {
+  const onOperation = vi.fn();
+  let answered = 0;
+  const { renderHook } = setup(undefined, () => json(200, { actions: [], answered: ++answered }));
+  const { result } = renderHook(() => {
+    useShellAlerts({ ...acm1, onOperation });
+    return useEnvironmentPipelines('ACM1', true);
+  });
+  await waitFor(() => expect(FakeEventSource.open('/user-ana')).toHaveLength(1));
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  expect(answered).toBe(1);
+  const operation: Operation = {
+    id: '00000000-0000-4000-8000-000000000001',
+    cloud_id: 'ACM1',
+    kind: 'vm.start',
+    target_id: 'vm-acm1-01',
+    state: 'RUNNING',
+    steps: [{ name: 'starting', done_at: '2026-12-06T18:00:00.000Z' }],
+    step_count: 2,
+    error_code: null,
+    user: 'ana@acme.example',
+    created_at: '2026-12-06T18:00:00.000Z',
+    started_at: '2026-12-06T18:00:00.000Z',
+    finished_at: null,
+  };
+  act(() => FakeEventSource.open('/user-ana')[0]!.emit('operation', operation, '9'));
+  await waitFor(() => expect(answered).toBe(2));
+  expect(onOperation).toHaveBeenCalledWith(operation);
 });

@@ -1,4 +1,4 @@
-import type { PushAlert, UserInfo } from '@nuvem/api-contract';
+import type { Operation, PushAlert, UserInfo } from '@nuvem/api-contract';
 import type { ShellAlert } from '@nuvem/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ export interface ShellAlertsOptions {
   /** Its t_code: migration notices are shown for the current account only. */
   tCode: string | undefined;
   onPushAlert?: (alert: PushAlert) => void;
+  /** An operation of the user changed (the stream's `operation` event), e.g. to refresh a resource's page. */
+  onOperation?: (operation: Operation) => void;
 }
 
 export interface ShellAlerts {
@@ -36,7 +38,12 @@ const NONE: UserInfo['alertMessage'] = [];
  * the account's alert messages of GET /me), the migration notices in their window and what the streams
  * bring, the newest first, without the ones the user closed.
  */
-export function useShellAlerts({ cloudId, tCode, onPushAlert }: ShellAlertsOptions): ShellAlerts {
+export function useShellAlerts({
+  cloudId,
+  tCode,
+  onPushAlert,
+  onOperation,
+}: ShellAlertsOptions): ShellAlerts {
   const { t, i18n } = useTranslation('features');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const communications = useCommunications(cloudId);
@@ -44,7 +51,7 @@ export function useShellAlerts({ cloudId, tCode, onPushAlert }: ShellAlertsOptio
   const me = useMe().data;
   const accountAlerts = me?.alertMessage ?? NONE;
   const notices = useMigrationNotices(cloudId, tCode);
-  const streamed = useStreamAlerts(cloudId, { onPushAlert });
+  const streamed = useStreamAlerts(cloudId, { onPushAlert, onOperation });
   const { dismissals, dismiss: dismissAlert } = useAlertDismissals(me?.email);
 
   const all = useMemo(

@@ -1,9 +1,10 @@
-import type { PushAlert } from '@nuvem/api-contract';
+import type { Operation, PushAlert } from '@nuvem/api-contract';
 import type { ShellAlert } from '@nuvem/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useNotify } from '../notices/useNotify';
+import { useRevalidatePipelines } from '../pipelines/useRevalidatePipelines';
 import { useEventStream } from '../streams/useEventStream';
 import { useGenericMessageStreamUrl } from '../streams/useGenericMessageStreamUrl';
 import { useUserStreamUrl } from '../streams/useUserStreamUrl';
@@ -12,6 +13,8 @@ import { genericMessageAlertOf, monitorAlertOf } from './shellAlertsOf';
 export interface StreamAlertsOptions {
   /** A push alert arrived (a pipeline failed because of the user's input): e.g. refresh the actions. */
   onPushAlert?: (alert: PushAlert) => void;
+  /** An operation of the user was asked, moved a step or ended (the sidebar's lists are fetched again). */
+  onOperation?: (operation: Operation) => void;
 }
 
 interface Received {
@@ -31,7 +34,10 @@ const upsert = (alerts: ShellAlert[], alert: ShellAlert) => {
  * alerts; a push alert pops up 'Atenção!' with its error_code translated (spec §8). Both streams close on
  * sign-out, unmount and environment switch; what they brought belongs to the environment it came in.
  */
-export function useStreamAlerts(cloudId: string | undefined, { onPushAlert }: StreamAlertsOptions = {}) {
+export function useStreamAlerts(
+  cloudId: string | undefined,
+  { onPushAlert, onOperation }: StreamAlertsOptions = {},
+) {
   const { t } = useTranslation('features');
   const noticeOf = useErrorNotice();
   const { notify } = useNotify();
@@ -43,6 +49,7 @@ export function useStreamAlerts(cloudId: string | undefined, { onPushAlert }: St
     [cloudId],
   );
 
+  const revalidatePipelines = useRevalidatePipelines();
   const userUrl = useUserStreamUrl();
   useEventStream(
     cloudId ? userUrl : null,
@@ -60,6 +67,10 @@ export function useStreamAlerts(cloudId: string | undefined, { onPushAlert }: St
           message: notice?.message ?? alert.msg,
         });
         onPushAlert?.(alert);
+      },
+      operation: (operation) => {
+        revalidatePipelines();
+        onOperation?.(operation);
       },
     },
     cloudId,

@@ -72,6 +72,15 @@ export default defineMessages({
     dr_not_active: 'A recuperação de desastre não está ativa para {%1}: não há o que restaurar.',
     backup_not_found: 'O backup {%1} não foi encontrado neste ambiente.',
     backup_link_invalid: 'O link de download expirou ou é inválido. Peça um novo download.',
+    idempotency_key_reused: 'Esta chave de idempotência já foi usada em outra solicitação. Gere uma nova.',
+    vm_not_found: 'A máquina virtual {%1} não foi encontrada neste ambiente.',
+    operation_not_found: 'A operação {%1} não foi encontrada neste ambiente.',
+    vm_action_not_allowed: 'O estado atual da máquina virtual {%1} não permite esta ação.',
+    operation_in_progress: 'Já há uma operação em andamento na máquina virtual {%1}. Aguarde o término.',
+    vm_confirmation_mismatch:
+      'A confirmação não confere: digite o nome da máquina virtual ({%1}) exatamente.',
+    operation_failed: 'A operação falhou. Tente novamente ou abra um chamado.',
+    invalid_cursor: 'A página pedida não é válida. Volte ao início da lista.',
   },
   en: {
     bad_request: 'The request could not be processed.',
@@ -138,6 +147,15 @@ export default defineMessages({
     dr_not_active: 'Disaster recovery is not active for {%1}: there is nothing to restore.',
     backup_not_found: 'The backup {%1} was not found in this environment.',
     backup_link_invalid: 'The download link has expired or is not valid. Ask for a new download.',
+    idempotency_key_reused: 'This idempotency key was already used for another request. Generate a new one.',
+    vm_not_found: 'The virtual machine {%1} was not found in this environment.',
+    operation_not_found: 'The operation {%1} was not found in this environment.',
+    vm_action_not_allowed: 'The current state of the virtual machine {%1} does not allow this action.',
+    operation_in_progress: 'An operation is already running on the virtual machine {%1}. Wait for it to end.',
+    vm_confirmation_mismatch:
+      "The confirmation does not match: type the virtual machine's name ({%1}) exactly.",
+    operation_failed: 'The operation failed. Try again or open a ticket.',
+    invalid_cursor: 'The page asked for is not valid. Go back to the start of the list.',
   },
   es: {
     bad_request: 'No se pudo procesar la solicitud.',
@@ -207,5 +225,14 @@ export default defineMessages({
     dr_not_active: 'La recuperación ante desastres no está activa para {%1}: no hay nada que restaurar.',
     backup_not_found: 'No se encontró el backup {%1} en este entorno.',
     backup_link_invalid: 'El enlace de descarga caducó o no es válido. Solicite una nueva descarga.',
+    idempotency_key_reused: 'Esta clave de idempotencia ya se usó en otra solicitud. Genere una nueva.',
+    vm_not_found: 'La máquina virtual {%1} no se encontró en este entorno.',
+    operation_not_found: 'La operación {%1} no se encontró en este entorno.',
+    vm_action_not_allowed: 'El estado actual de la máquina virtual {%1} no permite esta acción.',
+    operation_in_progress: 'Ya hay una operación en curso en la máquina virtual {%1}. Espere a que termine.',
+    vm_confirmation_mismatch:
+      'La confirmación no coincide: escriba el nombre de la máquina virtual ({%1}) exactamente.',
+    operation_failed: 'La operación falló. Inténtelo de nuevo o abra un ticket.',
+    invalid_cursor: 'La página solicitada no es válida. Vuelva al inicio de la lista.',
   },
 });

@@ -9,6 +9,7 @@ import disasterRecovery from '../disasterRecovery/disasterRecovery.i18n';
 import favorites from '../favorites/favorites.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
+import pipelines from '../pipelines/pipelines.i18n';
 import preferences from '../preferences/preferences.i18n';
 
 /**
@@ -26,6 +27,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   favorites,
   insights,
   menu,
+  pipelines,
   preferences,
   env_message: envMessage,
 };

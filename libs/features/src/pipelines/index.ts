@@ -5,3 +5,4 @@ export * from './countPipelineWarnings';
 export * from './actionsSeenAt';
 export * from './usePipelines';
 export * from './useActionsSidebar';
+export * from './useRevalidatePipelines';

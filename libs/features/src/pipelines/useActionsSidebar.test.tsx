@@ -97,3 +97,15 @@ test('a failed list is shown as such, with a retry', async () => {
   act(() => result.current.sidebar.onRetryClient?.());
   await waitFor(() => expect(requests).toHaveLength(2));
 });
+
+test("names an operation's kind in the user's words, with the machine it acts on", async () => {
+  const { renderHook } = setupFeatures({
+    'GET /api/v1/environments/ACM1/pipelines': () =>
+      json(200, {
+        actions: [{ ...action('9', 'ACM1', 'RUNNING'), action: 'vm.start', topology_id: 'vm-acm1-01' }],
+      }),
+  });
+  const { result } = renderHook(() => useActionsSidebar(options));
+  await waitFor(() => expect(result.current.sidebar.clientActions).toHaveLength(1));
+  expect(result.current.sidebar.clientActions[0]!.name).toBe('Iniciar máquina virtual vm-acm1-01');
+});

@@ -1,8 +1,10 @@
 import type { Account, RightSidebarButtonProps, RightSidebarProps } from '@nuvem/ui';
+import { operationKinds } from '@nuvem/api-contract/paths';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readActionsSeenAt, storeActionsSeenAt } from './actionsSeenAt';
 import { countPipelineWarnings } from './countPipelineWarnings';
-import { pipelineActionOf } from './pipelineActionOf';
+import { pipelineActionOf, type ActionNameOf } from './pipelineActionOf';
 import { useAllPipelines, useEnvironmentPipelines } from './usePipelines';
 
 export interface ActionsSidebarOptions {
@@ -45,10 +47,21 @@ export function useActionsSidebar({
     const byCloud = new Map(accounts.map((a) => [a.cloud_id, a.t_code]));
     return (id: string) => byCloud.get(id);
   }, [accounts]);
-  const clientActions = useMemo(() => client.actions.map((a) => pipelineActionOf(a)), [client.actions]);
+  const { t } = useTranslation('features');
+  const nameOf = useCallback<ActionNameOf>(
+    (a) =>
+      (operationKinds as readonly string[]).includes(a.action)
+        ? t(`pipelines.operationKind.${a.action}`, { target: a.topology_id ?? '' })
+        : a.action,
+    [t],
+  );
+  const clientActions = useMemo(
+    () => client.actions.map((a) => pipelineActionOf(a, undefined, nameOf)),
+    [client.actions, nameOf],
+  );
   const allActions = useMemo(
-    () => all.actions.map((a) => pipelineActionOf(a, tCodeOf)),
-    [all.actions, tCodeOf],
+    () => all.actions.map((a) => pipelineActionOf(a, tCodeOf, nameOf)),
+    [all.actions, tCodeOf, nameOf],
   );
   const warningCount = useMemo(
     () => (open ? 0 : countPipelineWarnings([client.actions, all.actions], seenAt)),

@@ -72,6 +72,9 @@ const STATE: Record<IaasResourceStateName, { icon: ReactElement; tint: ChipTint 
   in_use: { icon: <LinkOutlined />, tint: 'primary' },
   provisioning: { icon: <HourglassEmptyOutlined />, tint: 'warning' },
   error: { icon: <ErrorOutlineOutlined />, tint: 'error' },
+  starting: { icon: <HourglassEmptyOutlined />, tint: 'info' },
+  stopping: { icon: <HourglassEmptyOutlined />, tint: 'info' },
+  deleting: { icon: <HourglassEmptyOutlined />, tint: 'warning' },
 };
 
 const COLUMNS = ['name', 'kind', 'region', 'state', 'configuration', 'attachedTo', 'createdAt'] as const;

@@ -10,6 +10,10 @@ export const IAAS_RESOURCE_STATES = [
   'in_use',
   'provisioning',
   'error',
+  // A machine while an operation acts on it.
+  'starting',
+  'stopping',
+  'deleting',
 ] as const;
 export type IaasResourceStateName = (typeof IAAS_RESOURCE_STATES)[number];
 

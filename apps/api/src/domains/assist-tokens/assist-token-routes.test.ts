@@ -3,6 +3,7 @@ import { call, expectError, jsonOf } from '../../testing/http-calls';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';
+import { clearAuditEvents } from '../../testing/clear-audit-events';
 
 let t: TestApp;
 const generate = (who: SignedIn | undefined, cloudId: string) =>
@@ -24,7 +25,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     )) as [SignedIn, SignedIn, SignedIn];
   });
   afterAll(() => t.close());
-  afterEach(() => t.db.query('DELETE FROM audit_events'));
+  afterEach(() => clearAuditEvents(t.db));
 
   it('answers 401 without a token', async () => {
     await expectError(await generate(undefined, 'ACM1'), 401, 'unauthorized');

@@ -1,3 +1,4 @@
+import type { OperationKind } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
 
 export type AuditAction =
@@ -6,7 +7,9 @@ export type AuditAction =
   | 'assist_token.generate'
   | 'assist_token.verify'
   | DisasterRecoveryAuditAction
-  | 'backup.download';
+  | 'backup.download'
+  | OperationKind
+  | 'settings.change';
 
 /** The audited disaster-recovery actions: an environment's DR history is read from these. */
 export const disasterRecoveryAuditActions = [
@@ -23,6 +26,11 @@ export interface NewAuditEvent {
   subjectUserId: string | null;
   environmentId?: string | null;
   details?: Record<string, string | number | boolean | null | readonly string[]>;
+  /** The resource it touched (a machine's resource_id). */
+  targetId?: string | null;
+  /** What changed, before and after (JSON); null when not recorded, or (after) when removed. */
+  before?: unknown;
+  after?: unknown;
 }
 
 export interface AuditEventRow {
@@ -35,17 +43,23 @@ export interface AuditEventRow {
   details: Record<string, unknown>;
 }
 
-/** Appends one event; the table is never updated or deleted from. */
+const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/** Appends one event; the table refuses UPDATE and DELETE (0024). */
 export async function insertAuditEvent(db: Queryable, event: NewAuditEvent): Promise<void> {
   await db.query(
-    `INSERT INTO audit_events (actor_user_id, action, subject_user_id, environment_id, details)
-     VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    `INSERT INTO audit_events (actor_user_id, action, subject_user_id, environment_id, details, target_id, before,
+       after)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb)`,
     [
       event.actorUserId,
       event.action,
       event.subjectUserId,
       event.environmentId ?? null,
       JSON.stringify(event.details ?? {}),
+      event.targetId ?? null,
+      jsonOrNull(event.before),
+      jsonOrNull(event.after),
     ],
   );
 }

@@ -3,6 +3,7 @@ import { call, expectError, jsonOf } from '../../testing/http-calls';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';
+import { clearAuditEvents } from '../../testing/clear-audit-events';
 
 // The suites run one after the other: `t` is the app over the database of the suite running now.
 let t: TestApp;
@@ -38,7 +39,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
   afterAll(() => t.close());
   afterEach(async () => {
     await t.db.query('DELETE FROM disaster_recovery_failovers');
-    await t.db.query(`DELETE FROM audit_events WHERE action LIKE 'disaster_recovery.%'`);
+    await clearAuditEvents(t.db, 'disaster_recovery.%');
   });
 
   it('answers 401 without a token', async () => {

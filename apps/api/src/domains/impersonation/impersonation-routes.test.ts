@@ -3,6 +3,7 @@ import { call, expectError, jsonOf } from '../../testing/http-calls';
 import { demoPassword, signedInWith, signInAs, type SignedIn } from '../../testing/sign-in';
 import { postJson, startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';
+import { clearAuditEvents } from '../../testing/clear-audit-events';
 
 let t: TestApp;
 const base = '/api/v1/impersonation';
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
   afterAll(() => t.close());
   afterEach(async () => {
     await stop(diego);
-    await t.db.query('DELETE FROM audit_events');
+    await clearAuditEvents(t.db);
   });
 
   it('answers 401 without a token', async () => {

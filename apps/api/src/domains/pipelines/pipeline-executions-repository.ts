@@ -24,8 +24,10 @@ export interface NewPipelineExecution {
   message: string | null;
 }
 
-const columns = `p.id, e.cloud_id, p.action, p.status, p.started_at, p.finished_at, p.executed_by, p.topology_id,
-  p.message`;
+// The sidebar's actions are the operations (0024): real ones and the demo history alike. One not started yet
+// shows when it was asked.
+const columns = `p.id, e.cloud_id, p.kind AS action, p.state AS status, coalesce(p.started_at, p.created_at) AS started_at,
+  p.finished_at, p.executed_by, p.target_id AS topology_id, p.message`;
 
 /** The environment's latest actions, newest first. */
 export function listPipelineExecutionsOfEnvironment(
@@ -35,9 +37,9 @@ export function listPipelineExecutionsOfEnvironment(
 ): Promise<PipelineExecutionRow[]> {
   return db.query<PipelineExecutionRow>(
     `SELECT ${columns}
-     FROM pipeline_executions p JOIN customer_environments e ON e.id = p.environment_id
+     FROM operations p JOIN customer_environments e ON e.id = p.environment_id
      WHERE p.environment_id = $1
-     ORDER BY p.started_at DESC, p.id
+     ORDER BY p.created_at DESC, p.id
      LIMIT $2`,
     [environmentId, limit],
   );
@@ -51,9 +53,9 @@ export function listPipelineExecutionsVisibleTo(
 ): Promise<PipelineExecutionRow[]> {
   return db.query<PipelineExecutionRow>(
     `SELECT ${columns}
-     FROM pipeline_executions p JOIN customer_environments e ON e.id = p.environment_id
+     FROM operations p JOIN customer_environments e ON e.id = p.environment_id
      WHERE ${environmentVisibleToUser}
-     ORDER BY p.started_at DESC, p.id
+     ORDER BY p.created_at DESC, p.id
      LIMIT $2`,
     [userId, limit],
   );
@@ -65,9 +67,10 @@ export async function insertPipelineExecution(
   execution: NewPipelineExecution,
 ): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO pipeline_executions
-       (environment_id, action, status, started_at, finished_at, executed_by, topology_id, message)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO operations
+       (environment_id, kind, state, created_at, started_at, finished_at, executed_by, target_id, message)
+     VALUES ($1, $2, $3, $4, CASE WHEN $3 = 'PENDING' THEN NULL ELSE $4::timestamptz END, $5, $6, $7, $8)
+     RETURNING id`,
     [
       environmentId,
       execution.action,

@@ -227,6 +227,38 @@ describe.each(databaseKinds)('on %s', (kind) => {
     });
   });
 
+  it('writes each PUT to the audit log as settings.change, with the list before and after', async () => {
+    const tCode = tCodeOf('ACM1');
+    await putOk('phones', ['+55 11 4000-0001'], elisa, tCode);
+    await putOk('phones', ['+55 11 4000-0002'], elisa, tCode);
+    expect(
+      await t.db
+        .query(
+          `SELECT action, subject_user_id, environment_id, details, before, after FROM audit_events
+         WHERE actor_user_id = $1 AND action = 'settings.change' ORDER BY occurred_at`,
+          [elisa.userId],
+        )
+        .then((rows) => rows.slice(-2)),
+    ).toEqual([
+      {
+        action: 'settings.change',
+        subject_user_id: elisa.userId,
+        environment_id: null,
+        details: { namespace: 'phones', ccode: tCode },
+        before: null,
+        after: ['+55 11 4000-0001'],
+      },
+      {
+        action: 'settings.change',
+        subject_user_id: elisa.userId,
+        environment_id: null,
+        details: { namespace: 'phones', ccode: tCode },
+        before: ['+55 11 4000-0001'],
+        after: ['+55 11 4000-0002'],
+      },
+    ]);
+  });
+
   describe('by ccode', () => {
     it('keeps a per-customer preference apart from the global one', async () => {
       const acm1 = tCodeOf('ACM1');

@@ -9,8 +9,9 @@ import {
   type PreferenceNamespace,
 } from '@nuvem/api-contract';
 import { environmentByTCode } from '../../auth/access';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
+import { insertAuditEvent } from '../audit/audit-events-repository';
 import {
   addPreferenceItem,
   findPreference,
@@ -59,9 +60,13 @@ export async function getPreference<N extends PreferenceNamespace>(
   return toPreference(namespace, key, await findPreference(db, key));
 }
 
-/** Replaces the namespace's whole list (already checked against its schema by the route). */
+/**
+ * Replaces the namespace's whole list (already checked against its schema by the route), and writes the change
+ * to the audit log (settings.change, with the list before and after) in the same transaction. Preferences are
+ * the user's own, per customer at most, so the event names no environment.
+ */
 export async function putPreference<N extends PreferenceNamespace>(
-  db: Queryable,
+  db: Database,
   principal: Principal,
   namespace: N,
   data: PreferenceDataOf[N],
@@ -69,7 +74,20 @@ export async function putPreference<N extends PreferenceNamespace>(
 ): Promise<Preference<N>> {
   if (namespace === 'notes') assertUniqueNoteIds(data as PreferenceDataOf['notes']);
   const key = await keyOf(db, principal, namespace, ccode);
-  return toPreference(namespace, key, await savePreference(db, key, data));
+  const saved = await db.transaction(async (tx) => {
+    const before = await findPreference(tx, key);
+    const after = await savePreference(tx, key, data);
+    await insertAuditEvent(tx, {
+      actorUserId: principal.userId,
+      action: 'settings.change',
+      subjectUserId: principal.userId,
+      details: { namespace, ccode: key.ccode === '' ? null : key.ccode },
+      before: before?.data ?? null,
+      after: after.data,
+    });
+    return after;
+  });
+  return toPreference(namespace, key, saved);
 }
 
 function assertUniqueNoteIds(notes: PreferenceDataOf['notes']): void {

@@ -1,0 +1,27 @@
+// What an operation kind is to the worker: its steps, each one change of a resource made in the transaction
+// that records the step done, so a crash mid-step undoes both and the retry makes it once.
+import type { Queryable } from '../../../db/database';
+import type { OperationRow } from '../operations-repository';
+
+/** A refusal the resource gives (it is not in the state the step expects): the operation fails, no retry. */
+export class OperationRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OperationRefused';
+  }
+}
+
+export interface OperationStepDefinition {
+  /** Recorded in steps_done and shown on the page (e.g. starting, running). */
+  name: string;
+  /** The change; throws OperationRefused when the resource does not allow it. */
+  apply(tx: Queryable, operation: OperationRow): Promise<void>;
+}
+
+export interface OperationKindDefinition {
+  kind: string;
+  steps: readonly OperationStepDefinition[];
+}

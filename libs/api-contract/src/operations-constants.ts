@@ -1,0 +1,12 @@
+// Operations without schemas, so the portal can import them through '@nuvem/api-contract/paths'.
+
+/** What an operation on a virtual machine does (POST …/virtual-machines/:resourceId/actions). */
+export const vmActions = ['start', 'stop', 'restart', 'delete'] as const;
+export type VmAction = (typeof vmActions)[number];
+
+/** The operation kinds the API runs, `<resource>.<action>`; the audit log names each operation by its kind. */
+export const operationKinds = ['vm.start', 'vm.stop', 'vm.restart', 'vm.delete'] as const;
+export type OperationKind = (typeof operationKinds)[number];
+
+/** The header a client sends with each action: the same key again is the same operation. */
+export const idempotencyKeyHeader = 'idempotency-key';

@@ -1,0 +1,38 @@
+import { defineMessages } from '@nuvem/ui';
+
+/**
+ * The right sidebar's name of each operation kind the API runs (its `action` is the kind, e.g. vm.start); the
+ * demo history's actions come already named.
+ */
+export default defineMessages({
+  'pt-BR': {
+    operationKind: {
+      vm: {
+        start: 'Iniciar máquina virtual {{target}}',
+        stop: 'Parar máquina virtual {{target}}',
+        restart: 'Reiniciar máquina virtual {{target}}',
+        delete: 'Excluir máquina virtual {{target}}',
+      },
+    },
+  },
+  en: {
+    operationKind: {
+      vm: {
+        start: 'Start virtual machine {{target}}',
+        stop: 'Stop virtual machine {{target}}',
+        restart: 'Restart virtual machine {{target}}',
+        delete: 'Delete virtual machine {{target}}',
+      },
+    },
+  },
+  es: {
+    operationKind: {
+      vm: {
+        start: 'Iniciar máquina virtual {{target}}',
+        stop: 'Detener máquina virtual {{target}}',
+        restart: 'Reiniciar máquina virtual {{target}}',
+        delete: 'Eliminar máquina virtual {{target}}',
+      },
+    },
+  },
+});
