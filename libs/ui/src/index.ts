@@ -53,6 +53,7 @@ export * from './ProductTopologies';
 export * from './IaasResourcesTable';
 export * from './IaasStateChip';
 export * from './IaasMachinePage';
+export * from './IaasMachineActions';
 export * from './IaasCalculator';
 export * from './DisasterRecoveryPlan';
 export * from './DisasterRecoveryHistory';

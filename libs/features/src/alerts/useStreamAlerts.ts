@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useNotify } from '../notices/useNotify';
+import { useRevalidateIaas } from '../iaas/useRevalidateIaas';
 import { useRevalidatePipelines } from '../pipelines/useRevalidatePipelines';
 import { useEventStream } from '../streams/useEventStream';
 import { useGenericMessageStreamUrl } from '../streams/useGenericMessageStreamUrl';
@@ -13,7 +14,10 @@ import { genericMessageAlertOf, monitorAlertOf } from './shellAlertsOf';
 export interface StreamAlertsOptions {
   /** A push alert arrived (a pipeline failed because of the user's input): e.g. refresh the actions. */
   onPushAlert?: (alert: PushAlert) => void;
-  /** An operation of the user was asked, moved a step or ended (the sidebar's lists are fetched again). */
+  /**
+   * An operation of the user was asked, moved a step or ended (the sidebar's lists, the IaaS lists and machine
+   * pages are fetched again).
+   */
   onOperation?: (operation: Operation) => void;
 }
 
@@ -50,6 +54,7 @@ export function useStreamAlerts(
   );
 
   const revalidatePipelines = useRevalidatePipelines();
+  const revalidateIaas = useRevalidateIaas();
   const userUrl = useUserStreamUrl();
   useEventStream(
     cloudId ? userUrl : null,
@@ -70,6 +75,7 @@ export function useStreamAlerts(
       },
       operation: (operation) => {
         revalidatePipelines();
+        revalidateIaas();
         onOperation?.(operation);
       },
     },

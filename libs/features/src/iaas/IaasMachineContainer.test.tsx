@@ -1,5 +1,6 @@
 import type { IaasMachineDetail, UserInfo } from '@nuvem/api-contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CURRENT_CLOUD_STORAGE_KEY } from '../accounts/accountsConstants';
 import { demoUser } from '../testing/demoUser';
 import { requestsTo } from '../testing/fakeApi';
@@ -65,4 +66,24 @@ test("a refusal shows the API's words: a machine the environment does not have",
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'A máquina virtual vm-acm1-01 não existe neste ambiente.',
   );
+});
+
+const action = 'POST /api/v1/environments/ACM1/iaas/virtual-machines/vm-acm1-01/actions';
+
+test('an action is sent with an Idempotency-Key, and a retry of the same choice sends the same key', async () => {
+  let refusals = 1;
+  const { render, requests } = setupFeatures({
+    'GET /api/v1/me': () => json(200, iaasUser),
+    [path]: () => json(200, detail),
+    [action]: () => (refusals-- > 0 ? apiError(503, 'internal_error') : json(202, { operation: {} })),
+  });
+  render(<IaasMachineContainer resourceId="vm-acm1-01" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Parar' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Parar' }));
+  await vi.waitFor(() => expect(requestsTo(requests, action)).toHaveLength(2));
+  const sent = requestsTo(requests, action);
+  expect(sent.map((r) => r.body)).toEqual([{ action: 'stop' }, { action: 'stop' }]);
+  expect(sent[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
 });

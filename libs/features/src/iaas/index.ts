@@ -5,3 +5,5 @@ export * from './IaasResourcesContainer';
 export * from './iaasMachineOf';
 export * from './useIaasMachine';
 export * from './IaasMachineContainer';
+export * from './useRevalidateIaas';
+export * from './useIaasMachineAction';

@@ -1,0 +1,61 @@
+import type { OperationAnswer } from '@nuvem/api-contract';
+import { operationEndpoints } from '@nuvem/api-contract/paths';
+import type { IaasMachineAction } from '@nuvem/ui';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorNotice } from '../api/useErrorNotice';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
+import { useSession } from '../session/useSession';
+import { useRevalidateIaas } from './useRevalidateIaas';
+
+export interface IaasMachineActionState {
+  /** The action sent and not yet accepted. */
+  pending?: IaasMachineAction;
+  /** Why the last one was refused, translated (spec §8). */
+  error?: string;
+  act: (action: IaasMachineAction, confirmation?: string) => void;
+}
+
+/**
+ * Sends a machine's action (POST …/virtual-machines/:resourceId/actions, 202 with the operation). Each choice
+ * of the user is one intent with its own Idempotency-Key: a retry of the same choice after a lost answer
+ * sends the same key, so the API makes one operation of it. The page follows the operation on the stream.
+ */
+export function useIaasMachineAction(
+  cloudId: string | undefined,
+  resourceId: string,
+): IaasMachineActionState {
+  const session = useSession();
+  const noticeOf = useErrorNotice();
+  const { t } = useTranslation(FEATURES_NAMESPACE);
+  const revalidate = useRevalidateIaas();
+  const [pending, setPending] = useState<IaasMachineAction>();
+  const [error, setError] = useState<string>();
+  // The last intent and its key: the same action again after a failure is a retry of it.
+  const intent = useRef<{ action: string; key: string }>(undefined);
+  const act = useCallback(
+    (action: IaasMachineAction, confirmation?: string) => {
+      if (!cloudId || pending) return;
+      const signature = `${action}:${confirmation ?? ''}`;
+      if (intent.current?.action !== signature)
+        intent.current = { action: signature, key: crypto.randomUUID() };
+      const key = intent.current.key;
+      setPending(action);
+      setError(undefined);
+      session.client
+        .call<OperationAnswer>(operationEndpoints.vmAction, {
+          params: { cloudId, resourceId },
+          body: confirmation === undefined ? { action } : { action, confirmation },
+          idempotencyKey: key,
+        })
+        .then(() => {
+          intent.current = undefined;
+          revalidate();
+        })
+        .catch((failure: unknown) => setError(noticeOf(failure)?.message ?? t('error_code.internal_error')))
+        .finally(() => setPending(undefined));
+    },
+    [cloudId, resourceId, pending, session.client, revalidate, noticeOf, t],
+  );
+  return { pending, error, act };
+}

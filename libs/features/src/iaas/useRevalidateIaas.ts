@@ -1,0 +1,17 @@
+import { iaasEndpoints, iaasMachineEndpoints } from '@nuvem/api-contract/paths';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+
+const iaasPaths: readonly string[] = [iaasEndpoints.resources.path, iaasMachineEndpoints.machine.path];
+
+/**
+ * Fetches the IaaS lists and machine pages again: an operation of the user moved a resource (the stream's
+ * `operation` event), so a machine's page and the lists show its new state without polling.
+ */
+export function useRevalidateIaas(): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () => void mutate((key) => Array.isArray(key) && iaasPaths.includes(key[0] as string)),
+    [mutate],
+  );
+}

@@ -1,0 +1,150 @@
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
+import StopOutlined from '@mui/icons-material/StopOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type IaasMachineAction = 'start' | 'stop' | 'restart' | 'delete';
+
+/** Which actions a machine in each state takes (the API refuses the others: 409 vm_action_not_allowed). */
+const ALLOWED: Record<string, readonly IaasMachineAction[]> = {
+  running: ['stop', 'restart', 'delete'],
+  stopped: ['start', 'delete'],
+  error: ['delete'],
+};
+const ORDER: readonly IaasMachineAction[] = ['start', 'stop', 'restart', 'delete'];
+const ICON: Record<IaasMachineAction, ReactElement> = {
+  start: <PlayArrowOutlined />,
+  stop: <StopOutlined />,
+  restart: <RestartAltOutlined />,
+  delete: <DeleteOutlineOutlined />,
+};
+
+export interface IaasMachineActionsProps {
+  /** The machine's name: a delete is confirmed by typing it. */
+  name: string;
+  /** Its state: which actions it takes; on its way somewhere (starting, stopping, …) none. */
+  state: string;
+  /** The action asked and not yet accepted by the API: its button waits, the others too. */
+  pending?: IaasMachineAction;
+  /** Why the last action was refused, already translated. */
+  error?: string;
+  /** An action chosen (a delete once its name is typed, with that name). */
+  onAction: (action: IaasMachineAction, confirmation?: string) => void;
+}
+
+/**
+ * A machine's actions (issue 30): start, stop, restart and delete, each offered in the states that take it.
+ * A delete opens a dialog that asks for the machine's name, typed, before it is sent. While the machine is on
+ * its way to another state nothing is offered: its operation shows on the page and in the right sidebar.
+ */
+export function IaasMachineActions({ name, state, pending, error, onAction }: IaasMachineActionsProps) {
+  const { t } = useTranslation('ui', { keyPrefix: 'IaasMachineActions' });
+  const [confirming, setConfirming] = useState(false);
+  const allowed = ALLOWED[state] ?? [];
+  return (
+    <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {ORDER.filter((action) => allowed.includes(action)).map((action) => (
+          <Button
+            key={action}
+            size="small"
+            variant="outlined"
+            color={action === 'delete' ? 'error' : 'primary'}
+            startIcon={pending === action ? <CircularProgress size={16} color="inherit" /> : ICON[action]}
+            disabled={pending !== undefined}
+            onClick={() => (action === 'delete' ? setConfirming(true) : onAction(action))}
+          >
+            {t(`action.${action}`)}
+          </Button>
+        ))}
+      </Stack>
+      {allowed.length === 0 ? (
+        <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
+          {t('inProgress')}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ py: 0 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <DeleteDialog
+        open={confirming}
+        name={name}
+        onClose={() => setConfirming(false)}
+        onConfirm={(typed) => {
+          setConfirming(false);
+          onAction('delete', typed);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function DeleteDialog({
+  open,
+  name,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  name: string;
+  onClose: () => void;
+  onConfirm: (typed: string) => void;
+}) {
+  const { t } = useTranslation('ui', { keyPrefix: 'IaasMachineActions' });
+  const [typed, setTyped] = useState('');
+  const titleId = useId();
+  const matches = typed === name;
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('deleteTitle')}</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!matches) return;
+          setTyped('');
+          onConfirm(typed);
+        }}
+      >
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('deleteText', { name })}</DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            size="small"
+            label={t('deleteLabel')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            error={typed !== '' && !matches}
+            helperText={typed !== '' && !matches ? t('deleteMismatch') : ' '}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" disabled={!matches}>
+            {t('deleteConfirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
