@@ -84,6 +84,14 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'iaas',
     screen: lazyScreen(() => import('../pages/IaasVirtualMachinesRoute')),
   },
+  // The shared-budget link of spec §2.4/§4 opens under it (iaas/calculator/shared-budget).
+  {
+    path: 'iaas/calculator/*',
+    titleKey: 'iaasCalculator',
+    guard: 'login',
+    feature: 'iaas',
+    screen: lazyScreen(() => import('../pages/IaasCalculatorRoute')),
+  },
   { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
   {
     path: 'insights/*',

@@ -1,4 +1,4 @@
-import { iaasEndpoints, iaasMachineEndpoints } from '@nuvem/api-contract/paths';
+import { iaasEndpoints, iaasMachineEndpoints, iaasPricingEndpoints } from '@nuvem/api-contract/paths';
 import type { SessionSnapshot } from '../session/createSession';
 
 /**
@@ -13,5 +13,22 @@ export const iaasKeys = {
   machine: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean, resourceId: string) =>
     session.status === 'signedIn' && cloudId && allowed
       ? ([iaasMachineEndpoints.machine.path, session.epoch, cloudId, resourceId] as const)
+      : null,
+  priceList: (session: SessionSnapshot, allowed: boolean) =>
+    session.status === 'signedIn' && allowed
+      ? ([iaasPricingEndpoints.priceList.path, session.epoch] as const)
+      : null,
+  budgets: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasPricingEndpoints.budgets.path, session.epoch, cloudId] as const)
+      : null,
+  budget: (
+    session: SessionSnapshot,
+    cloudId: string | undefined,
+    allowed: boolean,
+    budgetId: string | undefined,
+  ) =>
+    session.status === 'signedIn' && cloudId && allowed && budgetId
+      ? ([iaasPricingEndpoints.budget.path, session.epoch, cloudId, budgetId] as const)
       : null,
 } as const;

@@ -7,3 +7,5 @@ export * from './useIaasMachine';
 export * from './IaasMachineContainer';
 export * from './useRevalidateIaas';
 export * from './useIaasMachineAction';
+export * from './useIaasPricing';
+export * from './IaasCalculatorContainer';

@@ -1,0 +1,86 @@
+import { IaasCalculator, type CalculatorLine } from '@nuvem/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentAccount } from '../accounts/useCurrentAccount';
+import { useErrorNotice } from '../api/useErrorNotice';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
+import { useShellPermissions } from '../permissions/useShellPermissions';
+import { calculatorBudgetOf, useIaasBudget, useIaasBudgets, useIaasPriceList } from './useIaasPricing';
+
+export interface IaasCalculatorContainerProps {
+  /** A shared budget to open (spec §4's link): its environment and id. */
+  shared?: { cloudId: string; budgetId: string };
+  /** The form that saves the estimate, given the region and lines to save. */
+  saveForm?: (estimate: { region: string; lines: readonly CalculatorLine[] }) => ReactNode;
+}
+
+/** A budget's id: a UUID. */
+const BUDGET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The first region's sizes a new estimate starts with: one machine of the smallest standard size. */
+const STARTER: CalculatorLine[] = [{ sku: 'std.2x8', quantity: 1 }];
+
+/**
+ * The IaaS calculator on the API: the price list, the current environment's budgets, and a shared budget's
+ * lines, region and real consumption when the page was opened from its link.
+ */
+export function IaasCalculatorContainer({ shared, saveForm }: IaasCalculatorContainerProps) {
+  const { t } = useTranslation(FEATURES_NAMESPACE);
+  const noticeOf = useErrorNotice();
+  const currentCloudId = useCurrentAccount()?.cloud_id;
+  const allowed = useShellPermissions()?.iaas ?? false;
+  const { priceList, error, retry } = useIaasPriceList(allowed);
+  const { budgets } = useIaasBudgets(currentCloudId, allowed);
+  // A link whose budget_id is not a budget's id at all finds nothing, as an unknown one does.
+  const malformed = shared !== undefined && !BUDGET_ID.test(shared.budgetId);
+  const { budget, error: budgetError } = useIaasBudget(
+    shared?.cloudId,
+    allowed && !malformed,
+    shared?.budgetId,
+  );
+  // What the user changed; until then the shared budget's (once it arrives) or the starter estimate.
+  const [edited, setEdited] = useState<{ region: string; lines: CalculatorLine[] }>();
+  const estimate = edited ??
+    (budget
+      ? { region: budget.region, lines: budget.lines.map(({ sku, quantity }) => ({ sku, quantity })) }
+      : undefined) ?? {
+      region: priceList?.regions[0]?.region ?? 'sa-east-1',
+      lines: STARTER,
+    };
+  const regionName = useMemo(() => {
+    const names = new Map(priceList?.regions.map((r) => [r.region, r.name]));
+    return (region: string) => names.get(region) ?? region;
+  }, [priceList]);
+  const failure = error ?? budgetError;
+  const state = malformed
+    ? { status: 'error' as const, message: t('error_code.iaas_budget_not_found') }
+    : failure !== undefined
+      ? { status: 'error' as const, message: noticeOf(failure)?.message ?? t('error_code.internal_error') }
+      : priceList === undefined || (shared !== undefined && budget === undefined)
+        ? { status: 'loading' as const }
+        : { status: 'ready' as const };
+  return (
+    <IaasCalculator
+      priceList={priceList}
+      state={state}
+      onRetry={retry}
+      region={estimate.region}
+      onRegionChange={(region) => setEdited({ ...estimate, region })}
+      lines={estimate.lines}
+      onLinesChange={(lines) => setEdited({ ...estimate, lines })}
+      openedBudget={budget ? { name: budget.name, createdBy: budget.created_by } : undefined}
+      consumption={
+        budget
+          ? {
+              toDateCents: budget.consumption.to_date_cents,
+              projectedCents: budget.consumption.projected_cents,
+              daysElapsed: budget.consumption.days_elapsed,
+              daysInMonth: budget.consumption.days_in_month,
+            }
+          : undefined
+      }
+      saveForm={saveForm?.(estimate)}
+      budgets={budgets?.map((b) => calculatorBudgetOf(b, regionName))}
+    />
+  );
+}
