@@ -149,6 +149,11 @@ export const iaasEndpoints = {
   resources: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/resources' },
 } as const satisfies Record<string, Endpoint>;
 
+/** The IaaS account at a glance: counts, monthly cost, the getting-started checklist (needs menu_iaas). */
+export const iaasOverviewEndpoints = {
+  overview: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/overview' },
+} as const satisfies Record<string, Endpoint>;
+
 /** One IaaS virtual machine: its parts, attachments, monthly price and daily use (needs menu_iaas). */
 export const iaasMachineEndpoints = {
   machine: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/virtual-machines/:resourceId' },

@@ -27,3 +27,10 @@ export const iaasResourceStates = [
   'deleting',
 ] as const;
 export type IaasResourceState = (typeof iaasResourceStates)[number];
+
+/**
+ * The IaaS getting-started checklist (IaaS › Boas-vindas), in order: a network, a machine, a public address,
+ * a backup of the environment, a saved budget. Each is done when the environment holds one.
+ */
+export const iaasChecklistSteps = ['network', 'machine', 'public_ip', 'backup', 'budget'] as const;
+export type IaasChecklistStep = (typeof iaasChecklistSteps)[number];

@@ -8,6 +8,7 @@ export * from './environments';
 export * from './iaas';
 export * from './iaas-pricing';
 export * from './iaas-machines';
+export * from './iaas-overview';
 export * from './errors';
 export * from './impersonation';
 export * from './insights';

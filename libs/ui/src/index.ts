@@ -55,6 +55,7 @@ export * from './IaasStateChip';
 export * from './IaasMachinePage';
 export * from './IaasMachineActions';
 export * from './IaasCalculator';
+export * from './IaasWelcome';
 export * from './DisasterRecoveryPlan';
 export * from './DisasterRecoveryHistory';
 export * from './DisasterRecoveryConfirmDialog';

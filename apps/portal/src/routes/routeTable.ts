@@ -84,6 +84,13 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'iaas',
     screen: lazyScreen(() => import('../pages/IaasVirtualMachinesRoute')),
   },
+  {
+    path: 'iaas/welcome',
+    titleKey: 'iaasWelcome',
+    guard: 'login',
+    feature: 'iaas',
+    screen: lazyScreen(() => import('../pages/IaasWelcomeRoute')),
+  },
   // The shared-budget link of spec §2.4/§4 opens under it (iaas/calculator/shared-budget).
   {
     path: 'iaas/calculator/*',

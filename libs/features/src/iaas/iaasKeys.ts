@@ -1,4 +1,9 @@
-import { iaasEndpoints, iaasMachineEndpoints, iaasPricingEndpoints } from '@nuvem/api-contract/paths';
+import {
+  iaasEndpoints,
+  iaasMachineEndpoints,
+  iaasOverviewEndpoints,
+  iaasPricingEndpoints,
+} from '@nuvem/api-contract/paths';
 import type { SessionSnapshot } from '../session/createSession';
 
 /**
@@ -13,6 +18,10 @@ export const iaasKeys = {
   machine: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean, resourceId: string) =>
     session.status === 'signedIn' && cloudId && allowed
       ? ([iaasMachineEndpoints.machine.path, session.epoch, cloudId, resourceId] as const)
+      : null,
+  overview: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasOverviewEndpoints.overview.path, session.epoch, cloudId] as const)
       : null,
   priceList: (session: SessionSnapshot, allowed: boolean) =>
     session.status === 'signedIn' && allowed

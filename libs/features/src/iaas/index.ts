@@ -9,3 +9,4 @@ export * from './useRevalidateIaas';
 export * from './useIaasMachineAction';
 export * from './useIaasPricing';
 export * from './IaasCalculatorContainer';
+export * from './IaasWelcomeContainer';

@@ -1,8 +1,12 @@
-import { iaasEndpoints, iaasMachineEndpoints } from '@nuvem/api-contract/paths';
+import { iaasEndpoints, iaasMachineEndpoints, iaasOverviewEndpoints } from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 
-const iaasPaths: readonly string[] = [iaasEndpoints.resources.path, iaasMachineEndpoints.machine.path];
+const iaasPaths: readonly string[] = [
+  iaasEndpoints.resources.path,
+  iaasMachineEndpoints.machine.path,
+  iaasOverviewEndpoints.overview.path,
+];
 
 /**
  * Fetches the IaaS lists and machine pages again: an operation of the user moved a resource (the stream's
