@@ -51,6 +51,12 @@ export interface SchemaFormField<V> {
   inputRef: (element: HTMLElement | null) => void;
 }
 
+/** A refused field under a name: its dotted name and why. */
+export interface SchemaFormFieldError {
+  name: string;
+  message: string;
+}
+
 export interface SchemaForm<T extends FieldValues> {
   /** react-hook-form's own, for what the helpers below do not cover (a list's fields, reset). */
   form: UseFormReturn<T>;
@@ -62,6 +68,8 @@ export interface SchemaForm<T extends FieldValues> {
   alert: string | undefined;
   /** One field's props. */
   field: <N extends Path<T>>(name: N) => SchemaFormField<PathValue<T, N>>;
+  /** The refusals at or under a name (a list and its items), in the order they were found. */
+  errorsUnder: (name: string) => SchemaFormFieldError[];
 }
 
 const randomKey = () => crypto.randomUUID();
@@ -176,7 +184,12 @@ export function useSchemaForm<T extends FieldValues, Answer = unknown>({
     },
   });
 
-  return { form, submit, busy, alert, field };
+  const errorsUnder = (name: string): SchemaFormFieldError[] =>
+    Object.keys(flatten(errors))
+      .filter((refused) => refused === name || refused.startsWith(`${name}.`))
+      .map((refused) => ({ name: refused, message: messageAt(errors, refused) ?? '' }));
+
+  return { form, submit, busy, alert, field, errorsUnder };
 }
 
 /** The dotted names of every error in react-hook-form's nested errors. */

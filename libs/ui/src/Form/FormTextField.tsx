@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Ref } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 
 export interface FormTextFieldProps {
   /** The field's name in the form's values (react-hook-form's, the schema's property). */
@@ -9,6 +9,8 @@ export interface FormTextFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** A key in the field (Enter to add an item to a list rather than submit the form). */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   /** Why the value is refused, translated: the field turns red and says it instead of `helperText`. */
   error?: string;
   /** What the field wants ('Ex.: +55 11 91234-5678'), shown while there is no error. */
@@ -41,9 +43,11 @@ export function FormTextField({
   error,
   helperText,
   type = 'text',
+  multiline,
   autoComplete,
   inputMode,
   inputRef,
+  onKeyDown,
   ...rest
 }: FormTextFieldProps) {
   const described = error ?? helperText;
@@ -57,7 +61,8 @@ export function FormTextField({
       error={error !== undefined}
       helperText={described || undefined}
       inputRef={inputRef}
-      slotProps={{ htmlInput: { type, autoComplete, inputMode } }}
+      multiline={multiline}
+      slotProps={{ htmlInput: { type: multiline ? undefined : type, autoComplete, inputMode, onKeyDown } }}
       {...rest}
     />
   );
