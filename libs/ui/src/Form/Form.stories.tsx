@@ -93,7 +93,7 @@ export const FieldErrors: Story = {
   args: {
     errors: {
       name: 'Informe no máximo 120 caracteres.',
-      disks: 'Informe um número de no máximo 8.',
+      disks: 'Informe um número até 8.',
     },
   },
   play: async ({ canvasElement }) => {
@@ -102,7 +102,7 @@ export const FieldErrors: Story = {
     await expect(name).toHaveAccessibleDescription('Informe no máximo 120 caracteres.');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Discos' })).toHaveAccessibleDescription(
-      'Informe um número de no máximo 8.',
+      'Informe um número até 8.',
     );
     // A field without an error keeps its helper text… or none.
     await expect(canvas.getByRole('combobox', { name: 'Região' })).not.toHaveAttribute(
