@@ -52,6 +52,8 @@ test.each([
   ['apps/api/src/Probe.ts', "import { errorCodes } from '@nuvem/api-contract';"],
   ['libs/features/src/Probe.ts', "import type { UserInfo } from '@nuvem/api-contract';"],
   ['libs/features/src/Probe.ts', "import { fillPath } from '@nuvem/api-contract/paths';"],
+  // A form's schema, for the lazy screen that holds the form (useSchemaForm).
+  ['libs/features/src/Probe.ts', "import { preferenceDataSchemas } from '@nuvem/api-contract/forms';"],
 ])('%s: %s is allowed', async (file, code) => {
   expect(await problems(file, `${code}\nexport {};\n`)).toEqual([]);
 });

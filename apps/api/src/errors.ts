@@ -1,6 +1,6 @@
 // The portal's error shape (spec §8), declared in @nuvem/api-contract. Every code is one of its errorCodes,
 // so the portal has a translation for each.
-import type { ErrorBody, ErrorCode } from '@nuvem/api-contract';
+import type { ErrorBody, ErrorCode, ErrorField } from '@nuvem/api-contract';
 
 export class ApiError extends Error {
   constructor(
@@ -18,13 +18,19 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, vars: string[] = []): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  vars: string[] = [],
+  fields: ErrorField[] = [],
+): ErrorBody {
   return {
     error_code: code,
     error_vars: vars,
     error_title: 'Erro',
     error_type: 'error',
     error_message: message,
+    error_fields: fields,
   };
 }
 

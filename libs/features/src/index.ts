@@ -27,3 +27,4 @@ export * from './products';
 export * from './iaas';
 export * from './contact';
 export * from './home';
+export * from './forms';

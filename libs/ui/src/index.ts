@@ -14,6 +14,7 @@ export * from './NavMenu';
 export * from './RevNavigation';
 export * from './ClientSelectionScreen';
 export * from './Footer';
+export * from './Form';
 export * from './TopBar';
 export * from './AccountPicker';
 export * from './NotesLink';

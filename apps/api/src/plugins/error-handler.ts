@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorCode } from '@nuvem/api-contract';
 import { isDataException } from '../db/data-exception';
 import { ApiError, errorBody } from '../errors';
+import { errorFieldsOf } from './error-fields';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -31,9 +32,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
         first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ??
         '';
+      const fields = errorFieldsOf(error.validation, error.validationContext);
       return reply
         .code(400)
-        .send(errorBody('validation_failed', `Invalid request: ${error.message}.`, field ? [field] : []));
+        .send(
+          errorBody('validation_failed', `Invalid request: ${error.message}.`, field ? [field] : [], fields),
+        );
     }
     if (isDataException(error)) {
       // A value the schemas let through but PostgreSQL refuses: the client's to fix, not a failure of ours.

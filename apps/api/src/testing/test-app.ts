@@ -117,4 +117,5 @@ export const errorShape = {
   error_title: expect.any(String),
   error_type: expect.any(String),
   error_message: expect.any(String),
+  error_fields: expect.any(Array),
 };

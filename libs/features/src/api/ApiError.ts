@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@nuvem/api-contract';
+import type { ErrorBody, ErrorField } from '@nuvem/api-contract';
 
 /** The error shape's fields (spec §8), each present only when the server sent it as it should be. */
 export type ApiErrorBody = Partial<ErrorBody>;
@@ -46,5 +46,20 @@ export function errorBodyOf(json: unknown): ApiErrorBody {
   if (record['error_type'] === 'error' || record['error_type'] === 'warning')
     body.error_type = record['error_type'];
   if (Array.isArray(record['error_vars'])) body.error_vars = record['error_vars'].map(String);
+  if (Array.isArray(record['error_fields'])) body.error_fields = record['error_fields'].filter(isErrorField);
   return body;
+}
+
+const places: readonly unknown[] = ['body', 'query', 'params', 'headers'] satisfies ErrorField['in'][];
+
+/** One well-formed entry of error_fields; the others are dropped. */
+function isErrorField(value: unknown): value is ErrorField {
+  if (typeof value !== 'object' || value === null) return false;
+  const field = value as Record<string, unknown>;
+  return (
+    places.includes(field['in']) &&
+    typeof field['path'] === 'string' &&
+    typeof field['keyword'] === 'string' &&
+    (field['limit'] === undefined || typeof field['limit'] === 'number')
+  );
 }

@@ -7,6 +7,7 @@ import envMessage from '../banner/envMessage.i18n';
 import customerType from '../customerType/customerType.i18n';
 import disasterRecovery from '../disasterRecovery/disasterRecovery.i18n';
 import favorites from '../favorites/favorites.i18n';
+import forms from '../forms/forms.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
@@ -25,6 +26,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   customerType,
   disasterRecovery,
   favorites,
+  forms,
   insights,
   menu,
   pipelines,

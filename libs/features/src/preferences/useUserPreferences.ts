@@ -4,6 +4,7 @@ import type { UserPreferencesState, UserPreferencesValues } from '@nuvem/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
+import { ApiError, isApiError } from '../api/ApiError';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { SUCCESS_TOAST_MS } from '../notices/noticesConstants';
@@ -21,6 +22,12 @@ export interface UserPreferences {
   retry: () => void;
   /** Replaces both preferences; resolves true when both were saved (never rejects). */
   save: (values: UserPreferencesValues) => Promise<boolean>;
+  /**
+   * Replaces both preferences as one save intent (Idempotency-Key `{key}:phones` and `{key}:notes`), with
+   * the toast; rejects with the first failure, its error_fields moved from the request's body onto the
+   * list ('/data/1' of the phones is '/phones/1'). What was saved stays saved. For useSchemaForm.
+   */
+  send: (values: UserPreferencesValues, idempotencyKey: string) => Promise<void>;
   /** A save is on its way. */
   saving: boolean;
   /** Why the last save failed, translated; undefined after a success or while saving. */
@@ -28,6 +35,23 @@ export interface UserPreferences {
 }
 
 const NONE: readonly never[] = [];
+
+/** A body's error_fields as the form names them: the `data` of a namespace's PUT is that namespace's list. */
+function onList(error: unknown, namespace: 'phones' | 'notes'): unknown {
+  if (!isApiError(error) || !error.body.error_fields) return error;
+  const error_fields = error.body.error_fields.map((field) =>
+    field.in === 'body' && /^\/data(\/|$)/.test(field.path)
+      ? { ...field, path: field.path.replace(/^\/data/, `/${namespace}`) }
+      : field,
+  );
+  return new ApiError(
+    error.kind,
+    error.status,
+    { ...error.body, error_fields },
+    error.host,
+    error.retryAfterMs,
+  );
+}
 
 /**
  * The user's own phones and notes preferences (GET and PUT /preferences/phones and /preferences/notes, spec
@@ -74,12 +98,14 @@ export function useUserPreferences(): UserPreferences {
     void setNotes();
   }, [setPhones, setNotes]);
 
-  const save = useCallback(
-    async (next: UserPreferencesValues) => {
-      setSaving(true);
-      setSaveError(undefined);
+  const send = useCallback(
+    async (next: UserPreferencesValues, idempotencyKey: string) => {
       const put = <N extends 'phones' | 'notes'>(namespace: N, data: UserPreferencesValues[N]) =>
-        client.call<Preference<N>>(preferenceEndpoints.put, { params: { namespace }, body: { data } });
+        client.call<Preference<N>>(preferenceEndpoints.put, {
+          params: { namespace },
+          body: { data },
+          idempotencyKey: `${idempotencyKey}:${namespace}`,
+        });
       const [savedPhones, savedNotes] = await Promise.allSettled([
         put('phones', next.phones),
         put('notes', next.notes),
@@ -89,22 +115,34 @@ export function useUserPreferences(): UserPreferences {
       if (savedNotes.status === 'fulfilled') await setNotes(savedNotes.value, { revalidate: false });
       const me = sessionKeys.me({ status, epoch });
       if (me) void mutate(me);
-      setSaving(false);
-      const failed = [savedPhones, savedNotes].find((result) => result.status === 'rejected');
-      if (failed) {
-        setSaveError(messageOf(failed.reason));
-        return false;
-      }
+      if (savedPhones.status === 'rejected') throw onList(savedPhones.reason, 'phones');
+      if (savedNotes.status === 'rejected') throw onList(savedNotes.reason, 'notes');
       notify({
         severity: 'success',
         title: t('preferences.savedTitle'),
         message: t('preferences.saved'),
         autoHideMs: SUCCESS_TOAST_MS,
       });
-      return true;
     },
-    [client, status, epoch, setPhones, setNotes, mutate, messageOf, notify, t],
+    [client, status, epoch, setPhones, setNotes, mutate, notify, t],
   );
 
-  return { values, state, retry, save, saving, saveError };
+  const save = useCallback(
+    async (next: UserPreferencesValues) => {
+      setSaving(true);
+      setSaveError(undefined);
+      try {
+        await send(next, crypto.randomUUID());
+        return true;
+      } catch (error) {
+        setSaveError(messageOf(error));
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [send, messageOf],
+  );
+
+  return { values, state, retry, save, send, saving, saveError };
 }

@@ -126,6 +126,19 @@ export const SaveError: Story = {
   },
 };
 
+/** The server (or the API's schema, checked before sending) refused a saved note: why, under its list. */
+export const ListRefused: Story = {
+  args: { listErrors: { notes: 'Nota 2: Informe no máximo 2000 caracteres.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nota 2: Informe no máximo 2000 caracteres.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  },
+};
+
 /** No phone saved: the incomplete registration the 'Cadastro incompleto' modal leads here for. */
 export const NoPhone: Story = {
   args: { values: { phones: [], notes: [] } },

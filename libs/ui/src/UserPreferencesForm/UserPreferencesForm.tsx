@@ -3,7 +3,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,11 +12,14 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
+import { Form } from '../Form/Form';
+import { FormActions } from '../Form/FormActions';
+import { FormAlert } from '../Form/FormAlert';
+import { FormTextField } from '../Form/FormTextField';
 import { MaskedValue, useMaskedText } from '../MaskedValue/MaskedValue';
 import {
   MAX_NOTE_LENGTH,
@@ -78,6 +80,11 @@ export interface UserPreferencesFormProps {
   saving?: boolean;
   /** The last save failed: the server's error, already translated. The edits stay for another try. */
   saveError?: string;
+  /**
+   * Why the server (or the schema the server holds them to) refused a list, translated ('Telefone 2: …'):
+   * shown under that list until the next save.
+   */
+  listErrors?: { phones?: string; notes?: string };
   /** The id of a new note; unique by default. Stories and tests pass a predictable one. */
   newNoteId?: () => string;
 }
@@ -119,6 +126,7 @@ export function UserPreferencesForm({
   onSave,
   saving = false,
   saveError,
+  listErrors = {},
   newNoteId = defaultNoteId,
 }: UserPreferencesFormProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'UserPreferencesForm' });
@@ -195,9 +203,7 @@ export function UserPreferencesForm({
     noteRef.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = () => {
     // What is still typed in a field is part of the save: added when valid, otherwise nothing is sent.
     let { phones, notes } = draft;
     if (phoneText.trim() !== '') {
@@ -215,7 +221,7 @@ export function UserPreferencesForm({
     onSave(next);
   };
 
-  const onPhoneKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onPhoneKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // Enter in the phone field adds the phone rather than saving the form.
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -233,7 +239,7 @@ export function UserPreferencesForm({
 
   const dirty = !sameValues(draft, values) || phoneText.trim() !== '' || noteText.trim() !== '';
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 720 }}>
+    <Form onSubmit={submit} busy={saving} sx={{ maxWidth: 720 }}>
       <Stack spacing={2}>
         <Section titleId={phonesTitleId} title={t('phonesTitle')} hint={t('phonesHint')}>
           {values.phones.length === 0 ? (
@@ -270,21 +276,25 @@ export function UserPreferencesForm({
               ))}
             </List>
           )}
+          <ListError message={listErrors.phones} />
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
+            <FormTextField
+              name="newPhone"
               label={t('newPhone')}
               value={phoneText}
-              onChange={(event) => {
-                setPhoneText(event.target.value);
+              onChange={(text) => {
+                setPhoneText(text);
                 setPhoneProblem(null);
               }}
               onKeyDown={onPhoneKeyDown}
               inputRef={phoneRef}
-              error={phoneProblem !== null}
-              helperText={phoneProblem ? phoneMessages[phoneProblem] : t('newPhoneHelp')}
+              error={phoneProblem ? phoneMessages[phoneProblem] : undefined}
+              helperText={t('newPhoneHelp')}
               size="small"
               sx={{ flex: '1 1 240px', maxWidth: 320 }}
-              slotProps={{ htmlInput: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } }}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
             />
             <Button
               variant="outlined"
@@ -344,21 +354,19 @@ export function UserPreferencesForm({
               ))}
             </List>
           )}
+          <ListError message={listErrors.notes} />
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
+            <FormTextField
+              name="newNote"
               label={t('newNote')}
               value={noteText}
-              onChange={(event) => {
-                setNoteText(event.target.value);
+              onChange={(text) => {
+                setNoteText(text);
                 setNoteProblem(null);
               }}
               inputRef={noteRef}
-              error={noteProblem !== null}
-              helperText={
-                noteProblem
-                  ? noteMessages[noteProblem]
-                  : t('noteLength', { length: noteText.trim().length, max: MAX_NOTE_LENGTH })
-              }
+              error={noteProblem ? noteMessages[noteProblem] : undefined}
+              helperText={t('noteLength', { length: noteText.trim().length, max: MAX_NOTE_LENGTH })}
               multiline
               minRows={2}
               size="small"
@@ -376,29 +384,30 @@ export function UserPreferencesForm({
           </Stack>
         </Section>
 
-        {saveError ? (
-          <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-            <AlertTitle>{t('saveErrorTitle')}</AlertTitle>
-            {saveError}
-          </Alert>
-        ) : null}
+        <FormAlert title={t('saveErrorTitle')} message={saveError} />
 
-        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SaveOutlinedIcon />}
-            loading={saving}
-            loadingPosition="start"
-          >
-            {saving ? t('saving') : t('save')}
-          </Button>
+        <FormActions
+          busy={saving}
+          submitIcon={<SaveOutlinedIcon />}
+          submitLabel={t('save')}
+          busyLabel={t('saving')}
+        >
           <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
             {dirty && !saving ? t('unsaved') : ''}
           </Typography>
-        </Stack>
+        </FormActions>
       </Stack>
-    </Box>
+    </Form>
+  );
+}
+
+/** A list the server refused, and why, under the list. */
+function ListError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Typography variant="body2" role="alert" sx={{ color: 'error.main', mb: 1.5, overflowWrap: 'anywhere' }}>
+      {message}
+    </Typography>
   );
 }
 

@@ -1,0 +1,5 @@
+// '@nuvem/api-contract/forms': the request schemas a portal form is checked against before it sends them
+// (libs/features useSchemaForm), so the form refuses what the route would, with the same rules. Each is a
+// value a client bundles: only the schemas of forms that exist are exported here, and only the lazy screens
+// that hold those forms load them (with TypeBox's checker, about 30 KB gzip).
+export { preferenceDataSchemas } from './preferences';

@@ -1,0 +1,4 @@
+export * from './fieldErrorMessage';
+export * from './schemaErrors';
+export * from './schemaResolver';
+export * from './useSchemaForm';
