@@ -50,6 +50,7 @@ export * from './TicketDetail';
 export * from './ContactPage';
 export * from './NotesTable';
 export * from './ProductTopologies';
+export * from './ResourceList';
 export * from './IaasResourcesTable';
 export * from './DisasterRecoveryPlan';
 export * from './DisasterRecoveryHistory';
