@@ -12,6 +12,7 @@ export * from './insights';
 export * from './messages';
 export * from './pipelines';
 export * from './preferences';
+export * from './collection-query-schema';
 export * from './search';
 export * from './session';
 export * from './streams';
