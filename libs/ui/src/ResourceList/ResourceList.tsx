@@ -76,6 +76,10 @@ export interface ResourceListProps<T> {
   countText?: (total: number) => string;
   /** More controls beside the filter (a summary above it belongs to the page). */
   toolbar?: ReactNode;
+  /** What failed ('Não foi possível carregar os recursos IaaS.'); a generic sentence by default. */
+  errorTitle?: string;
+  /** Announced while loading ('Carregando os recursos IaaS…'). */
+  loadingText?: string;
 }
 
 /**
@@ -109,6 +113,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     empty,
     countText,
     toolbar,
+    errorTitle,
+    loadingText,
   } = props;
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'ResourceList' });
   const [preferencesOpen, setPreferencesOpen] = useState(false);
@@ -264,7 +270,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         </Box>
       ) : null}
       {state.status === 'error' ? (
-        <RetryAlert title={t('errorTitle')} onRetry={onRetry} sx={{ m: 2 }}>
+        <RetryAlert title={errorTitle ?? t('errorTitle')} onRetry={onRetry} sx={{ m: 2 }}>
           {state.message}
         </RetryAlert>
       ) : (
@@ -365,7 +371,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         <Box role="status" sx={{ color: 'text.secondary', fontSize: '0.875rem', py: 1 }}>
           {loading ? (
             <Box component="span" sx={visuallyHidden}>
-              {t('loading')}
+              {loadingText ?? t('loading')}
             </Box>
           ) : state.status === 'ready' ? (
             (countText?.(total) ?? t('count', { count: total }))
