@@ -28,6 +28,7 @@ test.each<[string, FilterToken[], string[]]>([
   ['does not contain', [{ field: 'name', operator: '!:', value: 'app' }], ['c', 'd']],
   ['free text, accents aside', [{ field: '', operator: ':', value: 'otimo' }], ['c']],
   ['free text reaches the id too', [{ field: '', operator: ':', value: 'd' }], ['d']],
+  ['free text: every word, in any order', [{ field: '', operator: ':', value: '10 erp' }], ['a']],
   [
     'every token must match',
     [

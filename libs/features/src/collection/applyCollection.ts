@@ -10,7 +10,15 @@ export interface CollectionAccessors<T> {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 function matches<T>(item: T, token: FilterToken, { valueOf, textOf }: CollectionAccessors<T>): boolean {
-  const raw = token.field === '' ? textOf(item) : valueOf(item, token.field);
+  if (token.field === '') {
+    // Free text: every word, in any order ('renovação contrato' finds 'Contrato: renovação').
+    const text = fold(textOf(item));
+    return fold(token.value)
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((word) => text.includes(word));
+  }
+  const raw = valueOf(item, token.field);
   const value = fold(raw === null ? '' : String(raw));
   const wanted = fold(token.value);
   switch (token.operator) {
