@@ -2,7 +2,7 @@ import type {
   ListPreferences,
   ListSort,
   ResourceListColumn,
-  ResourceListProps,
+  ResourceListCollectionProps,
   ResourceListState,
 } from '@nuvem/ui';
 import { useCallback, useMemo } from 'react';
@@ -52,21 +52,7 @@ export interface CollectionOptions<T> {
   defaultColumns?: readonly string[];
 }
 
-export type CollectionListProps<T> = Pick<
-  ResourceListProps<T>,
-  | 'rows'
-  | 'total'
-  | 'page'
-  | 'onPageChange'
-  | 'state'
-  | 'onRetry'
-  | 'filter'
-  | 'onFilterChange'
-  | 'sort'
-  | 'onSortChange'
-  | 'preferences'
-  | 'onPreferencesChange'
->;
+export type CollectionListProps<T> = ResourceListCollectionProps<T>;
 
 export interface Collection<T, P> {
   /** Spread into ResourceList (with its label, columns, rowId and empty state). */

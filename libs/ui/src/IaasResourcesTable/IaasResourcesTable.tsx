@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/formatDateTime';
 import { tintedChipSx, type ChipTint } from '../internal/tintedChip';
 import { MaskedValue } from '../MaskedValue/MaskedValue';
-import { ResourceList, type ResourceListProps } from '../ResourceList/ResourceList';
+import { ResourceList, type ResourceListCollectionProps } from '../ResourceList/ResourceList';
 import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
 import {
   IAAS_RESOURCE_KINDS,
@@ -28,21 +28,7 @@ import {
 } from './iaasResourceRules';
 
 /** What the list takes from useCollection: the rows of the page and every choice, with their callbacks. */
-export type IaasResourcesListProps = Pick<
-  ResourceListProps<IaasResourceItem>,
-  | 'rows'
-  | 'total'
-  | 'page'
-  | 'onPageChange'
-  | 'state'
-  | 'onRetry'
-  | 'filter'
-  | 'onFilterChange'
-  | 'sort'
-  | 'onSortChange'
-  | 'preferences'
-  | 'onPreferencesChange'
->;
+export type IaasResourcesListProps = ResourceListCollectionProps<IaasResourceItem>;
 
 export interface IaasResourcesTableProps extends IaasResourcesListProps {
   /** The whole environment summed up (the API's summary); undefined until it is read. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { formatDateTime } from '../format/formatDateTime';
 import { MaskedValue } from '../MaskedValue/MaskedValue';
-import { ResourceList, type ResourceListProps } from '../ResourceList/ResourceList';
+import { ResourceList, type ResourceListCollectionProps } from '../ResourceList/ResourceList';
 import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
 
 /** A customer note of the current environment, as the notes screen lists it (portal spec §2.1 `notes`). */
@@ -26,21 +26,7 @@ export interface EnvironmentNote {
 }
 
 /** What the list takes from useCollection (in memory: the API answers every note at once). */
-export type NotesListProps = Pick<
-  ResourceListProps<EnvironmentNote>,
-  | 'rows'
-  | 'total'
-  | 'page'
-  | 'onPageChange'
-  | 'state'
-  | 'onRetry'
-  | 'filter'
-  | 'onFilterChange'
-  | 'sort'
-  | 'onSortChange'
-  | 'preferences'
-  | 'onPreferencesChange'
->;
+export type NotesListProps = ResourceListCollectionProps<EnvironmentNote>;
 
 export interface NotesTableProps extends NotesListProps {
   /** Every note of the environment and the checked ones, whatever the filter; undefined while loading. */

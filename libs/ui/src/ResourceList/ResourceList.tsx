@@ -82,6 +82,23 @@ export interface ResourceListProps<T> {
   loadingText?: string;
 }
 
+/** What a collection (useCollection in features) gives the list: the page of rows and every choice. */
+export type ResourceListCollectionProps<T> = Pick<
+  ResourceListProps<T>,
+  | 'rows'
+  | 'total'
+  | 'page'
+  | 'onPageChange'
+  | 'state'
+  | 'onRetry'
+  | 'filter'
+  | 'onFilterChange'
+  | 'sort'
+  | 'onSortChange'
+  | 'preferences'
+  | 'onPreferencesChange'
+>;
+
 /**
  * One list for every collection screen (Cloudscape's Table with its property filter and collection
  * preferences): a property filter, sortable headers, server paging, column choice and density, row selection
