@@ -56,6 +56,7 @@ test.each<[string, ListSort, string[]]>([
   ['descending', { field: 'name', direction: 'desc' }, ['c', 'd', 'a', 'b']],
   ['numbers as numbers, empty last', { field: 'vcpus', direction: 'asc' }, ['c', 'a', 'd', 'b']],
   ['ties keep the list order', { field: 'state', direction: 'asc' }, ['a', 'c', 'd', 'b']],
+  ['empty last, descending too', { field: 'vcpus', direction: 'desc' }, ['d', 'a', 'c', 'b']],
 ])('sort: %s', (_, sort, expected) => {
   expect(ids([], sort)).toEqual(expected);
 });
@@ -74,4 +75,20 @@ test.each([
 
 test('an empty list has one empty page', () => {
   expect(pageOf([], 3, 10)).toEqual({ rows: [], page: 1 });
+});
+
+test('a field may sort by a rank of its own while it filters by its value', () => {
+  const ranked: CollectionAccessors<Row> = {
+    ...accessors,
+    sortValueOf: (row) => (row.state === 'stopped' ? 0 : 1),
+  };
+  expect(filterAndSort(rows, [], { field: 'state', direction: 'asc' }, ranked).map((r) => r.id)).toEqual([
+    'b',
+    'a',
+    'c',
+    'd',
+  ]);
+  expect(
+    filterAndSort(rows, [{ field: 'state', operator: '=', value: 'stopped' }], null, ranked).map((r) => r.id),
+  ).toEqual(['b']);
 });

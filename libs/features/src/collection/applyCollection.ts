@@ -5,6 +5,8 @@ export interface CollectionAccessors<T> {
   valueOf: (item: T, field: string) => string | number | null;
   /** What free text searches in (names, ids…). */
   textOf: (item: T) => string;
+  /** What a field sorts by, when not its value (a rank: severity, state); valueOf by default. */
+  sortValueOf?: (item: T, field: string) => string | number | null;
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
@@ -35,9 +37,7 @@ function matches<T>(item: T, token: FilterToken, { valueOf, textOf }: Collection
 
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
-function compare(a: string | number | null, b: string | number | null): number {
-  // Empty values last in either direction is Cloudscape's way; here simply after every value ascending.
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+function compare(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return collator.compare(String(a), String(b));
 }
@@ -55,13 +55,13 @@ export function filterAndSort<T>(
       : items.filter((item) => filter.every((t) => matches(item, t, accessors)));
   if (!sort) return kept;
   const sign = sort.direction === 'asc' ? 1 : -1;
+  const sortValueOf = accessors.sortValueOf ?? accessors.valueOf;
+  // Empty values last whichever the direction.
+  const byField = (a: string | number | null, b: string | number | null) =>
+    a === null || b === null ? (a === null ? 1 : 0) - (b === null ? 1 : 0) : sign * compare(a, b);
   return kept
-    .map((item, index) => ({ item, index }))
-    .sort(
-      (x, y) =>
-        sign * compare(accessors.valueOf(x.item, sort.field), accessors.valueOf(y.item, sort.field)) ||
-        x.index - y.index,
-    )
+    .map((item, index) => ({ item, index, key: sortValueOf(item, sort.field) }))
+    .sort((x, y) => byField(x.key, y.key) || x.index - y.index)
     .map(({ item }) => item);
 }
 
