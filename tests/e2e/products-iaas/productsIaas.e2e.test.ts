@@ -94,13 +94,15 @@ test('ana: Acme Produção’s product pages from the menu, searched and sorted 
   await expect.poll(() => row.textContent()).toContain(ip);
 
   // A search with no match says so; sorting writes the address, which a reload keeps.
-  await page.getByRole('searchbox', { name: 'Buscar topologias' }).fill('globex');
-  await page.getByText('Nenhuma topologia encontrada para “globex”.').waitFor();
-  await expect.poll(() => where()).toBe('/produto/protheus?q=globex');
-  await page.getByRole('searchbox', { name: 'Buscar topologias' }).fill('');
+  const filter = page.getByRole('combobox', { name: 'Filtrar' });
+  await filter.fill('globex');
+  await filter.press('Enter');
+  await page.getByText('Nenhum item corresponde aos filtros escolhidos.').waitFor();
+  await expect.poll(() => where()).toBe('/produto/protheus?filter=%3Aglobex');
+  await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
   await page.getByRole('button', { name: 'Região' }).click();
   await page.getByRole('button', { name: /Região/ }).click();
-  await expect.poll(() => where()).toBe('/produto/protheus?sort=region&order=desc');
+  await expect.poll(() => where()).toBe('/produto/protheus?sort=-region');
   await page.reload();
   await page
     .getByRole('columnheader', { name: /Região/ })
