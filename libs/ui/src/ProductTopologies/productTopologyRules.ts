@@ -32,14 +32,6 @@ export const PRODUCT_TOPOLOGY_SORT_FIELDS = [
 ] as const;
 export type ProductTopologySortField = (typeof PRODUCT_TOPOLOGY_SORT_FIELDS)[number];
 
-export interface ProductTopologySort {
-  field: ProductTopologySortField;
-  direction: 'asc' | 'desc';
-}
-
-/** The order the page starts in: by instance name, A to Z. */
-export const DEFAULT_PRODUCT_TOPOLOGY_SORT: ProductTopologySort = { field: 'instance', direction: 'asc' };
-
 export const isProductTopologySortField = (value: unknown): value is ProductTopologySortField =>
   (PRODUCT_TOPOLOGY_SORT_FIELDS as readonly unknown[]).includes(value);
 
