@@ -1,6 +1,7 @@
 // IaaS resources (portal spec §1 "IaaS … resources", §2.6 IaaS › resources, §6 iaas_cancelling): the virtual
 // machines, volumes, networks and public IPs of an environment.
 import { Type, type Static } from 'typebox';
+import { CollectionQuerySchema } from './collection-query-schema';
 import { iaasResourceKinds, iaasResourceStates } from './iaas-constants';
 export { iaasEndpoints } from './endpoints';
 export * from './iaas-constants';
@@ -36,10 +37,50 @@ export const IaasResourceSchema = Type.Object({
 });
 export type IaasResource = Static<typeof IaasResourceSchema>;
 
+/** The fields the resources list filters on (`field=value` tokens) and sorts by. */
+export const iaasResourceFilterFields = [
+  'name',
+  'resource_id',
+  'kind',
+  'region',
+  'state',
+  'provider',
+] as const;
+export const iaasResourceSortFields = ['name', 'kind', 'region', 'state', 'created_at'] as const;
+
+export const IaasResourceListQuerySchema = Type.Object(CollectionQuerySchema.properties, {
+  additionalProperties: false,
+  description:
+    `Filter fields: ${iaasResourceFilterFields.join(', ')}; free text (\`:text\`) searches name and ` +
+    `resource_id. Sort fields: ${iaasResourceSortFields.join(', ')} (by kind, then name, when absent).`,
+});
+
+export const IaasResourceSummarySchema = Type.Object(
+  {
+    by_kind: Type.Object(
+      Object.fromEntries(iaasResourceKinds.map((kind) => [kind, Type.Integer({ minimum: 0 })])) as Record<
+        (typeof iaasResourceKinds)[number],
+        ReturnType<typeof Type.Integer>
+      >,
+    ),
+    in_error: Type.Integer({ minimum: 0 }),
+    regions: Type.Array(Type.String(), { description: 'The regions of its resources, sorted.' }),
+  },
+  {
+    description: 'The whole environment, whatever the filter: the counts above the list, the region choices.',
+  },
+);
+export type IaasResourceSummary = Static<typeof IaasResourceSummarySchema>;
+
 export const IaasResourceListSchema = Type.Object({
   cloud_id: Type.String(),
   resources: Type.Array(IaasResourceSchema, {
-    description: 'Every resource of the environment, by kind (machines, volumes, networks, IPs) then name.',
+    description: 'The page asked for of the resources matching the filter, in the order asked.',
   }),
+  total: Type.Integer({ minimum: 0, description: 'Resources matching the filter, over every page.' }),
+  page: Type.Integer({ minimum: 1 }),
+  page_size: Type.Integer({ minimum: 1 }),
+  summary: IaasResourceSummarySchema,
 });
 export type IaasResourceList = Static<typeof IaasResourceListSchema>;
+export type IaasResourceListQuery = Static<typeof IaasResourceListQuerySchema>;

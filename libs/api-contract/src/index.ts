@@ -17,6 +17,7 @@ export * from './operations';
 export * from './audit';
 export * from './pipelines';
 export * from './preferences';
+export * from './collection-query-schema';
 export * from './search';
 export * from './session';
 export * from './streams';

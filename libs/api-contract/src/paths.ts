@@ -13,3 +13,4 @@ export * from './analytics-constants';
 export * from './analytics-quick-create-constants';
 export * from './analytics-field-keys';
 export * from './analytics-view-state';
+export * from './collection-query';

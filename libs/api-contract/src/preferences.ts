@@ -1,11 +1,17 @@
 // The user's preferences by namespace (spec §3 "Preference data", §7): favorite dashboards (FavoriteInsights),
-// the insights opened last (RecentInsights, the 'Recentes' row of the Insights screen, spec §2.5), a notes list
-// and phones. Each is the user's own, globally or for one customer (?ccode=<t_code>).
+// the insights opened last (RecentInsights, the 'Recentes' row of the Insights screen, spec §2.5), a notes list,
+// phones, and how the user likes each list screen (lists: its columns, density and page size). Each is the user's own, globally or for one customer (?ccode=<t_code>).
 import { Type, type Static, type TSchema } from 'typebox';
 import { TCodeSchema } from './environments';
 export { preferenceEndpoints } from './endpoints';
 
-export const preferenceNamespaces = ['FavoriteInsights', 'RecentInsights', 'notes', 'phones'] as const;
+export const preferenceNamespaces = [
+  'FavoriteInsights',
+  'RecentInsights',
+  'notes',
+  'phones',
+  'lists',
+] as const;
 export type PreferenceNamespace = (typeof preferenceNamespaces)[number];
 
 export const maxFavoriteInsights = 500;
@@ -16,6 +22,9 @@ export const maxFavoriteInsights = 500;
 export const maxRecentInsights = 12;
 export const maxPreferenceNotes = 200;
 export const maxPhones = 10;
+/** List screens whose preferences a user keeps; far more than the portal has. */
+export const maxListPreferences = 100;
+export const listDensities = ['comfortable', 'compact'] as const;
 
 /** An id inside a preference: letters, digits, _ . : - (uuids, slugs, numbers). */
 const preferenceId = (description: string) =>
@@ -66,11 +75,32 @@ export const PhoneSchema = Type.String({
 
 export const PhonesDataSchema = Type.Array(PhoneSchema, { maxItems: maxPhones, uniqueItems: true });
 
+export const ListPreferenceSchema = Type.Object(
+  {
+    list: preferenceId("The list screen's id, e.g. iaas-resources; unique within the preference."),
+    visible_columns: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\w.-]+$' }), {
+      maxItems: 50,
+      uniqueItems: true,
+      description: 'The ids of the columns shown, in the list’s order.',
+    }),
+    density: Type.Enum(listDensities),
+    page_size: Type.Integer({ minimum: 1, maximum: 100 }),
+  },
+  { additionalProperties: false },
+);
+export type ListPreference = Static<typeof ListPreferenceSchema>;
+
+export const ListsDataSchema = Type.Array(ListPreferenceSchema, {
+  maxItems: maxListPreferences,
+  description: 'How the user likes each list screen; list ids are unique within the array.',
+});
+
 export const preferenceDataSchemas = {
   FavoriteInsights: FavoriteInsightsDataSchema,
   RecentInsights: RecentInsightsDataSchema,
   notes: NotesDataSchema,
   phones: PhonesDataSchema,
+  lists: ListsDataSchema,
 } as const;
 export type PreferenceDataOf = {
   [N in PreferenceNamespace]: Static<(typeof preferenceDataSchemas)[N]>;
@@ -111,6 +141,7 @@ export const preferenceResponseSchemas = {
   RecentInsights: preferenceSchema(RecentInsightsDataSchema),
   notes: preferenceSchema(NotesDataSchema),
   phones: preferenceSchema(PhonesDataSchema),
+  lists: preferenceSchema(ListsDataSchema),
 } as const;
 
 /** The answer for namespace N. */

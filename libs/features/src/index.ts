@@ -1,4 +1,5 @@
 export * from './preferences';
+export * from './collection';
 export * from './api';
 export * from './session';
 export * from './accounts';

@@ -51,6 +51,7 @@ export * from './TicketDetail';
 export * from './ContactPage';
 export * from './NotesTable';
 export * from './ProductTopologies';
+export * from './ResourceList';
 export * from './IaasResourcesTable';
 export * from './IaasStateChip';
 export * from './IaasMachinePage';

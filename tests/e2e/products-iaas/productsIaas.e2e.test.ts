@@ -94,13 +94,15 @@ test('ana: Acme Produção’s product pages from the menu, searched and sorted 
   await expect.poll(() => row.textContent()).toContain(ip);
 
   // A search with no match says so; sorting writes the address, which a reload keeps.
-  await page.getByRole('searchbox', { name: 'Buscar topologias' }).fill('globex');
-  await page.getByText('Nenhuma topologia encontrada para “globex”.').waitFor();
-  await expect.poll(() => where()).toBe('/produto/protheus?q=globex');
-  await page.getByRole('searchbox', { name: 'Buscar topologias' }).fill('');
+  const filter = page.getByRole('combobox', { name: 'Filtrar' });
+  await filter.fill('globex');
+  await filter.press('Enter');
+  await page.getByText('Nenhum item corresponde aos filtros escolhidos.').waitFor();
+  await expect.poll(() => where()).toBe('/produto/protheus?filter=%3Aglobex');
+  await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
   await page.getByRole('button', { name: 'Região' }).click();
   await page.getByRole('button', { name: /Região/ }).click();
-  await expect.poll(() => where()).toBe('/produto/protheus?sort=region&order=desc');
+  await expect.poll(() => where()).toBe('/produto/protheus?sort=-region');
   await page.reload();
   await page
     .getByRole('columnheader', { name: /Região/ })
@@ -144,22 +146,23 @@ test('ana: Acme Produção’s IaaS resources from the menu, filtered by type, r
   expect(await summary.getByRole('button', { name: '1 Com erro' }).count()).toBe(1);
   expect(await axe()).toEqual([]);
 
-  // A count filters by its kind; the selects narrow further; the address keeps them.
+  // A count filters by its kind; the property filter narrows further; the address keeps them.
   await summary.getByRole('button', { name: /Volumes$/ }).click();
-  await expect.poll(() => where()).toBe('/iaas/resources?type=volume');
+  await expect.poll(() => where()).toBe('/iaas/resources?filter=kind%3Dvolume');
   await expect.poll(async () => (await table().textContent())?.includes('Máquina virtual')).toBe(false);
-  await page.getByRole('combobox', { name: 'Região' }).click();
-  await page.getByRole('option', { name: 'sa-east-1' }).click();
-  await expect.poll(() => where()).toBe('/iaas/resources?type=volume&region=sa-east-1');
+  const filter = page.getByRole('combobox', { name: 'Filtrar' });
+  await filter.fill('Região = sa-east');
+  await page.getByRole('option', { name: 'Região = sa-east-1' }).click();
+  await expect.poll(() => where()).toBe('/iaas/resources?filter=kind%3Dvolume&filter=region%3Dsa-east-1');
   await expect.poll(() => bodyRows().count()).toBe(1);
   expect(await bodyRows().first().textContent()).toContain('acm1-dr-dados');
   await page.reload();
   await expect.poll(() => bodyRows().count()).toBe(1);
-  await page.getByText(`Mostrando 1 de ${total}`).waitFor();
+  await page.getByText('1 recurso', { exact: true }).waitFor();
 
-  await page.getByRole('combobox', { name: 'Situação' }).click();
-  await page.getByRole('option', { name: 'Com erro' }).click();
-  await page.getByText('Nenhum recurso corresponde aos filtros escolhidos.').waitFor();
+  await filter.fill('Situação = Com erro');
+  await filter.press('Enter');
+  await page.getByText('Nenhum item corresponde aos filtros escolhidos.').waitFor();
   await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
   await expect.poll(() => where()).toBe('/iaas/resources');
   await expect.poll(() => bodyRows().count()).toBe(total);

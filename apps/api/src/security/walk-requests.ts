@@ -205,6 +205,15 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: { data: [] }, allowed: true }];
     case 'PUT /api/v1/preferences/phones':
       return [{ body: { data: ['+55 11 90000-0000'] }, allowed: true }];
+    case 'PUT /api/v1/preferences/lists':
+      return [
+        {
+          body: {
+            data: [{ list: 'walk-list', visible_columns: ['name'], density: 'compact', page_size: 25 }],
+          },
+          allowed: true,
+        },
+      ];
     case 'PUT /api/v1/preferences/{namespace}':
       return [{ body: { data: [] }, allowed: true }];
     case 'POST /api/v1/session/sso/exchange':

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { routeTable } from '../routes/routeTable';
 import { renderPage } from '../testing/renderPage';
-import IaasResourcesRoute, { iaasFiltersOf } from './IaasResourcesRoute';
+import IaasResourcesRoute, { iaasSearchOf } from './IaasResourcesRoute';
 
 const me = {
   fullName: 'Ana Souza',
@@ -50,8 +50,21 @@ const resource = (id: string, more: Record<string, unknown> = {}) => ({
 
 const routes = {
   'GET /api/v1/me': () => me,
+  'GET /api/v1/preferences/lists': () => ({
+    success: true,
+    data: { namespace: 'lists', ccode: null, data: [], updated_at: null },
+  }),
+  // The fake answers whatever the query; the API's filtering is tested in the API.
   'GET /api/v1/environments/ACM1/iaas/resources': () => ({
     cloud_id: 'ACM1',
+    total: 3,
+    page: 1,
+    page_size: 25,
+    summary: {
+      by_kind: { virtual_machine: 2, volume: 0, network: 1, public_ip: 0 },
+      in_error: 0,
+      regions: ['sa-east-1', 'sa-east-2'],
+    },
     resources: [
       resource('vm-acm1-01'),
       resource('vm-acm1-02', { region: 'sa-east-2', state: 'stopped' }),
@@ -79,15 +92,19 @@ const at = (entry: string) =>
   );
 
 test.each([
-  ['volume', 'sa-east-1', 'in_use', { kind: 'volume', region: 'sa-east-1', state: 'in_use' }],
-  ['disk', ' ', 'broken', { kind: '', region: '', state: '' }],
-  ['', '', '', { kind: '', region: '', state: '' }],
-])('?type=%s&region=%s&state=%s → %j', (type, region, state, expected) => {
-  expect(iaasFiltersOf(type, region, state)).toEqual(expected);
+  [
+    'type=volume&region=sa-east-1&state=in_use',
+    'filter=kind%3Dvolume&filter=region%3Dsa-east-1&filter=state%3Din_use',
+  ],
+  ['type=disk&region=+&state=broken&sort=name', 'sort=name'],
+  ['filter=kind%3Dnetwork&page=2', 'filter=kind%3Dnetwork&page=2'],
+  ['', ''],
+])('an address made before the list, ?%s, reads as ?%s', (before, after) => {
+  expect(iaasSearchOf(new URLSearchParams(before)).toString()).toBe(after);
 });
 
-test('the page is titled by its menu entry and reads its filters from the URL', async () => {
-  at('/iaas/resources?type=virtual_machine&region=sa-east-2');
+test('the page is titled by its menu entry and reads its filters from the address', async () => {
+  at('/iaas/resources?filter=kind%3Dvirtual_machine&type=volume');
   expect(screen.getByRole('heading', { level: 1, name: 'Recursos' })).toBeInTheDocument();
   const crumbs = screen.getByRole('navigation', { name: 'Você está em' });
   expect(
@@ -96,25 +113,30 @@ test('the page is titled by its menu entry and reads its filters from the URL', 
       .map((step) => step.textContent),
   ).toEqual(['IaaS', 'Recursos']);
   const table = await screen.findByRole('table', { name: 'Recursos IaaS do ambiente' });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(3));
+  const filters = screen.getByRole('list', { name: 'Filtros aplicados' });
   expect(
-    within(table)
-      .getAllByRole('rowheader')
-      .map((cell) => cell.textContent),
-  ).toEqual(['name-vm-acm1-02vm-acm1-02']);
-  expect(screen.getByText('Mostrando 1 de 3')).toBeInTheDocument();
+    within(filters).getByRole('button', { name: 'Remover filtro Tipo = Máquina virtual' }),
+  ).toBeInTheDocument();
+  expect(within(filters).getByRole('button', { name: 'Remover filtro Tipo = Volume' })).toBeInTheDocument();
+  expect(screen.getByText('3 recursos')).toBeInTheDocument();
 });
 
-test('choosing filters writes them to the URL; clearing them empties it', async () => {
-  at('/iaas/resources');
+test('choosing filters and a sort writes them to the address; clearing the filters keeps the sort', async () => {
+  const page = at('/iaas/resources');
   await screen.findByRole('table', { name: 'Recursos IaaS do ambiente' });
-  const params = () => Object.fromEntries(new URL(window.location.href).searchParams);
-  await userEvent.click(screen.getByRole('button', { name: '1 Redes' }));
-  expect(params()).toEqual({ type: 'network' });
-  await userEvent.click(screen.getByRole('combobox', { name: 'Região' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'sa-east-1' }));
-  expect(params()).toEqual({ type: 'network', region: 'sa-east-1' });
-  await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-  expect(params()).toEqual({});
+  await userEvent.click(await screen.findByRole('button', { name: '1 Redes' }));
+  await waitFor(() => expect(page.location()).toBe('/iaas/resources?filter=kind%3Dnetwork'));
+  await userEvent.type(screen.getByRole('combobox', { name: 'Filtrar' }), 'Região = sa-east-1{Enter}');
+  await waitFor(() =>
+    expect(page.location()).toBe('/iaas/resources?filter=kind%3Dnetwork&filter=region%3Dsa-east-1'),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Nome' }));
+  await waitFor(() =>
+    expect(page.location()).toBe('/iaas/resources?filter=kind%3Dnetwork&filter=region%3Dsa-east-1&sort=name'),
+  );
+  await userEvent.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]!);
+  await waitFor(() => expect(page.location()).toBe('/iaas/resources?sort=name'));
 });
 
 test('the route is gated as its menu entry is: menu_iaas, and not while the IaaS account is cancelling', () => {

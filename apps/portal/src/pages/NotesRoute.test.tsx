@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../testing/renderPage';
-import NotesRoute from './NotesRoute';
+import NotesRoute, { notesSearchOf } from './NotesRoute';
 
 const me = {
   fullName: 'Ana Souza',
@@ -41,6 +41,10 @@ const note = (n: number, title: string, checked: boolean) => ({
 
 const routes = {
   'GET /api/v1/me': () => me,
+  'GET /api/v1/preferences/lists': () => ({
+    success: true,
+    data: { namespace: 'lists', ccode: null, data: [], updated_at: null },
+  }),
   'GET /api/v1/environments/ACM1/notes': () => ({
     notes: [
       note(1, 'Janela de deploy', true),
@@ -55,31 +59,39 @@ afterEach(() => localStorage.clear());
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-test('the current environment’s notes, titled by the route, with the filter and search read from the URL', async () => {
+test.each([
+  ['filter=checked&q=dba', 'filter=checked%3Dtrue&filter=%3Adba'],
+  ['filter=unchecked&sort=title', 'sort=title&filter=checked%3Dfalse'],
+  ['filter=all&q=+', ''],
+  ['filter=author%3Ddiego', 'filter=author%3Ddiego'],
+])('an address made before the list, ?%s, reads as ?%s', (before, after) => {
+  expect(notesSearchOf(new URLSearchParams(before)).toString()).toBe(after);
+});
+
+test('the current environment’s notes, titled by the route, with the filter and search read from the address', async () => {
   renderPage(<NotesRoute />, { entry: '/notes?filter=checked&q=dba', routes });
   expect(screen.getByRole('heading', { level: 1, name: 'Notas' })).toBeInTheDocument();
   expect(document.title).toBe('Notas · Nuvem');
   await screen.findByRole('table');
   expect(await screen.findByText('Contato do DBA')).toBeInTheDocument();
   expect(bodyRows()).toHaveLength(1);
-  expect(screen.getByRole('searchbox', { name: 'Buscar nas notas' })).toHaveValue('dba');
-  expect(screen.getByRole('button', { name: 'Marcadas' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Remover filtro “dba”' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remover filtro Marcada = Sim' })).toBeInTheDocument();
 });
 
-test('choosing filters writes them to the URL; “Todas” leaves no filter there', async () => {
-  renderPage(<NotesRoute />, { entry: '/notes', routes });
+test('choosing filters writes them to the address; clearing them leaves none', async () => {
+  const page = renderPage(<NotesRoute />, { entry: '/notes', routes });
   await screen.findByText('Limpeza de logs');
-  await userEvent.click(screen.getByRole('button', { name: 'Não marcadas' }));
-  expect(new URL(window.location.href).searchParams.get('filter')).toBe('unchecked');
-  expect(bodyRows()).toHaveLength(1);
-  await userEvent.click(screen.getByRole('button', { name: 'Todas' }));
-  expect(new URL(window.location.href).searchParams.has('filter')).toBe(false);
+  await userEvent.type(screen.getByRole('combobox', { name: 'Filtrar' }), 'Marcada = Não{Enter}');
+  await waitFor(() => expect(page.location()).toBe('/notes?filter=checked%3Dfalse'));
+  await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  await userEvent.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]!);
+  await waitFor(() => expect(page.location()).toBe('/notes'));
   expect(bodyRows()).toHaveLength(3);
 });
 
-test('an unknown filter in the URL reads as every note', async () => {
+test('an unknown filter in the address reads as every note', async () => {
   renderPage(<NotesRoute />, { entry: '/notes?filter=sideways', routes });
   await screen.findByText('Limpeza de logs');
   expect(bodyRows()).toHaveLength(3);
-  expect(screen.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '../testing/renderPage';
-import ProductRoute, { productSortOf } from './ProductRoute';
+import ProductRoute, { productSearchOf } from './ProductRoute';
 
 const me = {
   fullName: 'Ana Souza',
@@ -47,6 +47,10 @@ const topology = (id: string, product: string, more: Record<string, unknown> = {
 
 const routes = {
   'GET /api/v1/me': () => me,
+  'GET /api/v1/preferences/lists': () => ({
+    success: true,
+    data: { namespace: 'lists', ccode: null, data: [], updated_at: null },
+  }),
   'GET /api/v1/environments/ACM1/topologies': () => ({
     cloud_id: 'ACM1',
     all_topologies: false,
@@ -76,15 +80,15 @@ const rowHeaders = () =>
     .map((cell) => cell.textContent);
 
 test.each([
-  ['instance', 'desc', { field: 'instance', direction: 'desc' }],
-  ['region', '', { field: 'region', direction: 'asc' }],
-  ['nope', 'desc', { field: 'instance', direction: 'asc' }],
-  ['', '', { field: 'instance', direction: 'asc' }],
-])('?sort=%s&order=%s → %j', (sort, order, expected) => {
-  expect(productSortOf(sort, order)).toEqual(expected);
+  ['sort=region&order=desc', 'sort=-region'],
+  ['sort=region&order=asc&q=+erp+', 'sort=region&filter=%3Aerp'],
+  ['sort=-status', 'sort=-status'],
+  ['', ''],
+])('an address made before the list, ?%s, reads as ?%s', (before, after) => {
+  expect(productSearchOf(new URLSearchParams(before)).toString()).toBe(after);
 });
 
-test("a product's page is titled by its menu entry and reads its search and order from the URL", async () => {
+test("a product's page is titled by its menu entry and reads its filter and order from the address", async () => {
   const { calls } = at('/produto/protheus?sort=region&order=desc');
   expect(screen.getByRole('heading', { level: 1, name: 'Protheus' })).toBeInTheDocument();
   const crumbs = screen.getByRole('navigation', { name: 'Você está em' });
@@ -94,21 +98,25 @@ test("a product's page is titled by its menu entry and reads its search and orde
       .map((step) => step.textContent),
   ).toEqual(['PaaS', 'Protheus']);
   await screen.findByRole('table', { name: 'Topologias de Protheus' });
-  expect(rowHeaders()).toEqual(['acm1-protheus-tp-acm1-01tp-acm1-01', 'acm1-protheus-tp-acm1-02tp-acm1-02']);
+  await waitFor(() =>
+    expect(rowHeaders()).toEqual([
+      'acm1-protheus-tp-acm1-01tp-acm1-01',
+      'acm1-protheus-tp-acm1-02tp-acm1-02',
+    ]),
+  );
   expect(screen.getByRole('columnheader', { name: /Região/ })).toHaveAttribute('aria-sort', 'descending');
   expect(calls.filter((c) => c === 'GET /api/v1/environments/ACM1/topologies')).toHaveLength(1);
 });
 
-test('searching and sorting write the URL; the default order stays out of it', async () => {
-  at('/produto/protheus');
+test('filtering and sorting write the address; the default order stays out of it', async () => {
+  const page = at('/produto/protheus');
   await screen.findByRole('table', { name: 'Topologias de Protheus' });
-  const params = () => Object.fromEntries(new URL(window.location.href).searchParams);
   await userEvent.click(screen.getByRole('button', { name: 'Situação' }));
-  expect(params()).toEqual({ sort: 'status' });
+  await waitFor(() => expect(page.location()).toBe('/produto/protheus?sort=status'));
   await userEvent.click(screen.getByRole('button', { name: /Situação/ }));
-  expect(params()).toEqual({ sort: 'status', order: 'desc' });
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar topologias' }), 'tp-acm1-02');
-  expect(params()).toEqual({ sort: 'status', order: 'desc', q: 'tp-acm1-02' });
+  await waitFor(() => expect(page.location()).toBe('/produto/protheus?sort=-status'));
+  await userEvent.type(screen.getByRole('combobox', { name: 'Filtrar' }), 'tp-acm1-02{Enter}');
+  await waitFor(() => expect(page.location()).toBe('/produto/protheus?filter=%3Atp-acm1-02&sort=-status'));
   await waitFor(() => expect(rowHeaders()).toEqual(['acm1-protheus-tp-acm1-02tp-acm1-02']));
 });
 

@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
 import { isPaasProduct, ProductTopologiesContainer, type PaasProduct } from '@nuvem/features';
-import {
-  DEFAULT_PRODUCT_TOPOLOGY_SORT,
-  isProductTopologySortField,
-  PageHeader,
-  type ProductTopologySort,
-} from '@nuvem/ui';
-import { useCallback } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { PageHeader } from '@nuvem/ui';
+import { useCallback, useMemo } from 'react';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { useRouteTitle } from '../routes/useRouteTitle';
-import { useUrlQuery } from './useUrlQuery';
 
 /**
  * /produto/:product (spec §2.1, §2.2, §2.6 PaaS): one page per PaaS product, open to every signed-in user as
- * its menu entry is. A slug that is no product of §2.2 (or none) answers the 404 page. The search and the
- * order live in the URL (`?q=…&sort=region&order=desc`), the default order (instance, A to Z) out of it.
+ * its menu entry is. A slug that is no product of §2.2 (or none) answers the 404 page. Every choice of the list
+ * lives in the address (`?filter=status=stopped&filter=:erp&sort=-region`), the default order (instance, A to
+ * Z) out of it.
  */
 export default function ProductRoute() {
   return (
@@ -32,38 +27,35 @@ function ProductPage() {
   return <ProductView key={product} product={product} />;
 }
 
-/** The order asked for in the URL; anything unknown is the default order. */
-export function productSortOf(field: string, order: string): ProductTopologySort {
-  if (!isProductTopologySortField(field)) return DEFAULT_PRODUCT_TOPOLOGY_SORT;
-  return { field, direction: order === 'desc' ? 'desc' : 'asc' };
+/**
+ * The address as the list reads it: the search and order of links made before the list's query language
+ * (`?q=erp&sort=region&order=desc`) become its free-text token and sort (`filter=:erp&sort=-region`).
+ */
+export function productSearchOf(search: URLSearchParams): URLSearchParams {
+  const q = search.get('q');
+  const order = search.get('order');
+  if (q === null && order === null) return search;
+  const next = new URLSearchParams(search);
+  next.delete('q');
+  next.delete('order');
+  const sort = search.get('sort');
+  if (sort && order === 'desc' && !sort.startsWith('-')) next.set('sort', `-${sort}`);
+  if (q?.trim()) next.append('filter', `:${q.trim()}`);
+  return next;
 }
 
 function ProductView({ product }: { product: PaasProduct }) {
   const { title, trail } = useRouteTitle('product');
-  const [search, setSearch] = useUrlQuery('q');
-  const [sortText, setSortText] = useUrlQuery('sort');
-  const [order, setOrder] = useUrlQuery('order');
-  const sort = productSortOf(sortText, order);
-  const onSortChange = useCallback(
-    (next: ProductTopologySort) => {
-      const isDefault =
-        next.field === DEFAULT_PRODUCT_TOPOLOGY_SORT.field &&
-        next.direction === DEFAULT_PRODUCT_TOPOLOGY_SORT.direction;
-      setSortText(isDefault ? '' : next.field);
-      setOrder(isDefault || next.direction === 'asc' ? '' : next.direction);
-    },
-    [setSortText, setOrder],
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => productSearchOf(params), [params]);
+  const onSearchChange = useCallback(
+    (next: URLSearchParams) => setParams(next, { replace: true }),
+    [setParams],
   );
   return (
     <Box sx={{ p: 3 }}>
       <PageHeader title={title} trail={trail} />
-      <ProductTopologiesContainer
-        product={product}
-        search={search}
-        onSearchChange={setSearch}
-        sort={sort}
-        onSortChange={onSortChange}
-      />
+      <ProductTopologiesContainer product={product} search={search} onSearchChange={onSearchChange} />
     </Box>
   );
 }

@@ -24,7 +24,8 @@ export interface ApiClientOptions extends ApiConfig {
 export interface CallOptions {
   /** Values for the endpoint's `:name` placeholders. */
   params?: Readonly<Record<string, string | number>>;
-  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** An array is the parameter repeated (`?filter=a&filter=b`). */
+  query?: Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
@@ -82,7 +83,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(endpoint: Endpoint, call: CallOptions, accessToken: string | null): Promise<Response> {
     let target = url(fillPath(endpoint.path, call.params));
     const query = Object.entries(call.query ?? {}).filter(([, value]) => value !== undefined);
-    if (query.length) target += '?' + new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString();
+    const pairs = query.flatMap(([k, v]) => (Array.isArray(v) ? v.map((one) => [k, one]) : [[k, String(v)]]));
+    if (pairs.length) target += '?' + new URLSearchParams(pairs).toString();
     const headers: Record<string, string> = { Accept: 'application/json' };
     const apiKey = apiKeyFor(target, options);
     if (apiKey) headers['X-Api-Key'] = apiKey;

@@ -1,7 +1,6 @@
 import type { IaasResource, IaasResourceList, UserInfo } from '@nuvem/api-contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_IAAS_FILTERS, type IaasResourceFilters } from '@nuvem/ui';
 import { useState } from 'react';
 import { CURRENT_CLOUD_STORAGE_KEY } from '../accounts/accountsConstants';
 import { demoUser } from '../testing/demoUser';
@@ -32,6 +31,14 @@ const resource = (id: string, fields: Partial<IaasResource> = {}): IaasResource 
 
 const answer: IaasResourceList = {
   cloud_id: 'ACM1',
+  total: 3,
+  page: 1,
+  page_size: 25,
+  summary: {
+    by_kind: { virtual_machine: 2, volume: 0, network: 0, public_ip: 1 },
+    in_error: 0,
+    regions: ['sa-east-1', 'sa-east-2'],
+  },
   resources: [
     resource('vm-1'),
     resource('vm-2', { state: 'stopped', region: 'sa-east-2' }),
@@ -50,10 +57,16 @@ const answer: IaasResourceList = {
 beforeEach(() => localStorage.setItem(CURRENT_CLOUD_STORAGE_KEY, 'ACM1'));
 afterEach(() => localStorage.clear());
 
-function Resources() {
-  const [filters, setFilters] = useState<IaasResourceFilters>(NO_IAAS_FILTERS);
-  return <IaasResourcesContainer filters={filters} onFiltersChange={setFilters} />;
+/** The page's address, held here as react-router's search params would be. */
+function Resources({ initial = '' }: { initial?: string }) {
+  const [search, setSearch] = useState(() => new URLSearchParams(initial));
+  return <IaasResourcesContainer search={search} onSearchChange={setSearch} timeZone="America/Sao_Paulo" />;
 }
+
+const listsPreference = {
+  success: true,
+  data: { namespace: 'lists', ccode: null, data: [], updated_at: null },
+};
 
 test('maps a resource of the API for the table', () => {
   expect(iaasResourceOf(answer.resources[2]!)).toEqual({
@@ -73,18 +86,32 @@ test('maps a resource of the API for the table', () => {
   });
 });
 
-test("shows the environment's resources and filters them in memory", async () => {
+test("shows the environment's resources; the address's filter, sort and page are the API's query", async () => {
   const { render, requests } = setupFeatures({
     'GET /api/v1/me': () => json(200, iaasUser),
-    'GET /api/v1/environments/ACM1/iaas/resources': () => json(200, answer),
+    'GET /api/v1/preferences/lists': () => json(200, listsPreference),
+    'GET /api/v1/environments/ACM1/iaas/resources': (request) =>
+      json(
+        200,
+        new URL(request.url, 'http://api.test').searchParams.has('filter')
+          ? { ...answer, resources: [answer.resources[2]], total: 1 }
+          : answer,
+      ),
   });
-  render(<Resources />);
+  render(<Resources initial="sort=-name&page_size=10" />);
   const table = await screen.findByRole('table', { name: 'Recursos IaaS do ambiente' });
-  expect(within(table).getAllByRole('row')).toHaveLength(4);
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+  expect(screen.getByRole('list', { name: 'Recursos por tipo' })).toHaveTextContent('2Máquinas virtuais');
   await userEvent.click(screen.getByRole('button', { name: '1 IPs públicos' }));
-  expect(within(table).getAllByRole('row')).toHaveLength(2);
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   expect(table).toHaveTextContent('203.0.113.5');
-  expect(requestsTo(requests, 'GET /api/v1/environments/ACM1/iaas/resources')).toHaveLength(1);
+  const asked = requestsTo(requests, 'GET /api/v1/environments/ACM1/iaas/resources').map(
+    (r) => new URL(r.url, 'http://api.test').search,
+  );
+  expect(asked).toEqual([
+    '?sort=-name&page=1&page_size=10',
+    '?filter=kind%3Dpublic_ip&sort=-name&page=1&page_size=10',
+  ]);
 });
 
 test.each<[string, UserInfo]>([
@@ -93,6 +120,7 @@ test.each<[string, UserInfo]>([
 ])('asks nothing %s', async (_, me) => {
   const { render, requests } = setupFeatures({
     'GET /api/v1/me': () => json(200, me),
+    'GET /api/v1/preferences/lists': () => json(200, listsPreference),
     'GET /api/v1/environments/ACM1/iaas/resources': () => json(200, answer),
   });
   render(<Resources />);
@@ -103,6 +131,7 @@ test.each<[string, UserInfo]>([
 test("a refusal shows the API's words", async () => {
   const { render } = setupFeatures({
     'GET /api/v1/me': () => json(200, iaasUser),
+    'GET /api/v1/preferences/lists': () => json(200, listsPreference),
     'GET /api/v1/environments/ACM1/iaas/resources': () => apiError(403, 'iaas_cancelling'),
   });
   render(<Resources />);

@@ -1,43 +1,68 @@
 import type { IaasResourceList } from '@nuvem/api-contract';
-import { iaasEndpoints } from '@nuvem/api-contract/paths';
-import type { IaasResourceItem, IaasResourcesState } from '@nuvem/ui';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
+import { iaasEndpoints, writeFilterToken, writeSort } from '@nuvem/api-contract/paths';
+import {
+  IAAS_DEFAULT_COLUMNS,
+  type IaasResourceItem,
+  type IaasResourceSummaryItem,
+  type ResourceListColumn,
+} from '@nuvem/ui';
+import { useCollection, type CollectionListProps, type CollectionRequest } from '../collection/useCollection';
 import { useSession } from '../session/useSession';
 import { iaasKeys } from './iaasKeys';
 import { iaasResourceOf } from './iaasResourceOf';
 
 export interface IaasResources {
-  /** Every resource of the environment, by kind then name. */
-  resources: readonly IaasResourceItem[];
-  /** loading until the first answer; error with the API's error translated (spec §8); ready. */
-  state: IaasResourcesState;
-  retry: () => void;
+  /** ResourceList's props: the page of resources and every choice. */
+  listProps: CollectionListProps<IaasResourceItem>;
+  /** The whole environment summed up; undefined until the first answer. */
+  summary: IaasResourceSummaryItem | undefined;
 }
 
-const NONE: readonly IaasResourceItem[] = [];
+interface IaasPage {
+  items: IaasResourceItem[];
+  total: number;
+  summary: IaasResourceSummaryItem;
+}
 
 /**
- * The environment's IaaS resources (GET /environments/:cloudId/iaas/resources): asked only when `allowed`
- * (menu_iaas, and the IaaS account not cancelling: spec §6). The screen filters them in memory.
+ * The environment's IaaS resources (GET /environments/:cloudId/iaas/resources), server-paged through
+ * useCollection: the address's filter, sort and page are the API's query. Asked only when `allowed`
+ * (menu_iaas, and the IaaS account not cancelling: spec §6).
  */
-export function useIaasResources(cloudId: string | undefined, allowed: boolean): IaasResources {
+export function useIaasResources(
+  cloudId: string | undefined,
+  allowed: boolean,
+  columns: readonly ResourceListColumn<IaasResourceItem>[],
+  search: URLSearchParams,
+  onSearchChange: (next: URLSearchParams) => void,
+): IaasResources {
   const session = useSession();
-  const noticeOf = useErrorNotice();
-  const { t } = useTranslation(FEATURES_NAMESPACE);
-  const { data, error, mutate } = useSWR(iaasKeys.resources(session, cloudId, allowed), ([, , id]) =>
-    session.client.call<IaasResourceList>(iaasEndpoints.resources, { params: { cloudId: id } }),
+  const key = iaasKeys.resources(session, cloudId, allowed);
+  const { listProps, response } = useCollection<IaasResourceItem, IaasPage>(
+    { list: 'iaas-resources', columns, search, onSearchChange, defaultColumns: IAAS_DEFAULT_COLUMNS },
+    {
+      key,
+      fetch: async (request: CollectionRequest) => {
+        const answer = await session.client.call<IaasResourceList>(iaasEndpoints.resources, {
+          params: { cloudId: key![2] },
+          query: {
+            filter: request.filter.map(writeFilterToken),
+            sort: request.sort ? writeSort(request.sort) : undefined,
+            page: request.page,
+            page_size: request.pageSize,
+          },
+        });
+        return {
+          items: answer.resources.map(iaasResourceOf),
+          total: answer.total,
+          summary: {
+            byKind: answer.summary.by_kind,
+            inError: answer.summary.in_error,
+            regions: answer.summary.regions,
+          },
+        };
+      },
+    },
   );
-  const resources = useMemo(() => data?.resources.map(iaasResourceOf) ?? NONE, [data]);
-  const state: IaasResourcesState =
-    error !== undefined && data === undefined
-      ? { status: 'error', message: noticeOf(error)?.message ?? t('error_code.internal_error') }
-      : data === undefined
-        ? { status: 'loading' }
-        : { status: 'ready' };
-  const retry = useCallback(() => void mutate(), [mutate]);
-  return { resources, state, retry };
+  return { listProps, summary: response?.summary };
 }

@@ -4,3 +4,4 @@ export * from './useNotesCount';
 export * from './useNotes';
 export * from './NotesLinkContainer';
 export * from './NotesContainer';
+export * from './noteAccessors';

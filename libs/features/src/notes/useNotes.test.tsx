@@ -105,13 +105,34 @@ test('without list_notes or an environment nothing is asked', async () => {
   expect(requests).toEqual([]);
 });
 
-test('the container lists the current environment’s notes', async () => {
+const noLists = {
+  success: true,
+  data: { namespace: 'lists', ccode: null, data: [], updated_at: null },
+};
+
+test('the container lists the current environment’s notes, filtered and sorted in memory from the address', async () => {
   localStorage.setItem('nuvem-current-cloud', 'ACM1');
-  const api = server([note(1, true)]);
-  const { render } = setupFeatures({ ...api.routes, 'GET /api/v1/me': () => json(200, demoUser) });
-  render(<NotesContainer filter="all" onFilterChange={vi.fn()} query="" onQueryChange={vi.fn()} />);
+  const api = server([note(1, true), note(2, false), note(3, true)]);
+  const { render } = setupFeatures({
+    ...api.routes,
+    'GET /api/v1/me': () => json(200, demoUser),
+    'GET /api/v1/preferences/lists': () => json(200, noLists),
+  });
+  render(
+    <NotesContainer
+      search={new URLSearchParams('filter=checked%3Dtrue&sort=-title')}
+      onSearchChange={vi.fn()}
+    />,
+  );
   const table = await screen.findByRole('table');
-  expect(within(table).getByRole('rowheader')).toHaveTextContent('Nota 1');
-  expect(screen.getByRole('status')).toHaveTextContent('1 nota · 1 marcada');
+  await waitFor(() =>
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent?.slice(0, 6)),
+    ).toEqual(['Nota 3', 'Nota 1']),
+  );
+  expect(screen.getByText('3 notas · 2 marcadas')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remover filtro Marcada = Sim' })).toBeInTheDocument();
   localStorage.clear();
 });

@@ -1,6 +1,6 @@
 import type { CustomerNotes, NotesQuantity } from '@nuvem/api-contract';
 import { messageEndpoints } from '@nuvem/api-contract/paths';
-import type { EnvironmentNote, NotesTableState } from '@nuvem/ui';
+import type { EnvironmentNote, ResourceListState } from '@nuvem/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
@@ -14,7 +14,7 @@ export interface EnvironmentNotes {
   /** The environment's notes, newest first. */
   notes: readonly EnvironmentNote[];
   /** loading until the first answer; error with the API's error translated (spec §8); ready. */
-  state: NotesTableState;
+  state: ResourceListState;
   /** Asking again while notes are shown (a refresh, a focus of the tab). */
   refreshing: boolean;
   /** Reads the notes again; the top bar's count follows. */
@@ -51,7 +51,7 @@ export function useNotes(cloudId: string | undefined, allowed: boolean): Environ
     },
   );
   const notes = useMemo(() => data?.notes.map(environmentNoteOf) ?? NO_NOTES, [data]);
-  const state: NotesTableState =
+  const state: ResourceListState =
     error !== undefined
       ? { status: 'error', message: noticeOf(error)?.message ?? t('error_code.internal_error') }
       : data === undefined

@@ -1,7 +1,6 @@
 import type { Topology, TopologyList, UserInfo } from '@nuvem/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PRODUCT_TOPOLOGY_SORT, type ProductTopologySort } from '@nuvem/ui';
 import { useState } from 'react';
 import { CURRENT_CLOUD_STORAGE_KEY } from '../accounts/accountsConstants';
 import { demoUser } from '../testing/demoUser';
@@ -39,23 +38,18 @@ const list: TopologyList = {
 beforeEach(() => localStorage.setItem(CURRENT_CLOUD_STORAGE_KEY, 'ACM1'));
 afterEach(() => localStorage.clear());
 
+/** The page's address, held here as react-router's search params would be. */
 function Product({ product }: { product: PaasProduct }) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ProductTopologySort>(DEFAULT_PRODUCT_TOPOLOGY_SORT);
-  return (
-    <ProductTopologiesContainer
-      product={product}
-      search={search}
-      onSearchChange={setSearch}
-      sort={sort}
-      onSortChange={setSort}
-    />
-  );
+  const [search, setSearch] = useState(() => new URLSearchParams());
+  return <ProductTopologiesContainer product={product} search={search} onSearchChange={setSearch} />;
 }
+
+const noLists = { success: true, data: { namespace: 'lists', ccode: null, data: [], updated_at: null } };
 
 test("shows the product's topologies of the environment's list, and its status", async () => {
   const { render } = setupFeatures({
     'GET /api/v1/me': () => json(200, demoUser),
+    'GET /api/v1/preferences/lists': () => json(200, noLists),
     'GET /api/v1/environments/ACM1/topologies': () => json(200, list),
     'GET /api/v1/environments/ACM1/contracts': () => json(200, { cloud_id: 'ACM1', contracts: [] }),
   });
@@ -72,8 +66,9 @@ test("shows the product's topologies of the environment's list, and its status",
   expect(status).toHaveTextContent('1 parada');
   // The DR origin is there while the all-topologies view is off: its replicas are not listed.
   expect(screen.getByText(/As réplicas de recuperação de desastre não aparecem/)).toBeInTheDocument();
+  // Stopped first when sorted by state.
   await userEvent.click(screen.getByRole('button', { name: 'Situação' }));
-  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('tp-3');
+  await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('tp-3'));
 });
 
 test('a product the environment does not have: the empty page, with the marketplace when the menu shows it', async () => {
@@ -93,6 +88,7 @@ test('a product the environment does not have: the empty page, with the marketpl
 test('without the marketplace in the menu, the empty page offers no link; outros is named in the language', async () => {
   const { render } = setupFeatures({
     'GET /api/v1/me': () => json(200, demoUser),
+    'GET /api/v1/preferences/lists': () => json(200, noLists),
     'GET /api/v1/environments/ACM1/topologies': () => json(200, list),
     'GET /api/v1/environments/ACM1/contracts': () => json(200, { cloud_id: 'ACM1', contracts: [] }),
     'GET /api/v1/environments/ACM1/tss': () => json(200, { t_code: 'T10007', quota_hired: 0, quota_used: 0 }),
@@ -106,6 +102,7 @@ test("a failed topology list shows the API's words, and 'Tentar novamente' asks 
   let fail = true;
   const { render, requests } = setupFeatures({
     'GET /api/v1/me': () => json(200, demoUser),
+    'GET /api/v1/preferences/lists': () => json(200, noLists),
     'GET /api/v1/environments/ACM1/topologies': () =>
       fail ? apiError(409, 'topologies_unavailable', ['ACM1']) : json(200, list),
   });

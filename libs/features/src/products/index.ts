@@ -1,3 +1,4 @@
 export * from './productTopologyOf';
 export * from './useProductTopologies';
 export * from './ProductTopologiesContainer';
+export * from './productTopologyAccessors';

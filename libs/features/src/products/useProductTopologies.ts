@@ -1,6 +1,6 @@
 import type { TopologyList } from '@nuvem/api-contract';
 import { environmentEndpoints } from '@nuvem/api-contract/paths';
-import type { ProductTopologiesState, ProductTopology } from '@nuvem/ui';
+import type { ResourceListState, ProductTopology } from '@nuvem/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -17,7 +17,7 @@ export interface ProductTopologiesResult {
   /** The API listed dr_destination replicas (the user's all-topologies DR view). */
   replicasShown: boolean;
   /** loading until the first answer; error with the API's error translated (spec §8); ready. */
-  state: ProductTopologiesState;
+  state: ResourceListState;
   retry: () => void;
 }
 
@@ -47,7 +47,7 @@ export function useProductTopologies(
     () => (data ? topologiesOfProduct(data.topologies, product) : NONE),
     [data, product],
   );
-  const state: ProductTopologiesState =
+  const state: ResourceListState =
     error !== undefined && data === undefined
       ? { status: 'error', message: noticeOf(error)?.message ?? t('error_code.internal_error') }
       : data === undefined

@@ -2,19 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MaskedValuesProvider } from '../MaskedValue/MaskedValue';
-import { IaasResourcesTable, type IaasResourcesTableProps } from './IaasResourcesTable';
-import { sampleIaasResources } from './iaasResourcesFixtures';
-import { NO_IAAS_FILTERS } from './iaasResourceRules';
+import type { FilterToken, ListPreferences } from '../ResourceList/resourceListTypes';
+import { IAAS_DEFAULT_COLUMNS, IaasResourcesTable, type IaasResourcesTableProps } from './IaasResourcesTable';
+import { NO_IAAS_RESOURCES_SUMMARY, sampleIaasResources, sampleIaasSummary } from './iaasResourcesFixtures';
 
 const meta = {
   title: 'Pages/IaasResourcesTable',
   component: IaasResourcesTable,
   tags: ['autodocs'],
   args: {
-    resources: sampleIaasResources,
+    rows: sampleIaasResources,
+    total: sampleIaasResources.length,
+    page: 1,
+    summary: sampleIaasSummary,
     state: { status: 'ready' },
-    filters: NO_IAAS_FILTERS,
-    onFiltersChange: fn(),
+    filter: [],
+    sort: null,
+    preferences: { visibleColumns: IAAS_DEFAULT_COLUMNS, density: 'compact', pageSize: 25 },
+    onPageChange: fn(),
+    onFilterChange: fn(),
+    onSortChange: fn(),
+    onPreferencesChange: fn(),
     onRetry: fn(),
     // Pinned, so the dates read the same on every machine.
     timeZone: 'America/Sao_Paulo',
@@ -24,16 +32,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The table with its filters living in the story, as the page keeps them in the URL. */
+/** The server's filtering, for the story: every token an equality on its field (or free text in the name). */
+const matches = (resource: (typeof sampleIaasResources)[number], token: FilterToken) =>
+  token.field === ''
+    ? resource.name.includes(token.value)
+    : String(resource[token.field as keyof typeof resource]) === token.value;
+
+/** The table with its filter living in the story, as the page keeps it in the address. */
 function Live(props: IaasResourcesTableProps) {
-  const [filters, setFilters] = useState(props.filters);
+  const [filter, setFilter] = useState<readonly FilterToken[]>(props.filter);
+  const [preferences, setPreferences] = useState<ListPreferences>(props.preferences);
+  const rows = sampleIaasResources.filter((r) => filter.every((t) => matches(r, t)));
   return (
     <IaasResourcesTable
       {...props}
-      filters={filters}
-      onFiltersChange={(next) => {
-        setFilters(next);
-        props.onFiltersChange(next);
+      rows={rows}
+      total={rows.length}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next);
+        props.onFilterChange(next);
+      }}
+      preferences={preferences}
+      onPreferencesChange={(next) => {
+        setPreferences(next);
+        props.onPreferencesChange(next);
       }}
     />
   );
@@ -41,14 +64,6 @@ function Live(props: IaasResourcesTableProps) {
 
 const bodyRows = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table')).getAllByRole('row').slice(1);
-/** Opens a filter, picks an option, and waits for its list to close (the page behind is inert until then). */
-async function choose(canvasElement: HTMLElement, filter: string, option: string) {
-  const body = within(canvasElement.ownerDocument.body);
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: filter }));
-  await userEvent.click(await body.findByRole('option', { name: option }));
-  await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
 const blur = (canvasElement: HTMLElement) =>
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
 
@@ -76,27 +91,30 @@ export const Loaded: Story = {
   },
 };
 
-/** The type, region and state filters narrow the rows together; 'Limpar filtros' undoes them. */
+/** The property filter offers the kinds, the environment's regions and the states, in Portuguese. */
 export const Filtering: Story = {
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, 'Tipo', 'Máquina virtual');
+    const input = canvas.getByRole('combobox', { name: 'Filtrar' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Tipo = Máq');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Tipo = Máquina virtual' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith([
+      { field: 'kind', operator: '=', value: 'virtual_machine' },
+    ]);
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(3));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
-      kind: 'virtual_machine',
-      region: '',
-      state: '',
-    });
-    await choose(canvasElement, 'Região', 'sa-east-1');
+    await userEvent.keyboard('Região = ');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Região = sa-east-1' }));
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(1));
     await expect(bodyRows(canvasElement)[0]).toHaveTextContent('acm1-db-dr');
-    await expect(canvas.getByText('Mostrando 1 de 8')).toBeVisible();
-    await choose(canvasElement, 'Situação', 'Parado');
-    await expect(await canvas.findByText('Nenhum recurso corresponde aos filtros escolhidos.')).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Limpar filtros' })[0]!);
+    await userEvent.keyboard('Situação = Parado{Enter}');
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(1));
+    await userEvent.keyboard('Situação = Em execução{Enter}');
+    await expect(await canvas.findByText('Nenhum item corresponde aos filtros escolhidos.')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Limpar filtros' }).at(-1)!);
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(8));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(NO_IAAS_FILTERS);
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith([]);
     blur(canvasElement);
   },
 };
@@ -110,7 +128,10 @@ export const CountFilters: Story = {
     await userEvent.click(volumes);
     await expect(volumes).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(2));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ kind: 'volume', region: '', state: '' });
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith([
+      { field: 'kind', operator: '=', value: 'volume' },
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Remover filtro Tipo = Volume' })).toBeVisible();
     await userEvent.click(volumes);
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(8));
     await userEvent.click(canvas.getByRole('button', { name: '1 Com erro' }));
@@ -120,19 +141,30 @@ export const CountFilters: Story = {
   },
 };
 
-/** Filters from the URL: a region no resource is in still shows in its field, and nothing matches. */
+/** A filter from the address on a region no resource is in: its token, and nothing matches. */
 export const FilteredFromAddress: Story = {
-  args: { filters: { kind: '', region: 'us-east-1', state: '' } },
+  args: { rows: [], total: 0, filter: [{ field: 'region', operator: '=', value: 'us-east-1' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Região' })).toHaveTextContent('us-east-1');
-    await expect(canvas.getByText('Nenhum recurso corresponde aos filtros escolhidos.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remover filtro Região = us-east-1' })).toBeVisible();
+    await expect(canvas.getByText('Nenhum item corresponde aos filtros escolhidos.')).toBeVisible();
+  },
+};
+
+/** The columns and density chosen in the preferences (kept per user on the server). */
+export const ColumnChoice: Story = {
+  args: { preferences: { visibleColumns: ['name', 'state'], density: 'comfortable', pageSize: 25 } },
+  play: async ({ canvasElement }) => {
+    const headers = within(canvasElement)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers).toEqual(['Nome', 'Situação']);
   },
 };
 
 /** An environment without IaaS resources: said plainly. */
 export const Empty: Story = {
-  args: { resources: [] },
+  args: { rows: [], total: 0, summary: NO_IAAS_RESOURCES_SUMMARY },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Este ambiente não tem recursos IaaS.')).toBeVisible();
@@ -142,7 +174,7 @@ export const Empty: Story = {
 
 /** While the resources load: skeleton rows under the real header. */
 export const Loading: Story = {
-  args: { resources: [], state: { status: 'loading' } },
+  args: { rows: [], total: 0, summary: undefined, state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Carregando os recursos IaaS…');
@@ -153,7 +185,9 @@ export const Loading: Story = {
 /** The API refused (here: the IaaS account is being cancelled): its error, translated, and a retry. */
 export const LoadError: Story = {
   args: {
-    resources: [],
+    rows: [],
+    total: 0,
+    summary: undefined,
     state: {
       status: 'error',
       message: 'A conta IaaS está em cancelamento: os recursos IaaS não são exibidos.',
@@ -209,7 +243,7 @@ export const English: Story = {
 
 export const SpanishEmpty: Story = {
   globals: { locale: 'es' },
-  args: { resources: [] },
+  args: { rows: [], total: 0, summary: NO_IAAS_RESOURCES_SUMMARY },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Este entorno no tiene recursos IaaS.')).toBeVisible();
   },

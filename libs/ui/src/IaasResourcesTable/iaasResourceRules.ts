@@ -17,6 +17,8 @@ export const IAAS_RESOURCE_STATES = [
 ] as const;
 export type IaasResourceStateName = (typeof IAAS_RESOURCE_STATES)[number];
 
+import type { FilterToken } from '../ResourceList/resourceListTypes';
+
 /** An IaaS resource of the current environment, as the resources screen lists it (portal spec §2.6 IaaS). */
 export interface IaasResourceItem {
   /** The provider's name for it (vm-acm1-01), quoted to support. */
@@ -41,17 +43,12 @@ export interface IaasResourceItem {
   createdAt: string;
 }
 
-/** The table's filters; an empty string is 'all'. */
-export interface IaasResourceFilters {
-  kind: IaasResourceKindName | '';
-  region: string;
-  state: IaasResourceStateName | '';
+/** The whole environment summed up, whatever the filter: the counts above the list, the region choices. */
+export interface IaasResourceSummaryItem {
+  byKind: Record<IaasResourceKindName, number>;
+  inError: number;
+  regions: readonly string[];
 }
-
-export const NO_IAAS_FILTERS: IaasResourceFilters = { kind: '', region: '', state: '' };
-
-/** Placeholder rows while the resources load. */
-export const IAAS_SKELETON_ROWS = 5;
 
 export const isIaasResourceKind = (value: unknown): value is IaasResourceKindName =>
   (IAAS_RESOURCE_KINDS as readonly unknown[]).includes(value);
@@ -59,39 +56,25 @@ export const isIaasResourceKind = (value: unknown): value is IaasResourceKindNam
 export const isIaasResourceState = (value: unknown): value is IaasResourceStateName =>
   (IAAS_RESOURCE_STATES as readonly unknown[]).includes(value);
 
-export const hasIaasFilters = (filters: IaasResourceFilters) =>
-  filters.kind !== '' || filters.region !== '' || filters.state !== '';
+/** The list's kind, or the state 'error', as a filter token: what a count of the summary filters by. */
+export type IaasSummaryChoice =
+  { field: 'kind'; value: IaasResourceKindName } | { field: 'state'; value: 'error' };
 
-/** The resources matching every filter given. */
-export function filterIaasResources<T extends IaasResourceItem>(
-  resources: readonly T[],
-  filters: IaasResourceFilters,
-): readonly T[] {
-  if (!hasIaasFilters(filters)) return resources;
-  return resources.filter(
-    (r) =>
-      (filters.kind === '' || r.kind === filters.kind) &&
-      (filters.region === '' || r.region === filters.region) &&
-      (filters.state === '' || r.state === filters.state),
-  );
-}
+/** The summary's count is pressed: its token is the only one on its field. */
+export const isSummaryChoiceOn = (filter: readonly FilterToken[], choice: IaasSummaryChoice) =>
+  filter.some((t) => t.field === choice.field && t.operator === '=' && t.value === choice.value) &&
+  filter.filter((t) => t.field === choice.field).length === 1;
 
-/** The regions the resources are in, sorted: the region filter's options. */
-export function regionsOf(resources: readonly IaasResourceItem[]): string[] {
-  return [...new Set(resources.map((r) => r.region))].sort();
-}
-
-/** How many resources of each kind (every kind, zero included). */
-export function countsByKind(resources: readonly IaasResourceItem[]): Record<IaasResourceKindName, number> {
-  const counts = Object.fromEntries(IAAS_RESOURCE_KINDS.map((kind) => [kind, 0])) as Record<
-    IaasResourceKindName,
-    number
-  >;
-  for (const r of resources) counts[r.kind] += 1;
-  return counts;
-}
-
-/** Resources that need someone to look: in error. */
-export function resourcesInError(resources: readonly IaasResourceItem[]): number {
-  return resources.filter((r) => r.state === 'error').length;
+/**
+ * A count of the summary pressed: filters by its kind (or the state error) in place of any other condition on
+ * that field; pressed again, drops it. Other tokens stay.
+ */
+export function toggleSummaryChoice(
+  filter: readonly FilterToken[],
+  choice: IaasSummaryChoice,
+): FilterToken[] {
+  const others = filter.filter((t) => t.field !== choice.field);
+  return isSummaryChoiceOn(filter, choice)
+    ? others
+    : [...others, { field: choice.field, operator: '=', value: choice.value }];
 }

@@ -1,4 +1,4 @@
-import type { IaasResourceItem } from './iaasResourceRules';
+import type { IaasResourceItem, IaasResourceSummaryItem } from './iaasResourceRules';
 
 const base = { vcpus: null, memoryGb: null, sizeGb: null, cidr: null, address: null, attachedTo: null };
 
@@ -101,3 +101,16 @@ export const sampleIaasResources: IaasResourceItem[] = [
     createdAt: '2026-03-12T17:00:00Z',
   },
 ];
+
+/** The sample summed up as the API's summary would be. */
+export const sampleIaasSummary: IaasResourceSummaryItem = {
+  byKind: { virtual_machine: 3, volume: 2, network: 1, public_ip: 2 },
+  inError: 1,
+  regions: ['sa-east-1', 'sa-east-2'],
+};
+
+export const NO_IAAS_RESOURCES_SUMMARY: IaasResourceSummaryItem = {
+  byKind: { virtual_machine: 0, volume: 0, network: 0, public_ip: 0 },
+  inError: 0,
+  regions: [],
+};

@@ -1,2 +1,1 @@
 export * from './NotesTable';
-export * from './noteSearch';

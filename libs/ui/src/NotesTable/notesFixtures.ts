@@ -39,19 +39,3 @@ export const sampleNotes: readonly EnvironmentNote[] = [
     updatedAt: '2026-03-08T16:20:00Z',
   },
 ];
-
-/** `count` notes with long texts, for the stories of many notes. */
-export function makeNotes(count: number): EnvironmentNote[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `0b6c2f1e-5d1a-4f47-9c52-${String(i).padStart(12, '0')}`,
-    title: `Procedimento ${i + 1}: ${i % 3 === 0 ? 'reinício programado do servidor de aplicação e verificação dos serviços dependentes' : 'rotina de backup'}`,
-    content:
-      i % 2 === 0
-        ? 'Antes de qualquer mudança, avisar o time de atendimento e registrar o chamado com o número da janela aprovada. Depois, acompanhar os alertas por 30 minutos.'
-        : 'Conferir o relatório diário.',
-    checked: i % 4 === 0,
-    author: i % 2 === 0 ? 'Equipe de Operações' : 'Carla Mendes (parceira)',
-    createdAt: new Date(Date.UTC(2026, 2, 20, 12) - i * 3_600_000 * 7).toISOString(),
-    updatedAt: new Date(Date.UTC(2026, 2, 20, 12) - i * 3_600_000 * 5).toISOString(),
-  }));
-}

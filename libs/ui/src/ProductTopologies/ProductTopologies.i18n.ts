@@ -16,9 +16,6 @@ export default defineMessages({
     },
     replicasHidden:
       'As réplicas de recuperação de desastre não aparecem: ligue a visão de todas as topologias (DR) na barra superior para vê-las.',
-    searchLabel: 'Buscar topologias',
-    searchPlaceholder: 'Instância, domínio, IP ou região',
-    clearSearch: 'Limpar busca',
     table: 'Topologias de {{product}}',
     columns: {
       instance: 'Instância',
@@ -29,8 +26,6 @@ export default defineMessages({
       drRole: 'Papel na DR',
       status: 'Situação',
     },
-    sortedAscending: 'em ordem crescente',
-    sortedDescending: 'em ordem decrescente',
     type: {
       production: 'Produção',
       homologation: 'Homologação',
@@ -51,8 +46,6 @@ export default defineMessages({
     none: '—',
     count_one: '{{count, number}} topologia',
     count_other: '{{count, number}} topologias',
-    showing: 'Mostrando {{shown}} de {{total}}',
-    noMatches: 'Nenhuma topologia encontrada para “{{search}}”.',
     loading: 'Carregando as topologias de {{product}}…',
     empty: 'Este ambiente não tem topologias de {{product}}.',
     emptyHint: 'Quando o produto for contratado para este ambiente, as suas topologias aparecem aqui.',
@@ -74,9 +67,6 @@ export default defineMessages({
     },
     replicasHidden:
       'Disaster-recovery replicas are not listed: turn on the all-topologies view (DR) in the top bar to see them.',
-    searchLabel: 'Search topologies',
-    searchPlaceholder: 'Instance, domain, IP or region',
-    clearSearch: 'Clear search',
     table: '{{product}} topologies',
     columns: {
       instance: 'Instance',
@@ -87,8 +77,6 @@ export default defineMessages({
       drRole: 'DR role',
       status: 'Status',
     },
-    sortedAscending: 'sorted ascending',
-    sortedDescending: 'sorted descending',
     type: {
       production: 'Production',
       homologation: 'Staging',
@@ -109,8 +97,6 @@ export default defineMessages({
     none: '—',
     count_one: '{{count, number}} topology',
     count_other: '{{count, number}} topologies',
-    showing: 'Showing {{shown}} of {{total}}',
-    noMatches: 'No topologies found for “{{search}}”.',
     loading: 'Loading the {{product}} topologies…',
     empty: 'This environment has no {{product}} topologies.',
     emptyHint: 'Once the product is hired for this environment, its topologies show here.',
@@ -132,9 +118,6 @@ export default defineMessages({
     },
     replicasHidden:
       'Las réplicas de recuperación ante desastres no se muestran: active la vista de todas las topologías (DR) en la barra superior para verlas.',
-    searchLabel: 'Buscar topologías',
-    searchPlaceholder: 'Instancia, dominio, IP o región',
-    clearSearch: 'Limpiar búsqueda',
     table: 'Topologías de {{product}}',
     columns: {
       instance: 'Instancia',
@@ -145,8 +128,6 @@ export default defineMessages({
       drRole: 'Papel en DR',
       status: 'Estado',
     },
-    sortedAscending: 'en orden ascendente',
-    sortedDescending: 'en orden descendente',
     type: {
       production: 'Producción',
       homologation: 'Homologación',
@@ -167,8 +148,6 @@ export default defineMessages({
     none: '—',
     count_one: '{{count, number}} topología',
     count_other: '{{count, number}} topologías',
-    showing: 'Mostrando {{shown}} de {{total}}',
-    noMatches: 'No se encontraron topologías para “{{search}}”.',
     loading: 'Cargando las topologías de {{product}}…',
     empty: 'Este entorno no tiene topologías de {{product}}.',
     emptyHint: 'Cuando se contrate el producto para este entorno, sus topologías aparecerán aquí.',

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MaskedValuesProvider } from '../MaskedValue/MaskedValue';
+import type { FilterToken } from '../ResourceList/resourceListTypes';
 import { ProductTopologies, type ProductTopologiesProps } from './ProductTopologies';
-import { makeProductTopologies, sampleProductTopologies } from './productTopologiesFixtures';
-import { DEFAULT_PRODUCT_TOPOLOGY_SORT } from './productTopologyRules';
+import { sampleProductTopologies } from './productTopologiesFixtures';
+import { productStatusOf, type ProductTopology } from './productTopologyRules';
+
+/** As the page lists them first: by instance. */
+const byInstance = [...sampleProductTopologies].sort((a, b) => a.instanceName.localeCompare(b.instanceName));
+const NONE: ProductTopology[] = [];
 
 const meta = {
   title: 'Pages/ProductTopologies',
@@ -12,14 +17,23 @@ const meta = {
   tags: ['autodocs'],
   args: {
     productName: 'Protheus',
-    topologies: sampleProductTopologies,
+    rows: byInstance,
+    total: byInstance.length,
+    page: 1,
+    summary: productStatusOf(sampleProductTopologies),
     state: { status: 'ready' },
-    search: '',
-    onSearchChange: fn(),
-    sort: DEFAULT_PRODUCT_TOPOLOGY_SORT,
+    filter: [],
+    sort: { field: 'instance', direction: 'asc' },
+    preferences: {
+      visibleColumns: ['instance', 'domain', 'publicIp', 'region', 'type', 'drRole', 'status'],
+      density: 'compact',
+      pageSize: 25,
+    },
+    onPageChange: fn(),
+    onFilterChange: fn(),
     onSortChange: fn(),
+    onPreferencesChange: fn(),
     onRetry: fn(),
-    replicasShown: true,
     marketplaceHref: '/marketplace',
   },
 } satisfies Meta<typeof ProductTopologies>;
@@ -27,22 +41,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page with its search and sort living in the story, as the portal keeps them in the URL. */
+/** The story's stand-in for useCollection's in-memory filtering: equality on a field, or free text. */
+const matches = (topology: ProductTopology, token: FilterToken) =>
+  token.field === ''
+    ? `${topology.instanceName} ${topology.id}`.includes(token.value)
+    : String(topology[token.field as keyof ProductTopology]) === token.value;
+
 function Live(props: ProductTopologiesProps) {
-  const [search, setSearch] = useState(props.search);
-  const [sort, setSort] = useState(props.sort);
+  const [filter, setFilter] = useState<readonly FilterToken[]>(props.filter);
+  const rows = byInstance.filter((t) => filter.every((token) => matches(t, token)));
   return (
     <ProductTopologies
       {...props}
-      search={search}
-      sort={sort}
-      onSearchChange={(next) => {
-        setSearch(next);
-        props.onSearchChange(next);
-      }}
-      onSortChange={(next) => {
-        setSort(next);
-        props.onSortChange(next);
+      rows={rows}
+      total={rows.length}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next);
+        props.onFilterChange(next);
       }}
     />
   );
@@ -55,7 +71,6 @@ const instances = (canvasElement: HTMLElement) =>
 const blur = (canvasElement: HTMLElement) =>
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
 
-/** A product with a DR pair over two regions, one topology stopped and one provisioning. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,49 +98,21 @@ export const Loaded: Story = {
   },
 };
 
-/** Search narrows the rows; a header sorts by its column, a second click the other way. */
-export const SearchAndSort: Story = {
+/** The property filter offers the states, types and regions; free text searches instances and ids. */
+export const Filtering: Story = {
   render: (args) => <Live {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const search = canvas.getByRole('searchbox', { name: 'Buscar topologias' });
-    await userEvent.type(search, 'HML');
-    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(1));
-    await expect(canvas.getByText('Mostrando 1 de 4')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Filtrar' }));
+    await userEvent.keyboard('Situação = ');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Situação = Parada' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith([
+      { field: 'status', operator: '=', value: 'stopped' },
+    ]);
+    await waitFor(() => expect(instances(canvasElement)).toEqual(['acm1-protheus-devtp-acm1-06']));
+    await userEvent.keyboard('{Backspace}hml{Enter}');
+    await waitFor(() => expect(instances(canvasElement)).toEqual(['acm1-protheus-hmltp-acm1-05']));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(4));
-    await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
-    await userEvent.click(canvas.getByRole('button', { name: 'IP público' }));
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'publicIp', direction: 'asc' });
-    // 192.0.2.9 before 192.0.2.10 (as numbers); the topology without an address last.
-    await waitFor(() =>
-      expect(instances(canvasElement)).toEqual([
-        'acm1-protheus-drtp-acm1-02',
-        'acm1-protheus-prdtp-acm1-01',
-        'acm1-protheus-hmltp-acm1-05',
-        'acm1-protheus-devtp-acm1-06',
-      ]),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: /IP público/ }));
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'publicIp', direction: 'desc' });
-    await expect(canvas.getByRole('columnheader', { name: /IP público/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
-    blur(canvasElement);
-  },
-};
-
-/** A search matching nothing says so, with a way back. */
-export const NoMatches: Story = {
-  args: { search: 'sap' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Nenhuma topologia encontrada para “sap”.')).toBeVisible();
-    await expect(bodyRows(canvasElement)).toHaveLength(0);
-    // The button under the message (the field's own clear button is the first).
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Limpar busca' }).at(-1)!);
-    await expect(args.onSearchChange).toHaveBeenCalledWith('');
     blur(canvasElement);
   },
 };
@@ -133,34 +120,42 @@ export const NoMatches: Story = {
 /** Every topology up; the DR replicas are not listed while the all-topologies view is off, and the page says so. */
 export const AllActiveReplicasHidden: Story = {
   args: {
-    topologies: sampleProductTopologies.filter((t) => t.status === 'active' && t.type !== 'dr_destination'),
-    replicasShown: false,
+    rows: byInstance.filter((t) => t.status === 'active' && t.type !== 'dr_destination'),
+    total: 1,
+    summary: productStatusOf(
+      sampleProductTopologies.filter((t) => t.status === 'active' && t.type !== 'dr_destination'),
+    ),
+    replicasHidden: true,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Todas ativas')).toBeVisible();
     await expect(canvas.getByText(/As réplicas de recuperação de desastre não aparecem/)).toBeVisible();
-    await expect(canvas.getByRole('region', { name: /Situação/ })).toHaveTextContent('Regiãosa-east-2');
+    await expect(
+      canvas.getByRole('region', { name: 'Situação de Protheus neste ambiente' }),
+    ).toHaveTextContent('Regiãosa-east-2');
   },
 };
 
-/** The environment does not have the product: said plainly, with the way to the marketplace. */
+/** The environment lacks the product: said, with the way to the marketplace. */
 export const Empty: Story = {
-  args: { productName: 'Fluig', topologies: [] },
+  args: { productName: 'Fluig', rows: NONE, total: 0, summary: productStatusOf([]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Este ambiente não tem topologias de Fluig.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Conhecer Fluig no Marketplace' })).toHaveAttribute(
-      'href',
-      '/marketplace',
-    );
+    await expect(canvas.getByRole('link', { name: /Fluig/ })).toHaveAttribute('href', '/marketplace');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
-/** Without a marketplace in the user's menu, the empty page offers no link. */
 export const EmptyWithoutMarketplace: Story = {
-  args: { productName: 'Outros', topologies: [], marketplaceHref: undefined },
+  args: {
+    productName: 'Outros',
+    rows: NONE,
+    total: 0,
+    summary: productStatusOf([]),
+    marketplaceHref: undefined,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Este ambiente não tem topologias de Outros.')).toBeVisible();
@@ -168,25 +163,21 @@ export const EmptyWithoutMarketplace: Story = {
   },
 };
 
-/** While the topologies load: skeletons in the header and the table. */
 export const Loading: Story = {
-  args: { topologies: [], state: { status: 'loading' } },
+  args: { rows: NONE, total: 0, summary: undefined, state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando as topologias de Protheus…');
-    await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(3);
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Carregando as topologias de Protheus…',
+    );
   },
 };
 
-/** The API refused: its error, translated, and a retry. */
 export const LoadError: Story = {
   args: {
-    topologies: [],
-    state: {
-      status: 'error',
-      message: 'A lista de topologias do ambiente INT1 está indisponível. Fale com o suporte.',
-    },
+    rows: NONE,
+    total: 0,
+    summary: undefined,
+    state: { status: 'error', message: 'A lista de topologias do ambiente INT1 está indisponível.' },
   },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
@@ -198,7 +189,7 @@ export const LoadError: Story = {
   },
 };
 
-/** The top bar's eye closed: topology ids and public IPs are hidden. */
+/** The top bar's eye closed: ids and addresses are hidden. */
 export const ValuesHidden: Story = {
   decorators: [
     (Story) => (
@@ -215,19 +206,6 @@ export const ValuesHidden: Story = {
   },
 };
 
-/** Many topologies with long domains: the table stays dense. */
-export const ManyTopologies: Story = {
-  args: { productName: 'Fluig', topologies: makeProductTopologies(40) },
-  play: async ({ canvasElement }) => {
-    await expect(bodyRows(canvasElement)).toHaveLength(40);
-    await expect(within(canvasElement).getByText('40 topologias')).toBeVisible();
-    await expect(within(canvasElement).getByRole('region', { name: /Situação/ })).toHaveTextContent(
-      'sa-east-1, sa-east-2, us-east-1',
-    );
-  },
-};
-
-/** On a phone the table scrolls sideways in its own region, reachable with Tab. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -244,13 +222,12 @@ export const English: Story = {
       canvas.getByRole('region', { name: 'Protheus status in this environment' }),
     ).toHaveTextContent('1 stopped');
     await expect(canvas.getByText('4 topologies')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Public IP/ })).toBeInTheDocument();
   },
 };
 
 export const SpanishEmpty: Story = {
   globals: { locale: 'es' },
-  args: { productName: 'RM', topologies: [] },
+  args: { productName: 'RM', rows: NONE, total: 0, summary: productStatusOf([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Este entorno no tiene topologías de RM.')).toBeVisible();
   },

@@ -47,20 +47,3 @@ export const sampleProductTopologies: ProductTopology[] = [
     status: 'stopped',
   },
 ];
-
-/** `count` topologies of one product over three regions, for the long-list story. */
-export function makeProductTopologies(count: number): ProductTopology[] {
-  const regions = ['sa-east-1', 'sa-east-2', 'us-east-1'];
-  const types = ['production', 'homologation', 'development'] as const;
-  return Array.from({ length: count }, (_, i) => ({
-    id: `tp-glx-${String(i + 1).padStart(3, '0')}`,
-    instanceName: `glx-fluig-${String(i + 1).padStart(3, '0')}`,
-    domain: `fluig-${i + 1}.globex-filial-com-um-nome-longo.nuvem.cloud`,
-    publicIp: `203.0.113.${(i % 250) + 1}`,
-    region: regions[i % regions.length]!,
-    provider: i % 4 === 0 ? 'aws' : 'oci',
-    type: types[i % types.length]!,
-    replicaOf: null,
-    status: 'active' as const,
-  }));
-}

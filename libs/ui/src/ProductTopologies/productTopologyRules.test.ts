@@ -1,8 +1,7 @@
 import {
-  foldText,
   productStatusOf,
-  searchTopologies,
-  sortTopologies,
+  productTopologySortValue,
+  productTopologyText,
   type ProductTopology,
 } from './productTopologyRules';
 
@@ -45,47 +44,26 @@ const d = topology('d', {
   provider: 'aws',
 });
 const all = [a, b, c, d];
-const ids = (list: readonly ProductTopology[]) => list.map((t) => t.id).join('');
 
-describe('searchTopologies', () => {
+// How they sort together (ties, directions, empty last) is tested where they are sorted: features'
+// productTopologyAccessors.
+describe('productTopologySortValue', () => {
   it.each([
-    ['', 'abcd'],
-    ['  ', 'abcd'],
-    ['erp', 'ab'],
-    ['HOMOLOGACAO', 'c'],
-    ['192.0.2.9', 'b'],
-    ['sa-east-2', 'a'],
-    ['aws', 'd'],
-    ['d.nuvem', 'd'],
-    ['erp dr', 'b'],
-    ['nada', ''],
-  ])('%j → %s', (query, expected) => {
-    expect(ids(searchTopologies(all, query))).toBe(expected);
+    ['instance', ['erp-prd', 'ERP-dr', 'Homologação', 'dev-01']],
+    // 192.0.2.10 as a number above 192.0.2.9; no address is null.
+    ['publicIp', [3221225994, 3221225993, null, 3221225985]],
+    ['domain', ['a.nuvem.cloud', 'b.nuvem.cloud', null, 'd.nuvem.cloud']],
+    ['type', [1, 2, 3, 4]],
+    ['drRole', [0, 1, 2, 2]],
+    ['status', [2, 2, 0, 1]],
+  ] as const)('%s', (field, expected) => {
+    expect(all.map((t) => productTopologySortValue(t, field))).toEqual(expected);
   });
 });
 
-describe('sortTopologies', () => {
-  it.each([
-    // 'ERP-dr' before 'erp-prd': case is ignored.
-    ['instance', 'asc', 'dbac'],
-    ['instance', 'desc', 'cabd'],
-    // 192.0.2.1 (d) < .9 (b) < .10 (a); no address last either way.
-    ['publicIp', 'asc', 'dbac'],
-    ['publicIp', 'desc', 'abdc'],
-    ['domain', 'desc', 'dbac'],
-    ['region', 'asc', 'dbca'],
-    ['type', 'asc', 'abcd'],
-    ['drRole', 'asc', 'abdc'],
-    ['status', 'asc', 'cdba'],
-  ] as const)('%s %s → %s', (field, direction, expected) => {
-    expect(ids(sortTopologies(all, { field, direction }))).toBe(expected);
-  });
-
-  it('leaves its input alone', () => {
-    const input = [c, a];
-    sortTopologies(input, { field: 'instance', direction: 'asc' });
-    expect(input).toEqual([c, a]);
-  });
+test('free text reaches instance, id, domain, address, region and provider', () => {
+  expect(productTopologyText(d)).toBe('dev-01\nd\nd.nuvem.cloud\n192.0.2.1\nsa-east-1\naws');
+  expect(productTopologyText(c)).toBe('Homologação\nc\n\n\nsa-east-1\noci');
 });
 
 describe('productStatusOf', () => {
@@ -108,8 +86,4 @@ describe('productStatusOf', () => {
       withDisasterRecovery: 0,
     });
   });
-});
-
-test('foldText drops case and accents', () => {
-  expect(foldText('Produção ÁGIL')).toBe('producao agil');
 });

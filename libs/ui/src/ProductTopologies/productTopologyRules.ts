@@ -32,48 +32,19 @@ export const PRODUCT_TOPOLOGY_SORT_FIELDS = [
 ] as const;
 export type ProductTopologySortField = (typeof PRODUCT_TOPOLOGY_SORT_FIELDS)[number];
 
-export interface ProductTopologySort {
-  field: ProductTopologySortField;
-  direction: 'asc' | 'desc';
-}
-
-/** The order the page starts in: by instance name, A to Z. */
-export const DEFAULT_PRODUCT_TOPOLOGY_SORT: ProductTopologySort = { field: 'instance', direction: 'asc' };
-
-/** Placeholder rows while the topologies load. */
-export const PRODUCT_TOPOLOGY_SKELETON_ROWS = 3;
-
 export const isProductTopologySortField = (value: unknown): value is ProductTopologySortField =>
   (PRODUCT_TOPOLOGY_SORT_FIELDS as readonly unknown[]).includes(value);
 
-/** Lower case without accents: 'Produção' and 'producao' match each other. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
-}
-
-/**
- * The topologies whose instance, id, domain, public IP, region or provider hold every word of `query` (case-
- * and accent-insensitive, in any order). An empty query keeps them all.
- */
-export function searchTopologies<T extends ProductTopology>(
-  topologies: readonly T[],
-  query: string,
-): readonly T[] {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return topologies;
-  return topologies.filter((topology) => {
-    const text = foldText(
-      [
-        topology.instanceName,
-        topology.id,
-        topology.domain ?? '',
-        topology.publicIp ?? '',
-        topology.region,
-        topology.provider,
-      ].join('\n'),
-    );
-    return words.every((word) => text.includes(word));
-  });
+/** What free text searches in: instance, id, domain, public IP, region and provider. */
+export function productTopologyText(topology: ProductTopology): string {
+  return [
+    topology.instanceName,
+    topology.id,
+    topology.domain ?? '',
+    topology.publicIp ?? '',
+    topology.region,
+    topology.provider,
+  ].join('\n');
 }
 
 const TYPE_RANK: Record<ProductTopologyType, number> = {
@@ -94,42 +65,35 @@ function ipRank(ip: string | null): number {
   return parts.reduce((acc, n) => acc * 256 + n, 0);
 }
 
+/**
+ * What a column sorts by: text as it reads (instance, domain, region), addresses as numbers (10.0.0.9 before
+ * 10.0.0.10), the type, DR role and state by rank (production first; stopped, the state to look at, first);
+ * null for an empty domain or address, which sorts last whichever the direction.
+ */
+export function productTopologySortValue(
+  topology: ProductTopology,
+  field: ProductTopologySortField,
+): string | number | null {
+  switch (field) {
+    case 'instance':
+      return topology.instanceName;
+    case 'domain':
+      return topology.domain || null;
+    case 'publicIp':
+      return topology.publicIp ? ipRank(topology.publicIp) : null;
+    case 'region':
+      return topology.region;
+    case 'type':
+      return TYPE_RANK[topology.type];
+    case 'drRole':
+      return DR_RANK(topology.type);
+    case 'status':
+      return STATUS_RANK[topology.status];
+  }
+}
+
 const compareText = (a: string, b: string) =>
   a.localeCompare(b, 'pt-BR', { sensitivity: 'base', numeric: true });
-
-/**
- * The topologies in the asked order; ties by instance name, then id, so the order is stable. Empty domains
- * and addresses sort last whichever the direction.
- */
-export function sortTopologies<T extends ProductTopology>(
-  topologies: readonly T[],
-  sort: ProductTopologySort,
-): T[] {
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const byField = (a: T, b: T): number => {
-    switch (sort.field) {
-      case 'instance':
-        return sign * compareText(a.instanceName, b.instanceName);
-      case 'domain':
-        if (!a.domain || !b.domain) return (a.domain ? 0 : 1) - (b.domain ? 0 : 1);
-        return sign * compareText(a.domain, b.domain);
-      case 'publicIp':
-        if (!a.publicIp || !b.publicIp) return (a.publicIp ? 0 : 1) - (b.publicIp ? 0 : 1);
-        return sign * (ipRank(a.publicIp) - ipRank(b.publicIp));
-      case 'region':
-        return sign * compareText(a.region, b.region);
-      case 'type':
-        return sign * (TYPE_RANK[a.type] - TYPE_RANK[b.type]);
-      case 'drRole':
-        return sign * (DR_RANK(a.type) - DR_RANK(b.type));
-      case 'status':
-        return sign * (STATUS_RANK[a.status] - STATUS_RANK[b.status]);
-    }
-  };
-  return [...topologies].sort(
-    (a, b) => byField(a, b) || compareText(a.instanceName, b.instanceName) || compareText(a.id, b.id),
-  );
-}
 
 /** What the page's header says of a product in the environment. */
 export interface ProductStatusSummary {

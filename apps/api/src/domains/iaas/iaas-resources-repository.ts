@@ -1,7 +1,12 @@
 // IaaS resources of an environment. Every read names the environment, so a resource is only ever found
 // through the environment it belongs to.
-import type { IaasResourceKind, IaasResourceState } from '@nuvem/api-contract';
-import type { Queryable } from '../../db/database';
+import type {
+  CollectionFilterToken,
+  CollectionSort,
+  IaasResourceKind,
+  IaasResourceState,
+} from '@nuvem/api-contract';
+import type { Queryable, SqlParam } from '../../db/database';
 
 export interface IaasResourceRow {
   resource_id: string;
@@ -40,17 +45,103 @@ export interface NewIaasResource extends Omit<IaasResourceRow, 'created_at'>, Pa
 export const iaasResourceColumns = `r.resource_id, r.name, r.kind, r.provider, r.region, r.state, r.vcpus, r.memory_gb,
   r.size_gb, r.cidr::text AS cidr, host(r.address) AS address, r.attached_to, r.created_at`;
 
-/** The environment's resources: machines, volumes, networks, then public IPs, each kind by name. */
-export function listIaasResourcesOfEnvironment(
+const KIND_ORDER = `array_position(ARRAY['virtual_machine','volume','network','public_ip'], r.kind)`;
+
+/** The columns a filter or sort may name (the contract's fields); never text from the request. */
+const COLUMN: Record<string, string> = {
+  name: 'r.name',
+  resource_id: 'r.resource_id',
+  kind: 'r.kind',
+  region: 'r.region',
+  state: 'r.state',
+  provider: 'r.provider',
+  created_at: 'r.created_at',
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface IaasResourcePageQuery {
+  filter: readonly CollectionFilterToken[];
+  sort: CollectionSort | null;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the environment's resources matching every filter token (equality case-insensitive, contains
+ * as ILIKE; free text in name and resource_id), in the order asked (by kind then name when none; resource_id
+ * breaks ties), with how many match over every page in the same statement (count(*) OVER ()). The fields
+ * were checked against the contract's lists by the service.
+ */
+export async function pageIaasResourcesOfEnvironment(
   db: Queryable,
   environmentId: string,
-): Promise<IaasResourceRow[]> {
-  return db.query<IaasResourceRow>(
-    `SELECT ${iaasResourceColumns}
+  query: IaasResourcePageQuery,
+): Promise<{ rows: IaasResourceRow[]; total: number }> {
+  const values: SqlParam[] = [environmentId];
+  const param = (value: SqlParam) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const conditions = ['r.environment_id = $1'];
+  for (const token of query.filter) {
+    if (token.field === '') {
+      const p = param(likePattern(token.value));
+      conditions.push(`(r.name ILIKE ${p} OR r.resource_id ILIKE ${p})`);
+      continue;
+    }
+    const column = COLUMN[token.field]!;
+    const condition =
+      token.operator === '=' || token.operator === '!='
+        ? `lower(${column}) = lower(${param(token.value)})`
+        : `${column} ILIKE ${param(likePattern(token.value))}`;
+    conditions.push(token.operator.startsWith('!') ? `NOT (${condition})` : condition);
+  }
+  const direction = query.sort?.direction === 'desc' ? 'DESC' : 'ASC';
+  const order = !query.sort
+    ? `${KIND_ORDER}, r.name COLLATE "C"`
+    : query.sort.field === 'kind'
+      ? `${KIND_ORDER} ${direction}, r.name COLLATE "C"`
+      : query.sort.field === 'created_at'
+        ? `r.created_at ${direction}`
+        : `${COLUMN[query.sort.field]!} COLLATE "C" ${direction}`;
+  const limit = param(query.pageSize);
+  const offset = param((query.page - 1) * query.pageSize);
+  const rows = await db.query<IaasResourceRow & { total: number }>(
+    `SELECT ${iaasResourceColumns}, count(*) OVER ()::int AS total
+     FROM iaas_resources r
+     WHERE ${conditions.join(' AND ')}
+     ORDER BY ${order}, r.resource_id COLLATE "C"
+     LIMIT ${limit} OFFSET ${offset}`,
+    values,
+  );
+  if (rows.length > 0 || query.page === 1)
+    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  // A page past the last has no row to carry the count: asked once more, without the page.
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM iaas_resources r WHERE ${conditions.join(' AND ')}`,
+    values.slice(0, -2),
+  );
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+export interface IaasResourceCounts {
+  kind: IaasResourceKind;
+  region: string;
+  in_error: boolean;
+  count: number;
+}
+
+/** The environment's resources counted by kind, region and whether in error: the summary above the list. */
+export function countIaasResourcesOfEnvironment(
+  db: Queryable,
+  environmentId: string,
+): Promise<IaasResourceCounts[]> {
+  return db.query<IaasResourceCounts>(
+    `SELECT r.kind, r.region, r.state = 'error' AS in_error, count(*)::int AS count
      FROM iaas_resources r
      WHERE r.environment_id = $1
-     ORDER BY array_position(ARRAY['virtual_machine','volume','network','public_ip'], r.kind),
-              r.name COLLATE "C", r.resource_id COLLATE "C"`,
+     GROUP BY r.kind, r.region, r.state = 'error'`,
     [environmentId],
   );
 }

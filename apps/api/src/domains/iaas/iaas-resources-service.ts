@@ -2,11 +2,28 @@
 // (403 forbidden otherwise), whose IaaS account is not being cancelled (spec §6: the menu hides the resources
 // while it is; the API refuses them too, 403 iaas_cancelling), in an environment they may see (404 otherwise,
 // unknown or not theirs alike). Both refusals depend on the user alone, so they tell nothing of environments.
-import { iaasFeature, type IaasResource, type IaasResourceList } from '@nuvem/api-contract';
+import {
+  iaasFeature,
+  iaasResourceFilterFields,
+  iaasResourceKinds,
+  iaasResourceSortFields,
+  parseFilterToken,
+  parseSort,
+  type CollectionFilterToken,
+  type IaasResource,
+  type IaasResourceList,
+  type IaasResourceListQuery,
+  type IaasResourceSummary,
+} from '@nuvem/api-contract';
 import { environmentOf, requireAnyOf } from '../../auth/access';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
-import { listIaasResourcesOfEnvironment, type IaasResourceRow } from './iaas-resources-repository';
+import {
+  countIaasResourcesOfEnvironment,
+  pageIaasResourcesOfEnvironment,
+  type IaasResourceCounts,
+  type IaasResourceRow,
+} from './iaas-resources-repository';
 import { findUserById } from '../me/users-repository';
 import type { Principal } from '../session/session-service';
 
@@ -27,12 +44,63 @@ export async function iaasEnvironmentOf(db: Queryable, principal: Principal, clo
   return environmentOf(db, principal, cloudId);
 }
 
+const invalid = (message: string, where: string) =>
+  new ApiError(400, 'validation_failed', `Invalid request: ${message}`, [where]);
+
+/** The query's filter tokens, each on a field the list filters on. */
+function filterOf(written: readonly string[] | undefined): CollectionFilterToken[] {
+  return (written ?? []).map((text) => {
+    const token = parseFilterToken(text);
+    if (!token)
+      throw invalid(
+        `filter ${text} is not field=value, field!=value, field:text, field!:text or :text.`,
+        'filter',
+      );
+    if (token.field !== '' && !(iaasResourceFilterFields as readonly string[]).includes(token.field))
+      throw invalid(`filter on ${token.field}; use one of ${iaasResourceFilterFields.join(', ')}.`, 'filter');
+    return token;
+  });
+}
+
+function summaryOf(counts: readonly IaasResourceCounts[]): IaasResourceSummary {
+  const byKind = Object.fromEntries(
+    iaasResourceKinds.map((kind) => [kind, 0]),
+  ) as IaasResourceSummary['by_kind'];
+  let inError = 0;
+  for (const c of counts) {
+    byKind[c.kind] += c.count;
+    if (c.in_error) inError += c.count;
+  }
+  return { by_kind: byKind, in_error: inError, regions: [...new Set(counts.map((c) => c.region))].sort() };
+}
+
+/**
+ * One page of the environment's resources matching the filter (issue 30: the lists are server-paged), and
+ * the summary of the whole environment the screen shows above it.
+ */
 export async function listIaasResources(
   db: Queryable,
   principal: Principal,
   cloudId: string,
+  query: IaasResourceListQuery = {},
 ): Promise<IaasResourceList> {
   const environment = await iaasEnvironmentOf(db, principal, cloudId);
-  const rows = await listIaasResourcesOfEnvironment(db, environment.id);
-  return { cloud_id: environment.cloud_id, resources: rows.map(iaasResourceOf) };
+  const filter = filterOf(query.filter);
+  const sort = parseSort(query.sort);
+  if (sort && !(iaasResourceSortFields as readonly string[]).includes(sort.field))
+    throw invalid(`sort by ${sort.field}; use one of ${iaasResourceSortFields.join(', ')}.`, 'sort');
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 25;
+  const [{ rows, total }, counts] = await Promise.all([
+    pageIaasResourcesOfEnvironment(db, environment.id, { filter, sort, page, pageSize }),
+    countIaasResourcesOfEnvironment(db, environment.id),
+  ]);
+  return {
+    cloud_id: environment.cloud_id,
+    resources: rows.map(iaasResourceOf),
+    total,
+    page,
+    page_size: pageSize,
+    summary: summaryOf(counts),
+  };
 }

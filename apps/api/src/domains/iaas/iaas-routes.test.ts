@@ -97,6 +97,83 @@ describe.each(databaseKinds)('on %s', (kind) => {
     });
   });
 
+  describe('server-paged, filtered and sorted (filter, sort, page, page_size)', () => {
+    const ids = (answer: IaasResourceList) => answer.resources.map((r) => r.resource_id);
+    const list = (query: string, who = ana) => get<IaasResourceList>(`${resources('ACM1')}?${query}`, who);
+
+    it('pages the default order, counting every match, with the whole environment summed up', async () => {
+      const first = await list('page_size=5');
+      expect(first).toMatchObject({ cloud_id: 'ACM1', total: 16, page: 1, page_size: 5 });
+      expect(ids(first)).toEqual(['vm-acm1-01', 'vm-acm1-03', 'vm-acm1-02', 'vm-acm1-04', 'vm-acm1-20']);
+      expect(first.summary).toEqual({
+        by_kind: { virtual_machine: 6, volume: 5, network: 2, public_ip: 3 },
+        in_error: 1,
+        regions: ['sa-east-1', 'sa-east-2'],
+      });
+      const last = await list('page_size=5&page=4');
+      expect(ids(last)).toEqual(['ip-acm1-02']);
+      expect(last.total).toBe(16);
+      const all = await Promise.all([1, 2, 3, 4].map((page) => list(`page_size=5&page=${page}`)));
+      expect(new Set(all.flatMap(ids)).size).toBe(16);
+      // Past the last page: no rows, the count still right.
+      expect(await list('page_size=5&page=9')).toMatchObject({ resources: [], total: 16, page: 9 });
+    });
+
+    it('filters by every token: equals (any case), differs, contains, not contains, free text', async () => {
+      expect(ids(await list('filter=kind%3Dvolume&filter=state%3DIN_USE'))).toEqual([
+        'vol-acm1-02',
+        'vol-acm1-01',
+        'vol-acm1-04',
+      ]);
+      expect((await list('filter=region!%3Dsa-east-2')).total).toBe(3);
+      expect(ids(await list('filter=name%3Adados&filter=name!%3Adr'))).toEqual([
+        'vol-acm1-01',
+        'vol-acm1-20',
+      ]);
+      expect(ids(await list('filter=%3AVM-ACM1-2'))).toEqual(['vm-acm1-20', 'vm-acm1-21']);
+      // LIKE's wildcards are text like any other.
+      expect((await list('filter=%3A%25')).total).toBe(0);
+      expect((await list('filter=%3A_')).total).toBe(0);
+      const none = await list('filter=state%3Derror&filter=kind%3Dnetwork');
+      expect(none).toMatchObject({ resources: [], total: 0 });
+      expect(none.summary.in_error).toBe(1);
+    });
+
+    it('sorts by a field either way, resource_id breaking ties', async () => {
+      const byName = ids(await list('sort=name&page_size=3'));
+      expect(byName).toEqual(['vm-acm1-01', 'vol-acm1-02', 'vol-acm1-03']);
+      expect(ids(await list('sort=-name&page_size=2'))).toEqual(['net-acm1-01', 'net-acm1-02']);
+      const byRegion = await list('sort=-region&page_size=100');
+      expect(byRegion.resources.map((r) => r.region).slice(-3)).toEqual([
+        'sa-east-1',
+        'sa-east-1',
+        'sa-east-1',
+      ]);
+      expect(ids(await list('sort=kind&filter=region%3Dsa-east-1'))).toEqual([
+        'vm-acm1-04',
+        'vol-acm1-04',
+        'net-acm1-02',
+      ]);
+    });
+
+    it('answers 400 validation_failed for a field the list lacks, a bad token, a page size over 100', async () => {
+      for (const query of [
+        'filter=owner%3Dana',
+        'filter=%3Dx',
+        'filter=name',
+        'sort=vcpus',
+        'sort=name;drop',
+        'page=0',
+        'page_size=101',
+      ])
+        await expectError(
+          await call(t, 'GET', `${resources('ACM1')}?${query}`, ana),
+          400,
+          'validation_failed',
+        );
+    });
+  });
+
   it("answers only the asked environment's resources", async () => {
     const answer = await get<IaasResourceList>(resources('ACM2'), ana);
     expect(answer.resources.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import {
   IaasMachineDetailSchema,
   iaasMachineEndpoints,
   IaasMachineParamsSchema,
+  IaasResourceListQuerySchema,
   IaasResourceListSchema,
   routeOf,
 } from '@nuvem/api-contract';
@@ -23,17 +24,20 @@ export const iaasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
       schema: {
         summary: `An environment's IaaS resources (needs ${iaasFeature})`,
         description:
-          'Its virtual machines, volumes, networks and public IPs, by kind then name. 403 forbidden without ' +
+          'Its virtual machines, volumes, networks and public IPs, one page at a time, filtered and sorted ' +
+          '(filter, sort, page, page_size), with a summary of the whole environment. 400 validation_failed ' +
+          'for a filter or sort on a field the list does not have. 403 forbidden without ' +
           `${iaasFeature}; 403 iaas_cancelling while the user's IaaS account is being cancelled (portal spec §6 ` +
           'hides the resources then). An unknown environment and one the user may not see both answer 404 ' +
           'environment_not_found.',
         tags: ['iaas'],
         security: bearerAuth,
         params: EnvironmentParamsSchema,
+        querystring: IaasResourceListQuerySchema,
         response: { 200: IaasResourceListSchema, ...featureErrorResponsesWith404 },
       },
     },
-    async (request) => listIaasResources(db, request.principal(), request.params.cloudId),
+    async (request) => listIaasResources(db, request.principal(), request.params.cloudId, request.query),
   );
 
   app.get(

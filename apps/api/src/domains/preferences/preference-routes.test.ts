@@ -115,7 +115,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
 
   describe('by namespace', () => {
     it('answers an empty list, never saved, for every namespace', async () => {
-      for (const namespace of ['FavoriteInsights', 'RecentInsights', 'notes', 'phones'] as const)
+      for (const namespace of ['FavoriteInsights', 'RecentInsights', 'notes', 'phones', 'lists'] as const)
         expect(await get(namespace, fabio)).toEqual({
           success: true,
           data: { namespace, ccode: null, data: [], updated_at: null },
@@ -217,6 +217,32 @@ describe.each(databaseKinds)('on %s', (kind) => {
           get('phones', elisa),
         ]),
       ).toEqual(before);
+    });
+
+    it('keeps how the user likes each list (lists): columns, density, page size; one entry per list', async () => {
+      const lists = [
+        { list: 'iaas-resources', visible_columns: ['name', 'state'], density: 'compact', page_size: 50 },
+        { list: 'tickets', visible_columns: [], density: 'comfortable', page_size: 10 },
+      ];
+      expect((await putOk('lists', lists, bruno)).data.data).toEqual(lists);
+      expect((await get('lists', bruno)).data.data).toEqual(lists);
+      expect((await get('lists', carla)).data.data).toEqual([]);
+      const invalid: unknown[] = [
+        [{ ...lists[0], density: 'tight' }],
+        [{ ...lists[0], page_size: 0 }],
+        [{ ...lists[0], page_size: 101 }],
+        [{ ...lists[0], visible_columns: ['name', 'name'] }],
+        [{ ...lists[0], visible_columns: ['tem espaço'] }],
+        [{ list: 'iaas resources', visible_columns: [], density: 'compact', page_size: 10 }],
+        [lists[0], { ...lists[1], list: 'iaas-resources' }],
+        Array.from({ length: 101 }, (_, i) => ({ ...lists[1], list: `l-${i}` })),
+      ];
+      for (const data of invalid) {
+        const res = await put('lists', { data }, bruno);
+        expect(res.status, JSON.stringify(data).slice(0, 80)).toBe(400);
+        expect(await res.json()).toEqual({ ...errorShape, error_code: 'validation_failed' });
+      }
+      expect((await get('lists', bruno)).data.data).toEqual(lists);
     });
 
     it("keeps each user's preferences their own", async () => {

@@ -72,7 +72,16 @@ export async function putPreference<N extends PreferenceNamespace>(
   data: PreferenceDataOf[N],
   ccode: string | undefined,
 ): Promise<Preference<N>> {
-  if (namespace === 'notes') assertUniqueNoteIds(data as PreferenceDataOf['notes']);
+  if (namespace === 'notes')
+    assertUniqueIds(
+      (data as PreferenceDataOf['notes']).map((n) => n.id),
+      'note id',
+    );
+  if (namespace === 'lists')
+    assertUniqueIds(
+      (data as PreferenceDataOf['lists']).map((l) => l.list),
+      'list',
+    );
   const key = await keyOf(db, principal, namespace, ccode);
   const saved = await db.transaction(async (tx) => {
     const before = await findPreference(tx, key);
@@ -90,14 +99,12 @@ export async function putPreference<N extends PreferenceNamespace>(
   return toPreference(namespace, key, saved);
 }
 
-function assertUniqueNoteIds(notes: PreferenceDataOf['notes']): void {
+function assertUniqueIds(ids: readonly string[], what: string): void {
   const seen = new Set<string>();
-  for (const note of notes) {
-    if (seen.has(note.id))
-      throw new ApiError(400, 'validation_failed', `Invalid request: note id ${note.id} is repeated.`, [
-        'data',
-      ]);
-    seen.add(note.id);
+  for (const id of ids) {
+    if (seen.has(id))
+      throw new ApiError(400, 'validation_failed', `Invalid request: ${what} ${id} is repeated.`, ['data']);
+    seen.add(id);
   }
 }
 

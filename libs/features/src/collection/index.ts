@@ -1,0 +1,4 @@
+export * from './applyCollection';
+export * from './collectionSearch';
+export * from './useCollection';
+export * from './useListPreferences';

@@ -1,0 +1,3 @@
+export * from './ResourceList';
+export * from './resourceListTypes';
+export * from './propertyFilterRules';
