@@ -1,18 +1,11 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
-import LinkOutlined from '@mui/icons-material/LinkOutlined';
-import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
-import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/formatDateTime';
-import { tintedChipSx, type ChipTint } from '../internal/tintedChip';
+import { IaasStateChip } from '../IaasStateChip';
 import { MaskedValue } from '../MaskedValue/MaskedValue';
 import { ResourceList, type ResourceListCollectionProps } from '../ResourceList/ResourceList';
 import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
@@ -22,7 +15,6 @@ import {
   isSummaryChoiceOn,
   toggleSummaryChoice,
   type IaasResourceItem,
-  type IaasResourceStateName,
   type IaasResourceSummaryItem,
   type IaasSummaryChoice,
 } from './iaasResourceRules';
@@ -36,18 +28,6 @@ export interface IaasResourcesTableProps extends IaasResourcesListProps {
   /** The time zone of the dates (stories and tests pin it); the browser's by default. */
   timeZone?: string;
 }
-
-const STATE: Record<IaasResourceStateName, { icon: ReactElement; tint: ChipTint }> = {
-  running: { icon: <PlayCircleOutlined />, tint: 'success' },
-  stopped: { icon: <PauseCircleOutlined />, tint: 'default' },
-  available: { icon: <CheckCircleOutlined />, tint: 'info' },
-  in_use: { icon: <LinkOutlined />, tint: 'primary' },
-  provisioning: { icon: <HourglassEmptyOutlined />, tint: 'warning' },
-  error: { icon: <ErrorOutlineOutlined />, tint: 'error' },
-  starting: { icon: <HourglassEmptyOutlined />, tint: 'info' },
-  stopping: { icon: <HourglassEmptyOutlined />, tint: 'info' },
-  deleting: { icon: <HourglassEmptyOutlined />, tint: 'warning' },
-};
 
 /** The columns a first visit shows; the others are a choice in the list's preferences. */
 export const IAAS_DEFAULT_COLUMNS = [
@@ -66,6 +46,7 @@ export function useIaasResourceColumns(
   timeZone?: string,
 ): ResourceListColumn<IaasResourceItem>[] {
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'IaasResourcesTable' });
+  const { t: stateName } = useTranslation('ui', { keyPrefix: 'IaasStateChip' });
   return useMemo(() => {
     const none = (
       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -117,15 +98,10 @@ export function useIaasResourceColumns(
         id: 'state',
         header: t('columns.state'),
         sortable: true,
-        filter: { options: IAAS_RESOURCE_STATES.map((name) => ({ value: name, label: t(`state.${name}`) })) },
-        cell: (resource) => (
-          <Chip
-            size="small"
-            icon={STATE[resource.state].icon}
-            label={t(`state.${resource.state}`)}
-            sx={tintedChipSx(STATE[resource.state].tint)}
-          />
-        ),
+        filter: {
+          options: IAAS_RESOURCE_STATES.map((name) => ({ value: name, label: stateName(`state.${name}`) })),
+        },
+        cell: (resource) => <IaasStateChip state={resource.state} />,
       },
       {
         id: 'configuration',
@@ -166,7 +142,7 @@ export function useIaasResourceColumns(
         ),
       },
     ];
-  }, [t, i18n.language, regions, timeZone]);
+  }, [t, stateName, i18n.language, regions, timeZone]);
 }
 
 const NO_REGIONS: readonly string[] = [];
