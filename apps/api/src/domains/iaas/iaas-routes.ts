@@ -7,12 +7,15 @@ import {
   IaasMachineDetailSchema,
   iaasMachineEndpoints,
   IaasMachineParamsSchema,
+  iaasOverviewEndpoints,
+  IaasOverviewSchema,
   IaasResourceListQuerySchema,
   IaasResourceListSchema,
   routeOf,
 } from '@nuvem/api-contract';
 import type { Database } from '../../db/database';
 import { readIaasMachine } from './iaas-machines-service';
+import { readIaasOverviewOf } from './iaas-overview-service';
 import { listIaasResources } from './iaas-resources-service';
 import { bearerAuth, featureErrorResponsesWith404 } from '../../http/schemas';
 
@@ -58,5 +61,23 @@ export const iaasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     },
     async (request) =>
       readIaasMachine(db, request.principal(), request.params.cloudId, request.params.resourceId),
+  );
+
+  app.get(
+    routeOf(iaasOverviewEndpoints.overview),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: `The IaaS account at a glance (needs ${iaasFeature})`,
+        description:
+          'Counts of machines (by state), volumes, networks and public IPs (free ones apart), the regions, a ' +
+          'month at today’s prices, and the getting-started checklist. Refused as the resources list is.',
+        tags: ['iaas'],
+        security: bearerAuth,
+        params: EnvironmentParamsSchema,
+        response: { 200: IaasOverviewSchema, ...featureErrorResponsesWith404 },
+      },
+    },
+    async (request) => readIaasOverviewOf(db, request.principal(), request.params.cloudId),
   );
 };
