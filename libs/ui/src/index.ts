@@ -56,6 +56,7 @@ export * from './IaasResourcesTable';
 export * from './IaasStateChip';
 export * from './IaasMachinePage';
 export * from './IaasMachineActions';
+export * from './IaasMachinesList';
 export * from './IaasCalculator';
 export * from './IaasWelcome';
 export * from './DisasterRecoveryPlan';

@@ -68,6 +68,7 @@ export default defineMessages({
     },
     authorizing: 'Concluindo o acesso…',
     provider: 'Nuvem',
+    iaas: { createMachine: 'Criar máquina' },
   },
   en: {
     appName: 'Nuvem',
@@ -135,6 +136,7 @@ export default defineMessages({
     },
     authorizing: 'Completing sign-in…',
     provider: 'Nuvem',
+    iaas: { createMachine: 'Create machine' },
   },
   es: {
     appName: 'Nuvem',
@@ -204,5 +206,6 @@ export default defineMessages({
     },
     authorizing: 'Completando el inicio de sesión…',
     provider: 'Nuvem',
+    iaas: { createMachine: 'Crear máquina' },
   },
 });

@@ -1,23 +1,54 @@
 import Box from '@mui/material/Box';
-import { IaasMachineContainer, usePageTitle } from '@nuvem/features';
+import Button from '@mui/material/Button';
+import { IaasMachineContainer, IaasMachinesContainer, usePageTitle } from '@nuvem/features';
+import { PageHeader } from '@nuvem/ui';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { RouteScreen } from '../routes/RouteScreen';
+import { Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../routes/useDocumentTitle';
+import { useRouteTitle } from '../routes/useRouteTitle';
 
 /** Where the machine list lives; each machine has its page under it. */
 export const VIRTUAL_MACHINES_PATH = '/iaas/virtual-machines';
 
 /**
- * /iaas/virtual-machines ('Máquinas virtuais', IaaS), behind menu_iaas (the route table's `feature`): each
- * machine of the current environment at its own address (/iaas/virtual-machines/:resourceId).
+ * /iaas/virtual-machines ('Máquinas virtuais', IaaS), behind menu_iaas (the route table's `feature`): the
+ * current environment's machines (every choice of the list in the address), each at its own address
+ * (/iaas/virtual-machines/:resourceId).
  */
 export default function IaasVirtualMachinesRoute() {
   return (
     <Routes>
-      <Route index element={<RouteScreen titleKey="iaasVirtualMachines" />} />
+      <Route index element={<MachineList />} />
       <Route path=":resourceId" element={<MachinePage />} />
     </Routes>
+  );
+}
+
+const machineHref = (id: string) => `${VIRTUAL_MACHINES_PATH}/${encodeURIComponent(id)}`;
+
+function MachineList() {
+  const { t } = useTranslation('portal');
+  const { title, trail } = useRouteTitle('iaasVirtualMachines');
+  const [params, setParams] = useSearchParams();
+  const onSearchChange = useCallback(
+    (next: URLSearchParams) => setParams(next, { replace: true }),
+    [setParams],
+  );
+  return (
+    <Box sx={{ p: 3 }}>
+      <PageHeader title={title} trail={trail} />
+      <IaasMachinesContainer
+        search={params}
+        onSearchChange={onSearchChange}
+        machineHref={machineHref}
+        createAction={
+          <Button variant="contained" href="/iaas/manager">
+            {t('iaas.createMachine')}
+          </Button>
+        }
+      />
+    </Box>
   );
 }
 

@@ -11,9 +11,15 @@ import type { SessionSnapshot } from '../session/createSession';
  * no environment, or when the user may not see the resources (nothing is asked).
  */
 export const iaasKeys = {
-  resources: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
+  /** `list`: which list asks (the resources, the machines), so each keeps its own pages. */
+  resources: (
+    session: SessionSnapshot,
+    cloudId: string | undefined,
+    allowed: boolean,
+    list = 'iaas-resources',
+  ) =>
     session.status === 'signedIn' && cloudId && allowed
-      ? ([iaasEndpoints.resources.path, session.epoch, cloudId] as const)
+      ? ([iaasEndpoints.resources.path, session.epoch, cloudId, list] as const)
       : null,
   machine: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean, resourceId: string) =>
     session.status === 'signedIn' && cloudId && allowed

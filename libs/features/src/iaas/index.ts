@@ -10,3 +10,4 @@ export * from './useIaasMachineAction';
 export * from './useIaasPricing';
 export * from './IaasCalculatorContainer';
 export * from './IaasWelcomeContainer';
+export * from './IaasMachinesContainer';

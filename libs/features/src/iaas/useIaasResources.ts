@@ -2,6 +2,8 @@ import type { IaasResourceList } from '@nuvem/api-contract';
 import { iaasEndpoints, writeFilterToken, writeSort } from '@nuvem/api-contract/paths';
 import {
   IAAS_DEFAULT_COLUMNS,
+  IAAS_MACHINE_DEFAULT_COLUMNS,
+  type FilterToken,
   type IaasResourceItem,
   type IaasResourceSummaryItem,
   type ResourceListColumn,
@@ -17,6 +19,29 @@ export interface IaasResources {
   /** The whole environment summed up; undefined until the first answer. */
   summary: IaasResourceSummaryItem | undefined;
 }
+
+/**
+ * Which resources a list shows: its id in the user's `lists` preference, the filter it always applies (not in
+ * the address: the machines list is the resources of one kind), and the columns a first visit shows.
+ */
+export interface IaasResourcesView {
+  list: string;
+  fixedFilter: readonly FilterToken[];
+  defaultColumns: readonly string[];
+}
+
+const ALL_RESOURCES: IaasResourcesView = {
+  list: 'iaas-resources',
+  fixedFilter: [],
+  defaultColumns: IAAS_DEFAULT_COLUMNS,
+};
+
+/** The machines list: the virtual machines alone. */
+export const IAAS_MACHINES_VIEW: IaasResourcesView = {
+  list: 'iaas-machines',
+  fixedFilter: [{ field: 'kind', operator: '=', value: 'virtual_machine' }],
+  defaultColumns: IAAS_MACHINE_DEFAULT_COLUMNS,
+};
 
 interface IaasPage {
   items: IaasResourceItem[];
@@ -35,18 +60,19 @@ export function useIaasResources(
   columns: readonly ResourceListColumn<IaasResourceItem>[],
   search: URLSearchParams,
   onSearchChange: (next: URLSearchParams) => void,
+  view: IaasResourcesView = ALL_RESOURCES,
 ): IaasResources {
   const session = useSession();
-  const key = iaasKeys.resources(session, cloudId, allowed);
+  const key = iaasKeys.resources(session, cloudId, allowed, view.list);
   const { listProps, response } = useCollection<IaasResourceItem, IaasPage>(
-    { list: 'iaas-resources', columns, search, onSearchChange, defaultColumns: IAAS_DEFAULT_COLUMNS },
+    { list: view.list, columns, search, onSearchChange, defaultColumns: view.defaultColumns },
     {
       key,
       fetch: async (request: CollectionRequest) => {
         const answer = await session.client.call<IaasResourceList>(iaasEndpoints.resources, {
           params: { cloudId: key![2] },
           query: {
-            filter: request.filter.map(writeFilterToken),
+            filter: [...view.fixedFilter, ...request.filter].map(writeFilterToken),
             sort: request.sort ? writeSort(request.sort) : undefined,
             page: request.page,
             page_size: request.pageSize,
