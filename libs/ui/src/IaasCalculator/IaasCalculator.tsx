@@ -31,6 +31,20 @@ import {
   type CalculatorPriceList,
 } from './iaasCalculatorModel';
 
+/** A line on a phone: the item on a row of its own, then quantity, total and removal side by side. */
+const stackedOnPhones = {
+  display: { xs: 'grid', sm: 'table-row' },
+  gridTemplateColumns: '1fr auto auto',
+  alignItems: 'center',
+  borderBottomStyle: 'solid',
+  borderBottomWidth: { xs: 1, sm: 0 },
+  borderBottomColor: 'divider',
+  py: { xs: 1, sm: 0 },
+} as const;
+
+/** The unit price column, left out on a phone (the line's total says enough there). */
+const onWideScreens = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** The order the item picker groups the price list in. */
 const KINDS = ['size', 'disk', 'public_ip', 'network', 'snapshot', 'backup'] as const;
 
@@ -71,7 +85,7 @@ export function IaasCalculator(props: IaasCalculatorProps) {
     );
   if (props.state.status === 'loading' || !props.priceList)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={56} sx={{ maxWidth: 320 }} />
         <Skeleton variant="rounded" height={220} />
       </Stack>
@@ -130,17 +144,24 @@ function Loaded({
         ))}
       </TextField>
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby={tableId}>
+        <Table
+          size="small"
+          aria-labelledby={tableId}
+          // On a phone each line stacks: the item over its quantity, total and removal.
+          sx={{ '& td': { borderBottom: { xs: 0, sm: undefined } } }}
+        >
           <caption id={tableId} style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px' }}>
             <Typography component="span" variant="subtitle1" sx={{ fontWeight: 500 }}>
               {t('items')}
             </Typography>
           </caption>
-          <TableHead>
+          <TableHead sx={{ display: { xs: 'none', sm: 'table-header-group' } }}>
             <TableRow>
               <TableCell>{t('item')}</TableCell>
-              <TableCell sx={{ width: 140 }}>{t('quantity')}</TableCell>
-              <TableCell align="right">{t('unitPrice')}</TableCell>
+              <TableCell sx={{ width: { xs: 96, sm: 140 } }}>{t('quantity')}</TableCell>
+              <TableCell align="right" sx={onWideScreens}>
+                {t('unitPrice')}
+              </TableCell>
               <TableCell align="right">{t('lineTotal')}</TableCell>
               <TableCell sx={{ width: 48 }}>
                 <Box component="span" sx={visuallyHidden}>
@@ -164,8 +185,8 @@ function Loaded({
                 const cents = lineCents(line, priceList.prices, region);
                 const label = t('lineLabel', { n: index + 1 });
                 return (
-                  <TableRow key={index} data-line={line.sku}>
-                    <TableCell sx={{ minWidth: 240 }}>
+                  <TableRow key={index} data-line={line.sku} sx={stackedOnPhones}>
+                    <TableCell sx={{ minWidth: { sm: 240 }, gridColumn: { xs: '1 / -1' } }}>
                       <TextField
                         select
                         size="small"
@@ -193,7 +214,8 @@ function Loaded({
                     </TableCell>
                     <TableCell>
                       <QuantityField
-                        label={
+                        label={price?.unit === 'gb_month' ? t('gb') : t('quantity')}
+                        name={
                           price?.unit === 'gb_month'
                             ? t('gbOf', { line: label })
                             : t('quantityOf', { line: label })
@@ -204,7 +226,7 @@ function Loaded({
                     </TableCell>
                     <TableCell
                       align="right"
-                      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                      sx={[onWideScreens, { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }]}
                     >
                       {price
                         ? t(price.unit === 'gb_month' ? 'perGb' : 'perItem', {
@@ -278,10 +300,13 @@ const QUANTITY = { min: 1, max: 100_000 } as const;
  */
 function QuantityField({
   label,
+  name,
   value,
   onChange,
 }: {
+  /** Shown on the field ('Quantidade'); `name`, which holds it, is what a screen reader says ('… da linha 2'). */
   label: string;
+  name: string;
   value: number;
   onChange: (n: number) => void;
 }) {
@@ -310,7 +335,7 @@ function QuantityField({
         }
       }}
       onBlur={() => setText(String(value))}
-      slotProps={{ htmlInput: { min: QUANTITY.min, max: QUANTITY.max, step: 1 } }}
+      slotProps={{ htmlInput: { min: QUANTITY.min, max: QUANTITY.max, step: 1, 'aria-label': name } }}
     />
   );
 }

@@ -11,6 +11,7 @@ export default defineMessages({
     deleteMismatch: 'O nome não confere.',
     deleteConfirm: 'Excluir',
     cancel: 'Cancelar',
+    sending: 'Enviando…',
   },
   en: {
     action: { start: 'Start', stop: 'Stop', restart: 'Restart', delete: 'Delete' },
@@ -22,6 +23,7 @@ export default defineMessages({
     deleteMismatch: 'The name does not match.',
     deleteConfirm: 'Delete',
     cancel: 'Cancel',
+    sending: 'Sending…',
   },
   es: {
     action: { start: 'Iniciar', stop: 'Detener', restart: 'Reiniciar', delete: 'Eliminar' },
@@ -33,5 +35,6 @@ export default defineMessages({
     deleteMismatch: 'El nombre no coincide.',
     deleteConfirm: 'Eliminar',
     cancel: 'Cancelar',
+    sending: 'Enviando…',
   },
 });

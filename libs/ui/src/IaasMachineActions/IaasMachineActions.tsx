@@ -62,7 +62,13 @@ export function IaasMachineActions({ name, state, pending, error, onAction }: Ia
             size="small"
             variant="outlined"
             color={action === 'delete' ? 'error' : 'primary'}
-            startIcon={pending === action ? <CircularProgress size={16} color="inherit" /> : ICON[action]}
+            startIcon={
+              pending === action ? (
+                <CircularProgress size={16} color="inherit" aria-label={t('sending')} />
+              ) : (
+                ICON[action]
+              )
+            }
             disabled={pending !== undefined}
             onClick={() => (action === 'delete' ? setConfirming(true) : onAction(action))}
           >

@@ -81,6 +81,7 @@ export function IaasMachinePage({
         <Loaded machine={machine} activity={activity} timeZone={timeZone} />
       ) : (
         <Box
+          role="status"
           aria-busy="true"
           aria-label={t('loading')}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}

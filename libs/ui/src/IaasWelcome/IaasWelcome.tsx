@@ -50,6 +50,7 @@ export function IaasWelcome({ overview, state, onRetry, hrefs }: IaasWelcomeProp
   if (state.status === 'loading' || !overview)
     return (
       <Box
+        role="status"
         aria-busy="true"
         aria-label={t('loading')}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
