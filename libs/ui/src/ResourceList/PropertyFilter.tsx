@@ -43,10 +43,12 @@ export function PropertyFilter({ properties, tokens, onTokensChange, disabled }:
   );
   const shown = open && suggestions.length > 0;
 
+  // A token made closes the suggestions, which would cover the list it filters; typing opens them again.
   const add = (token: FilterToken) => {
     onTokensChange([...tokens, token]);
     setText('');
     setActive(-1);
+    setOpen(false);
   };
   const pick = (suggestion: FilterSuggestion) => {
     if (suggestion.kind === 'property') {
