@@ -87,7 +87,10 @@ test('ana (list_notes): ACM1’s notes, the count of the top bar’s link, filte
   await filter.press('Enter');
   await expect.poll(() => noteRows().count(), { timeout: 15_000 }).toBe(1);
   expect(await noteRows().first().textContent()).toContain('Contato do DBA');
-  expect(new URLSearchParams(new URL(page.url()).search).getAll('filter')).toEqual(['checked=true', ':ramal']);
+  expect(new URLSearchParams(new URL(page.url()).search).getAll('filter')).toEqual([
+    'checked=true',
+    ':ramal',
+  ]);
 
   await page.reload();
   await expect.poll(() => noteRows().count(), { timeout: 15_000 }).toBe(1);
