@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { useSession } from '../session/useSession';
 import { backupItemOf } from './disasterRecoveryPlanOf';
 import { disasterRecoveryKeys } from './disasterRecoveryKeys';
-import { useLoadState } from './useLoadState';
+import { useLoadState } from '../api/useLoadState';
 
 export interface Backups {
   backups: readonly BackupItem[];

@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { useSession } from '../session/useSession';
 import { disasterRecoveryEventOf, disasterRecoveryPairOf } from './disasterRecoveryPlanOf';
 import { disasterRecoveryKeys } from './disasterRecoveryKeys';
-import { useLoadState } from './useLoadState';
+import { useLoadState } from '../api/useLoadState';
 
 /** Fail over (activate) or restore the origin (restore). */
 export type FailoverDirection = 'activate' | 'restore';

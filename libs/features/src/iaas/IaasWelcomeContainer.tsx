@@ -2,11 +2,9 @@ import type { IaasOverview } from '@nuvem/api-contract';
 import { iaasOverviewEndpoints } from '@nuvem/api-contract/paths';
 import { IaasWelcome, type IaasWelcomeProps, type IaasWelcomeView } from '@nuvem/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useCurrentAccount } from '../accounts/useCurrentAccount';
-import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
+import { useLoadState } from '../api/useLoadState';
 import { useShellPermissions } from '../permissions/useShellPermissions';
 import { useSession } from '../session/useSession';
 import { iaasKeys } from './iaasKeys';
@@ -27,19 +25,12 @@ export function iaasWelcomeOf(overview: IaasOverview): IaasWelcomeView {
 /** IaaS › Boas-vindas on the API: the current environment's overview and getting-started checklist. */
 export function IaasWelcomeContainer({ hrefs }: Pick<IaasWelcomeProps, 'hrefs'>) {
   const session = useSession();
-  const noticeOf = useErrorNotice();
-  const { t } = useTranslation(FEATURES_NAMESPACE);
   const cloudId = useCurrentAccount()?.cloud_id;
   const allowed = useShellPermissions()?.iaas ?? false;
   const { data, error, mutate } = useSWR(iaasKeys.overview(session, cloudId, allowed), ([, , id]) =>
     session.client.call<IaasOverview>(iaasOverviewEndpoints.overview, { params: { cloudId: id } }),
   );
   const overview = useMemo(() => (data ? iaasWelcomeOf(data) : undefined), [data]);
-  const state: IaasWelcomeProps['state'] =
-    error !== undefined && data === undefined
-      ? { status: 'error', message: noticeOf(error)?.message ?? t('error_code.internal_error') }
-      : data === undefined
-        ? { status: 'loading' }
-        : { status: 'ready' };
+  const state = useLoadState(data, error);
   return <IaasWelcome overview={overview} state={state} onRetry={() => void mutate()} hrefs={hrefs} />;
 }

@@ -2,10 +2,8 @@ import type { IaasMachineDetail } from '@nuvem/api-contract';
 import { iaasMachineEndpoints } from '@nuvem/api-contract/paths';
 import type { IaasMachineLoadState, IaasMachineView } from '@nuvem/ui';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { useErrorNotice } from '../api/useErrorNotice';
-import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
+import { useLoadState } from '../api/useLoadState';
 import { useSession } from '../session/useSession';
 import { iaasKeys } from './iaasKeys';
 import { iaasMachineOf } from './iaasMachineOf';
@@ -24,8 +22,6 @@ export function useIaasMachine(
   resourceId: string,
 ): IaasMachine {
   const session = useSession();
-  const noticeOf = useErrorNotice();
-  const { t } = useTranslation(FEATURES_NAMESPACE);
   const { data, error, mutate } = useSWR(
     iaasKeys.machine(session, cloudId, allowed, resourceId),
     ([, , id, machineId]) =>
@@ -34,12 +30,7 @@ export function useIaasMachine(
       }),
   );
   const machine = useMemo(() => (data ? iaasMachineOf(data) : undefined), [data]);
-  const state: IaasMachineLoadState =
-    error !== undefined && data === undefined
-      ? { status: 'error', message: noticeOf(error)?.message ?? t('error_code.internal_error') }
-      : data === undefined
-        ? { status: 'loading' }
-        : { status: 'ready' };
+  const state: IaasMachineLoadState = useLoadState(data, error);
   const retry = useCallback(() => void mutate(), [mutate]);
   return { machine, state, retry };
 }

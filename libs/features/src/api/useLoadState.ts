@@ -1,10 +1,12 @@
-import type { DisasterRecoveryLoadState } from '@nuvem/ui';
 import { useTranslation } from 'react-i18next';
-import { useErrorNotice } from '../api/useErrorNotice';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
+import { useErrorNotice } from './useErrorNotice';
+
+/** What a screen shows besides its data: placeholders until the first answer, or the failure in words. */
+export type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
 /** loading until the first answer; error with the API's error translated (spec §8); ready. */
-export function useLoadState(data: unknown, error: unknown): DisasterRecoveryLoadState {
+export function useLoadState(data: unknown, error: unknown): LoadState {
   const noticeOf = useErrorNotice();
   const { t } = useTranslation(FEATURES_NAMESPACE);
   if (error !== undefined && data === undefined)
