@@ -61,7 +61,8 @@ const workerShapes = [
   [8, 16],
   [4, 32],
 ] as const;
-const workerRoles = ['web', 'api', 'batch', 'integracao', 'relatorios', 'cache', 'fila'] as const;
+// Not integracao or relatorios: ACM1's extra machines have those names, and a name is one machine's in an environment.
+const workerRoles = ['web', 'api', 'batch', 'cache', 'fila', 'bi', 'jobs'] as const;
 const linuxImages = ['oracle-linux-9', 'ubuntu-24.04', 'debian-12', 'rocky-9'] as const;
 
 /** The tags every machine of an environment carries. */

@@ -97,9 +97,10 @@ test("a shared budget opens with its region, lines and its environment's consump
   expect(requestsTo(requests, `GET /api/v1/environments/ACM2/iaas/budgets/${budgetId}`)).toHaveLength(1);
 });
 
-test('a link whose budget_id is no id says the budget does not exist, and asks nothing', async () => {
+test('a link whose budget_id is no id says the budget does not exist above a new estimate, and asks nothing', async () => {
   const { render, requests } = setupFeatures(routes);
   render(<IaasCalculatorContainer shared={{ cloudId: 'ACM2', budgetId: 'BDG-ACM2' }} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Este orçamento não existe neste ambiente.');
+  expect(text('Totais')).toContain('R$ 310,00');
   expect(requests.filter((r) => r.url.includes('/iaas/budgets/'))).toEqual([]);
 });

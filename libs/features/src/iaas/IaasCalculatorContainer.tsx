@@ -51,12 +51,16 @@ export function IaasCalculatorContainer({ shared, saveForm }: IaasCalculatorCont
     const names = new Map(priceList?.regions.map((r) => [r.region, r.name]));
     return (region: string) => names.get(region) ?? region;
   }, [priceList]);
-  const failure = error ?? budgetError;
-  const state = malformed
-    ? { status: 'error' as const, message: t('error_code.iaas_budget_not_found') }
-    : failure !== undefined
-      ? { status: 'error' as const, message: noticeOf(failure)?.message ?? t('error_code.internal_error') }
-      : priceList === undefined || (shared !== undefined && budget === undefined)
+  // A link's budget that cannot be opened is said above a new estimate; only the price list stops the page.
+  const openError = malformed
+    ? t('error_code.iaas_budget_not_found')
+    : budgetError !== undefined
+      ? (noticeOf(budgetError)?.message ?? t('error_code.internal_error'))
+      : undefined;
+  const state =
+    error !== undefined
+      ? { status: 'error' as const, message: noticeOf(error)?.message ?? t('error_code.internal_error') }
+      : priceList === undefined || (shared !== undefined && budget === undefined && openError === undefined)
         ? { status: 'loading' as const }
         : { status: 'ready' as const };
   return (
@@ -69,6 +73,7 @@ export function IaasCalculatorContainer({ shared, saveForm }: IaasCalculatorCont
       lines={estimate.lines}
       onLinesChange={(lines) => setEdited({ ...estimate, lines })}
       openedBudget={budget ? { name: budget.name, createdBy: budget.created_by } : undefined}
+      openError={openError}
       consumption={
         budget
           ? {

@@ -98,6 +98,16 @@ export const SharedBudget: Story = {
   },
 };
 
+/** A link's budget that cannot be opened: said above a new estimate. */
+export const SharedBudgetNotFound: Story = {
+  args: { openError: 'Este orçamento não existe neste ambiente.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível abrir o orçamento do link.');
+    await expect(canvas.getByRole('region', { name: 'Totais' })).toBeInTheDocument();
+  },
+};
+
 /** Nothing added yet, and no budget saved. */
 export const Empty: Story = {
   args: { lines: [], budgets: [] },

@@ -1,5 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -57,6 +59,8 @@ export interface IaasCalculatorProps {
   onRegionChange: (region: string) => void;
   lines: readonly CalculatorLine[];
   onLinesChange: (lines: CalculatorLine[]) => void;
+  /** Why the budget a link named could not be opened (already translated): said above a new estimate. */
+  openError?: string;
   /** The budget the estimate was opened from (a shared link): its name and author. */
   openedBudget?: { name: string; createdBy: string };
   /** The environment's real consumption this month, shown beside the estimate when known. */
@@ -100,6 +104,7 @@ function Loaded({
   lines,
   onLinesChange,
   openedBudget,
+  openError,
   consumption,
   saveForm,
   budgets,
@@ -125,6 +130,12 @@ function Loaded({
 
   return (
     <Stack spacing={2}>
+      {openError ? (
+        <Alert severity="warning">
+          <AlertTitle>{t('openFailed')}</AlertTitle>
+          {openError}
+        </Alert>
+      ) : null}
       {openedBudget ? (
         <Typography variant="body2">
           {t('opened', { name: openedBudget.name, author: openedBudget.createdBy })}

@@ -36,6 +36,12 @@ describe('the demo resources', () => {
     );
   });
 
+  it("name each machine once in its environment (the analytics side's daily use is found by name)", () => {
+    const machines = all.filter((r) => r.kind === 'virtual_machine');
+    const keys = machines.map((r) => `${r.cloud_id}/${r.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('attach volumes and addresses only to machines of the same environment', () => {
     for (const resource of all.filter((r) => r.attached_to !== null)) {
       const machine = all.find((r) => r.resource_id === resource.attached_to);
