@@ -3,3 +3,4 @@
 // value a client bundles: only the schemas of forms that exist are exported here, and only the lazy screens
 // that hold those forms load them (with TypeBox's checker, about 30 KB gzip).
 export { preferenceDataSchemas } from './preferences';
+export { IaasBudgetNameFormSchema } from './iaas-pricing';

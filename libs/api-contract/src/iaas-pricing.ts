@@ -65,9 +65,21 @@ export const IaasBudgetLineSchema = Type.Object(
 );
 export type IaasBudgetLine = Static<typeof IaasBudgetLineSchema>;
 
+const BudgetNameSchema = Type.String({
+  minLength: 1,
+  maxLength: 120,
+  description: 'e.g. "ERP em produção".',
+});
+
+/** What the calculator's save form asks for (the lines and region are the estimate's): the name alone. */
+export const IaasBudgetNameFormSchema = Type.Object(
+  { name: BudgetNameSchema },
+  { additionalProperties: false },
+);
+
 export const IaasBudgetBodySchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 120, description: 'e.g. "ERP em produção".' }),
+    name: BudgetNameSchema,
     region: Type.String({ minLength: 1, maxLength: 40 }),
     items: Type.Array(IaasBudgetLineSchema, { minItems: 1, maxItems: iaasBudgetLimits.lines }),
   },

@@ -8,6 +8,7 @@ import customerType from '../customerType/customerType.i18n';
 import disasterRecovery from '../disasterRecovery/disasterRecovery.i18n';
 import favorites from '../favorites/favorites.i18n';
 import forms from '../forms/forms.i18n';
+import iaas from '../iaas/iaas.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
@@ -27,6 +28,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   disasterRecovery,
   favorites,
   forms,
+  iaas,
   insights,
   menu,
   pipelines,

@@ -1,5 +1,6 @@
 import type { IaasBudget, IaasPriceList, UserInfo } from '@nuvem/api-contract';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CURRENT_CLOUD_STORAGE_KEY } from '../accounts/accountsConstants';
 import { demoUser } from '../testing/demoUser';
 import { requestsTo } from '../testing/fakeApi';
@@ -103,4 +104,37 @@ test('a link whose budget_id is no id says the budget does not exist above a new
   expect(await screen.findByRole('alert')).toHaveTextContent('Este orçamento não existe neste ambiente.');
   expect(text('Totais')).toContain('R$ 310,00');
   expect(requests.filter((r) => r.url.includes('/iaas/budgets/'))).toEqual([]);
+});
+
+test('saves the estimate as a budget: an empty name is refused before any request, then the link to share', async () => {
+  const post = 'POST /api/v1/environments/ACM1/iaas/budgets';
+  const { render, requests } = setupFeatures({
+    ...routes,
+    [post]: (request) =>
+      json(201, {
+        ...budget,
+        budget_id: budgetId,
+        cloud_id: 'ACM1',
+        name: (request.body as { name: string }).name,
+      }),
+  });
+  render(<IaasCalculatorContainer />);
+  const save = await screen.findByRole('button', { name: 'Salvar orçamento' });
+  await userEvent.click(save);
+  expect(await screen.findByText('Preencha este campo.')).toBeInTheDocument();
+  expect(requestsTo(requests, post)).toEqual([]);
+  await userEvent.type(screen.getByRole('textbox', { name: /Nome do orçamento/ }), 'Novo ERP');
+  await userEvent.click(save);
+  expect(await screen.findByText(/Orçamento “Novo ERP” salvo\./)).toBeInTheDocument();
+  const [sent] = requestsTo(requests, post);
+  expect(sent!.body).toEqual({
+    name: 'Novo ERP',
+    region: 'sa-east-1',
+    items: [{ sku: 'std.2x8', quantity: 1 }],
+  });
+  expect(sent!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(screen.getByRole('link', { name: 'Abrir o link para compartilhar' })).toHaveAttribute(
+    'href',
+    budget.share_path,
+  );
 });

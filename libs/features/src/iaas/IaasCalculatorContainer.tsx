@@ -1,17 +1,16 @@
 import { IaasCalculator, type CalculatorLine } from '@nuvem/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useShellPermissions } from '../permissions/useShellPermissions';
+import { IaasBudgetSaveForm } from './IaasBudgetSaveForm';
 import { calculatorBudgetOf, useIaasBudget, useIaasBudgets, useIaasPriceList } from './useIaasPricing';
 
 export interface IaasCalculatorContainerProps {
   /** A shared budget to open (spec §4's link): its environment and id. */
   shared?: { cloudId: string; budgetId: string };
-  /** The form that saves the estimate, given the region and lines to save. */
-  saveForm?: (estimate: { region: string; lines: readonly CalculatorLine[] }) => ReactNode;
 }
 
 /** A budget's id: a UUID. */
@@ -24,13 +23,13 @@ const STARTER: CalculatorLine[] = [{ sku: 'std.2x8', quantity: 1 }];
  * The IaaS calculator on the API: the price list, the current environment's budgets, and a shared budget's
  * lines, region and real consumption when the page was opened from its link.
  */
-export function IaasCalculatorContainer({ shared, saveForm }: IaasCalculatorContainerProps) {
+export function IaasCalculatorContainer({ shared }: IaasCalculatorContainerProps) {
   const { t } = useTranslation(FEATURES_NAMESPACE);
   const noticeOf = useErrorNotice();
   const currentCloudId = useCurrentAccount()?.cloud_id;
   const allowed = useShellPermissions()?.iaas ?? false;
   const { priceList, error, retry } = useIaasPriceList(allowed);
-  const { budgets } = useIaasBudgets(currentCloudId, allowed);
+  const { budgets, mutate: refetchBudgets } = useIaasBudgets(currentCloudId, allowed);
   // A link whose budget_id is not a budget's id at all finds nothing, as an unknown one does.
   const malformed = shared !== undefined && !BUDGET_ID.test(shared.budgetId);
   const { budget, error: budgetError } = useIaasBudget(
@@ -84,7 +83,16 @@ export function IaasCalculatorContainer({ shared, saveForm }: IaasCalculatorCont
             }
           : undefined
       }
-      saveForm={saveForm?.(estimate)}
+      saveForm={
+        currentCloudId ? (
+          <IaasBudgetSaveForm
+            cloudId={currentCloudId}
+            region={estimate.region}
+            lines={estimate.lines}
+            onSaved={() => void refetchBudgets()}
+          />
+        ) : undefined
+      }
       budgets={budgets?.map((b) => calculatorBudgetOf(b, regionName))}
     />
   );

@@ -11,3 +11,4 @@ export * from './useIaasPricing';
 export * from './IaasCalculatorContainer';
 export * from './IaasWelcomeContainer';
 export * from './IaasMachinesContainer';
+export * from './IaasBudgetSaveForm';

@@ -1,0 +1,34 @@
+import { defineMessages } from '@nuvem/ui';
+
+export default defineMessages({
+  'pt-BR': {
+    saveBudget: {
+      title: 'Salvar como orçamento',
+      name: 'Nome do orçamento',
+      nameHint: 'Ex.: ERP em produção. Quem vê este ambiente poderá abri-lo pelo link.',
+      submit: 'Salvar orçamento',
+      saved: 'Orçamento “{{name}}” salvo.',
+      shareLink: 'Abrir o link para compartilhar',
+    },
+  },
+  en: {
+    saveBudget: {
+      title: 'Save as a budget',
+      name: 'Budget name',
+      nameHint: 'E.g. ERP in production. Whoever sees this environment can open it from the link.',
+      submit: 'Save budget',
+      saved: 'Budget “{{name}}” saved.',
+      shareLink: 'Open the link to share',
+    },
+  },
+  es: {
+    saveBudget: {
+      title: 'Guardar como presupuesto',
+      name: 'Nombre del presupuesto',
+      nameHint: 'Ej.: ERP en producción. Quien ve este entorno podrá abrirlo desde el enlace.',
+      submit: 'Guardar presupuesto',
+      saved: 'Presupuesto “{{name}}” guardado.',
+      shareLink: 'Abrir el enlace para compartir',
+    },
+  },
+});
