@@ -272,9 +272,15 @@ const shortBox = { slicerBox: { width: 300, height: 86 } };
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const dropdownOf = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).getByRole('button', { name });
+/**
+ * The dropdown once drawn: a slicer picks its layout from its measured box, so the first frame may not have
+ * it yet (a busy machine measures late).
+ */
+const drawnDropdownOf = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('button', { name }, { timeout: 5000 });
 
 async function openDropdown(canvasElement: HTMLElement, name: string | RegExp) {
-  await userEvent.click(dropdownOf(canvasElement, name));
+  await userEvent.click(await drawnDropdownOf(canvasElement, name));
   const dialog = await body(canvasElement).findByRole('dialog');
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
@@ -303,7 +309,7 @@ export const ShortBoxDropdown: Story = {
       ),
     );
     await expect(canvas.getByRole('group', { name: 'Região' })).toBeVisible();
-    const field = dropdownOf(canvasElement, 'Região Todos');
+    const field = await drawnDropdownOf(canvasElement, 'Região Todos');
     await expect(field).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(field).toHaveAttribute('aria-expanded', 'false');
     // Open: the values with 'Selecionar tudo'.
@@ -336,7 +342,7 @@ export const DropdownOneValue: Story = {
   args: { value: ['Nordeste'] },
   parameters: shortBox,
   play: async ({ canvasElement }) => {
-    await expect(dropdownOf(canvasElement, 'Região Nordeste')).toBeVisible();
+    await expect(await drawnDropdownOf(canvasElement, 'Região Nordeste')).toBeVisible();
   },
 };
 
@@ -350,7 +356,7 @@ export const DropdownKeyboard: Story = {
   render: (args) => <StatefulList {...(args as SlicerVisualProps)} />,
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    const field = dropdownOf(canvasElement, 'Região Todos');
+    const field = await drawnDropdownOf(canvasElement, 'Região Todos');
     await expect(field).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const dialog = await body(canvasElement).findByRole('dialog');
@@ -431,7 +437,7 @@ export const DropdownEnglish: Story = {
   args: { value: ['Sul', 'Norte'] },
   parameters: shortBox,
   play: async ({ canvasElement }) => {
-    await expect(dropdownOf(canvasElement, 'Região 2 selected')).toBeVisible();
+    await expect(await drawnDropdownOf(canvasElement, 'Região 2 selected')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Clear selections' })).toBeVisible();
   },
 };
@@ -472,7 +478,7 @@ export const DateRangeDropdown: Story = {
   args: { ...rangeArgs },
   parameters: { slicerBox: { width: 230, height: 86 } },
   play: async ({ canvasElement, args }) => {
-    const field = dropdownOf(canvasElement, 'Data 01/02/26 – 31/03/26');
+    const field = await drawnDropdownOf(canvasElement, 'Data 01/02/26 – 31/03/26');
     await userEvent.click(field);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Data' });
     const from = within(dialog).getByLabelText('Data inicial', { selector: 'input[type="date"]' });
