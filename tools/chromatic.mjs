@@ -12,11 +12,11 @@ const run = (cmd, args) => {
   const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 };
-run('npx', ['nx', 'run', 'storybook:build-storybook']);
+run('node', ['tools/build.mjs', 'storybook']);
 run('npx', [
   'chromatic',
   '--storybook-build-dir',
-  'apps/storybook/storybook-static',
+  'apps/storybook/dist',
   '--exit-zero-on-changes',
   '--ci',
 ]);

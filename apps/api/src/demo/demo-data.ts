@@ -227,9 +227,10 @@ export const demoUsers: DemoUser[] = [
     phone: null,
     kind: 'customer',
     revHome: false,
-    features: [],
+    // IaaS, with the account being cancelled (demo-user-notices.ts): the account's pages stay, its resources go.
+    features: ['menu_iaas'],
     environments: cloudIds(initech),
-    note: 'customer without a phone (incomplete registration), whose environment has no valid topology',
+    note: 'customer without a phone (incomplete registration), whose environment has no valid topology, cancelling IaaS',
   },
 ];
 

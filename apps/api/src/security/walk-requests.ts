@@ -290,6 +290,19 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   return ticket !== undefined && ticket.cloudId === valueOf('cloudId');
 }
 
+/**
+ * The environments a child of another environment is tried under: two the user sees (where a child of someone
+ * else's must still answer 404), two they do not, and one that does not exist.
+ */
+function crossEnvironmentsOf(world: World, user: WalkUser): Set<string> {
+  const ids = world.environments.map((env) => env.cloud_id);
+  return new Set([
+    ...ids.filter((id) => user.visible.has(id)).slice(0, 2),
+    ...ids.filter((id) => !user.visible.has(id)).slice(0, 2),
+    'ZZZ404',
+  ]);
+}
+
 function cartesian(lists: Choice[][]): Choice[][] {
   return lists.reduce<Choice[][]>(
     (acc, list) => acc.flatMap((prefix) => list.map((c) => [...prefix, c])),
@@ -309,13 +322,19 @@ export function expand(
 ): WalkRequest[] {
   if (op.embedded) return expandEmbedded(world, op, tokens);
   const requests: WalkRequest[] = [];
+  const cloudIdAt = op.pathParams.indexOf('cloudId');
+  const crossed = crossEnvironmentsOf(world, user);
   for (const combo of cartesian(op.pathParams.map((name) => pathChoices(world, op, name)))) {
+    // An environment's child (a machine, a budget, a ticket…) is walked under its own environment and under a
+    // few others (crossEnvironmentsOf), not under every one: every pairing would be environments² requests.
+    const together = belongTogether(world, op.pathParams, combo);
+    if (cloudIdAt >= 0 && op.pathParams.length > 1 && !together && !crossed.has(combo[cloudIdAt]!.value))
+      continue;
     let path = op.path;
     op.pathParams.forEach((name, i) => {
       path = path.replace(`{${name}}`, encodeURIComponent(combo[i]!.value));
     });
-    const pathAllowed =
-      combo.every((choice) => choice.allowed(user)) && belongTogether(world, op.pathParams, combo);
+    const pathAllowed = combo.every((choice) => choice.allowed(user)) && together;
     for (const q of queryChoices(world, op))
       for (const b of bodies(world, op, user))
         requests.push({

@@ -69,7 +69,8 @@ export const routeTable: readonly PortalRoute[] = [
     guard: 'login',
     screen: lazyScreen(() => import('../pages/ProductRoute')),
   },
-  // Spec §6: hidden while the IaaS account is cancelling, as its menu entry is (and refused by the API).
+  // Spec §6: the pages of resources (and the manager, its 'new contract') are hidden while the IaaS account is
+  // cancelling, as their menu entries are (and refused by the API).
   {
     path: 'iaas/resources',
     titleKey: 'iaasResources',
@@ -81,7 +82,7 @@ export const routeTable: readonly PortalRoute[] = [
     path: 'iaas/virtual-machines/*',
     titleKey: 'iaasVirtualMachines',
     guard: 'login',
-    feature: 'iaas',
+    feature: 'iaasResources',
     screen: lazyScreen(() => import('../pages/IaasVirtualMachinesRoute')),
   },
   {

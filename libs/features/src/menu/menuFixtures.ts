@@ -174,7 +174,7 @@ export const DEMO_MENU_USERS = {
     email: 'fabio@initech.example',
     cloudId: 'INT1',
     context: {
-      features: [],
+      features: ['menu_iaas'],
       featureFlags: FLAGS_FOR_ALL,
       supportType: 'STANDARD',
       iaasCancelling: true,

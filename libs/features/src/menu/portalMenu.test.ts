@@ -152,7 +152,8 @@ test.each<[DemoMenuUserName, string[]]>([
       'support-tickets',
     ],
   ],
-  // No features, a STANDARD environment and a cancelling IaaS account: what every user sees.
+  // Only menu_iaas, a STANDARD environment and a cancelling IaaS account: the account's IaaS pages, not those
+  // of its resources nor the manager ('new contract', spec §6).
   [
     'fabio',
     [
@@ -160,8 +161,14 @@ test.each<[DemoMenuUserName, string[]]>([
       'my-account',
       ...PROVIDER_MARKETPLACE,
       ...PAAS,
+      'iaas',
+      'iaas-welcome',
+      'iaas-calculator',
+      'iaas-information',
+      'iaas-help',
       'monitoring',
       ...MAINTENANCE,
+      'ssh-keys',
       'acceptance-terms',
     ],
   ],
@@ -287,11 +294,12 @@ test('IaaS information needs menu_iaas and the iaas_information_access flag', ()
   );
 });
 
-test('spec §6: while the IaaS account is cancelling, IaaS resources is hidden and the rest of IaaS stays', () => {
+test("spec §6: while the IaaS account is cancelling, its resources and 'new contract' go, the rest of IaaS stays", () => {
   const running = extraSeenBy(only(['menu_iaas']));
   const cancelling = extraSeenBy(only(['menu_iaas'], { iaasCancelling: true }));
-  expect(cancelling).toEqual(running.filter((id) => id !== 'iaas-resources'));
-  expect(cancelling).toContain('iaas-virtual-machines');
+  const gone = ['iaas-virtual-machines', 'iaas-resources', 'iaas-setup', 'iaas-manager'];
+  expect(cancelling).toEqual(running.filter((id) => !gone.includes(id)));
+  expect(cancelling).toEqual(expect.arrayContaining(['iaas-welcome', 'iaas-calculator', 'iaas-help']));
 });
 
 test('spec §6: the customer files panel is for PRIME support customers only', () => {

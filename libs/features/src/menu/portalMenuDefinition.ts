@@ -43,6 +43,8 @@ const group = (
 // Spec §6: while the IaaS account is cancelling, the IaaS resources item is hidden.
 const notCancelling: MenuRule = (context) => !context.iaasCancelling;
 const iaas = anyOf('menu_iaas');
+/** The IaaS entries that show or change resources, and the manager (its 'new contract'): hidden while cancelling. */
+const iaasResources = allOf(iaas, notCancelling);
 // Spec §2.6/§6: the customer files panel is for PRIME support customers only.
 const primeSupport: MenuRule = (context) => context.supportType === 'PRIME';
 const monitorEngine = (resource: 'filter' | 'dataset' | 'dashboard') =>
@@ -60,8 +62,9 @@ const monitorEngine = (resource: 'filter' | 'dataset' | 'dashboard') =>
  * | TSS                                     | tss                                                             |
  * | Insights                                | insights_reader (§6)                                            |
  * | PaaS › each product of §2.2             | always (every customer may open a product's page)               |
- * | IaaS › each section                     | menu_iaas; resources also not iaas_cancelling (§6); information |
- * |                                         | also the iaas_information_access flag                           |
+ * | IaaS › each section                     | menu_iaas; machines, resources, setup and manager (its 'new     |
+ * |                                         | contract') also not iaas_cancelling (§6); information also the  |
+ * |                                         | iaas_information_access flag                                    |
  * | user management                         | iam                                                             |
  * | Administração › marketplace             | marketplace_adm_offers                                          |
  * |   contracts                             | adm_show_contract                                               |
@@ -138,16 +141,16 @@ export const PORTAL_MENU: readonly MenuEntryDefinition[] = [
     [
       item('iaas-welcome', 'iaasWelcome', '/iaas/welcome', iaas),
       item('iaas-calculator', 'iaasCalculator', '/iaas/calculator', iaas),
-      item('iaas-virtual-machines', 'iaasVirtualMachines', '/iaas/virtual-machines', iaas),
-      item('iaas-resources', 'iaasResources', '/iaas/resources', allOf(iaas, notCancelling)),
-      item('iaas-setup', 'iaasSetup', '/iaas/setup', iaas),
+      item('iaas-virtual-machines', 'iaasVirtualMachines', '/iaas/virtual-machines', iaasResources),
+      item('iaas-resources', 'iaasResources', '/iaas/resources', iaasResources),
+      item('iaas-setup', 'iaasSetup', '/iaas/setup', iaasResources),
       item(
         'iaas-information',
         'iaasInformation',
         '/iaas/information',
         allOf(iaas, anyOf('iaas_information_access')),
       ),
-      item('iaas-manager', 'iaasManager', '/iaas/manager', iaas),
+      item('iaas-manager', 'iaasManager', '/iaas/manager', iaasResources),
       item('iaas-help', 'iaasHelp', '/iaas/help', iaas),
     ],
     'servers',

@@ -12,7 +12,7 @@ const none: ShellPermissions = {
   admin: false,
   iaasResources: false,
   iaas: false,
-  newContract: true,
+  newContract: false,
   customerDisasterRecovery: false,
   disasterRecoveryPlan: false,
   drPlanTest: false,
@@ -36,7 +36,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['dr_dashboard'], { admin: true }],
   [['all_resources_by_customer', 'insights_reader'], { admin: true, insights: true }],
   // The IaaS resources need the IaaS permission (the menu's IaaS group, the route and the API read it).
-  [['menu_iaas'], { iaasResources: true, iaas: true }],
+  [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true }],
   // Customer disaster recovery (spec §6): each page its feature; the plan is read with any of the three.
   [['dr_plan_test'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drPlanTest: true }],
   [['dr_activation'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drActivation: true }],
@@ -54,15 +54,15 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['enable_marketplace'], {}],
   // Spec §2.6: the tickets entry takes the feature or the flag; the route and the API follow the same list.
   [['show_zendesk_ticket_central'], { tickets: true }],
-  [['menu_iaas'], { iaasResources: true, iaas: true }],
+  [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true }],
 ])('feature flags %j → %j', (flags, expected) => {
   expect(shellPermissionsOf([], flags)).toEqual({ ...none, ...expected });
 });
 
 test.each<[boolean | undefined, Partial<ShellPermissions>]>([
-  [undefined, { iaasResources: true, iaas: true }],
-  [false, { iaasResources: true, iaas: true }],
-  // The IaaS pages stay; what they show of resources the API refuses (403 iaas_cancelling).
+  [undefined, { iaasResources: true, iaas: true, newContract: true }],
+  [false, { iaasResources: true, iaas: true, newContract: true }],
+  // The IaaS pages of the account stay; those of resources and the manager go (the API refuses them too).
   [true, { iaasResources: false, iaas: true, newContract: false }],
 ])('iaas_cancelling %j → %j (spec §6)', (iaasCancelling, expected) => {
   expect(shellPermissionsOf(['menu_iaas'], [], { iaasCancelling })).toEqual({ ...none, ...expected });

@@ -34,7 +34,10 @@ export interface ShellPermissions {
   /** The IaaS pages (menu_iaas): welcome, calculator, machines, …; what they show of resources is refused
    * by the API while the account is cancelling (§6). */
   iaas: boolean;
-  /** Any 'new contract' entry: hidden while the IaaS account is cancelling (spec §6). */
+  /**
+   * 'New contract' (spec §6): creating IaaS resources, the IaaS manager (/iaas/manager, import): menu_iaas, and
+   * hidden while the IaaS account is cancelling.
+   */
   newContract: boolean;
   /** Customer disaster recovery (/customer-disaster-recover/*, spec §2.6, §6): any of its four features. */
   customerDisasterRecovery: boolean;
@@ -79,7 +82,7 @@ export function shellPermissionsOf(
     admin: ADMIN_FEATURES.some(has),
     iaasResources: has(iaasFeature) && !iaasCancelling,
     iaas: has(iaasFeature),
-    newContract: !iaasCancelling,
+    newContract: has(iaasFeature) && !iaasCancelling,
     customerDisasterRecovery: Object.values(disasterRecoveryFeatures).some(has),
     disasterRecoveryPlan: disasterRecoveryPlanReaders.some(has),
     drPlanTest: has(disasterRecoveryFeatures.planTest),

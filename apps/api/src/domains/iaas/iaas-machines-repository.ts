@@ -1,6 +1,7 @@
 // One IaaS virtual machine with what it is built of (migration 0023) and its daily use (the analytics side's
 // analytics_vm_uso_diario, drawn for the same machines by name). Every read names the environment.
 import type { Queryable } from '../../db/database';
+import { resourceMonthlyCentsSql } from './iaas-monthly-price-sql';
 import { iaasResourceColumns, type IaasResourceRow } from './iaas-resources-repository';
 
 export interface IaasMachineRow extends IaasResourceRow {
@@ -41,6 +42,25 @@ export function listIaasMachineNeighbours(
      ORDER BY r.kind, r.name COLLATE "C"`,
     [environmentId, machine.resource_id, machine.network_id ?? ''],
   );
+}
+
+/**
+ * A month of the machine with its volumes and public IPs (resourceMonthlyCentsSql); null when any of them is not
+ * priced, rather than a total that leaves part out.
+ */
+export async function readIaasMachineMonthlyCents(
+  db: Queryable,
+  environmentId: string,
+  resourceId: string,
+): Promise<number | null> {
+  const [row] = await db.query<{ monthly_cents: number | null }>(
+    `SELECT CASE WHEN bool_and(c IS NOT NULL) THEN sum(c)::float8 END AS monthly_cents
+     FROM (SELECT ${resourceMonthlyCentsSql('r')} AS c FROM iaas_resources r
+           WHERE r.environment_id = $1
+             AND ((r.kind = 'virtual_machine' AND r.resource_id = $2) OR r.attached_to = $2)) priced`,
+    [environmentId, resourceId],
+  );
+  return row?.monthly_cents ?? null;
 }
 
 export interface IaasMachineUsageRow {

@@ -1,6 +1,6 @@
 // One IaaS virtual machine's page (issue 30): under the same refusals as the resources list (iaasEnvironmentOf),
 // 404 iaas_machine_not_found for a machine the environment does not have.
-import { iaasMachineUsageDays, type IaasMachineDetail, type IaasPrice } from '@nuvem/api-contract';
+import { iaasMachineUsageDays, type IaasMachineDetail } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
 import type { Principal } from '../session/session-service';
@@ -8,28 +8,9 @@ import {
   findIaasMachine,
   listIaasMachineNeighbours,
   listIaasMachineUsage,
-  type IaasMachineRow,
+  readIaasMachineMonthlyCents,
 } from './iaas-machines-repository';
-import { listIaasPrices } from './iaas-price-list-repository';
-import type { IaasResourceRow } from './iaas-resources-repository';
 import { iaasEnvironmentOf, iaasResourceOf } from './iaas-resources-service';
-
-/** A month of the machine at the region's prices of today; null when its size or region is not priced. */
-export function monthlyCentsOf(
-  machine: IaasMachineRow,
-  volumes: readonly IaasResourceRow[],
-  publicIps: number,
-  prices: readonly IaasPrice[],
-): number | null {
-  const price = (sku: string) => prices.find((p) => p.sku === sku)?.price_cents;
-  const size = machine.size_sku ? price(machine.size_sku) : undefined;
-  const disk = price('disk.standard');
-  const ip = price('ip.public');
-  if (size === undefined || disk === undefined || ip === undefined) return null;
-  const diskGb = (machine.size_gb ?? 0) + volumes.reduce((sum, volume) => sum + (volume.size_gb ?? 0), 0);
-  const license = (machine.license_cents_per_vcpu ?? 0) * (machine.vcpus ?? 0);
-  return size + diskGb * disk + publicIps * ip + license;
-}
 
 export async function readIaasMachine(
   db: Queryable,
@@ -43,10 +24,10 @@ export async function readIaasMachine(
     throw new ApiError(404, 'iaas_machine_not_found', 'No such virtual machine in this environment.', [
       resourceId,
     ]);
-  const [neighbours, usage, prices] = await Promise.all([
+  const [neighbours, usage, monthlyCents] = await Promise.all([
     listIaasMachineNeighbours(db, environment.id, machine),
     listIaasMachineUsage(db, environment.id, machine.name, iaasMachineUsageDays),
-    listIaasPrices(db, machine.region),
+    readIaasMachineMonthlyCents(db, environment.id, machine.resource_id),
   ]);
   const volumes = neighbours.filter((r) => r.kind === 'volume');
   const publicIps = neighbours.filter((r) => r.kind === 'public_ip');
@@ -68,7 +49,7 @@ export async function readIaasMachine(
     tags: machine.tags,
     volumes: volumes.map(iaasResourceOf),
     public_ips: publicIps.map(iaasResourceOf),
-    monthly_cents: monthlyCentsOf(machine, volumes, publicIps.length, prices),
+    monthly_cents: monthlyCents,
     usage,
   };
 }

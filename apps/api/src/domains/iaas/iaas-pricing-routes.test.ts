@@ -206,4 +206,24 @@ describe.each(databaseKinds)('on %s', (kind) => {
     expect(read.unpriced_skus).toEqual(['old.size']);
     expect(read.monthly_cents).toBe(saved.monthly_cents);
   });
+
+  it('keeps saved budgets readable while the IaaS account is being cancelled, and refuses to change them', async () => {
+    const saved = await jsonOf<IaasBudget>(await save(ana, erp, crypto.randomUUID()), 201);
+    await t.db.query('UPDATE users SET iaas_cancelling = true WHERE id = $1', [ana.userId]);
+    try {
+      const list = await jsonOf<IaasBudgetList>(await call(t, 'GET', budgets('ACM1'), ana));
+      expect(list.budgets.map((b) => b.budget_id)).toContain(saved.budget_id);
+      await expectError(await save(ana, erp, crypto.randomUUID()), 403, 'iaas_cancelling');
+      await expectError(
+        await call(t, 'PUT', budget('ACM1', saved.budget_id), ana, { ...erp, name: 'Outro' }),
+        403,
+        'iaas_cancelling',
+      );
+      await expectError(await call(t, 'DELETE', budget('ACM1', saved.budget_id), ana), 403, 'iaas_cancelling');
+      const after = await jsonOf<IaasBudget>(await call(t, 'GET', budget('ACM1', saved.budget_id), ana));
+      expect(after.name).toBe(erp.name);
+    } finally {
+      await t.db.query('UPDATE users SET iaas_cancelling = false WHERE id = $1', [ana.userId]);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // IaaS price list and budgets (issue 30, IaaS › Calculadora): for users holding the IaaS permission (403
-// otherwise), in an environment they may see (404 otherwise, unknown or not theirs alike). A budget's lines are
-// priced with the region's prices of today, so a saved budget follows the price list.
+// otherwise), in an environment they may see (404 otherwise, unknown or not theirs alike). Saved budgets stay
+// readable while the IaaS account is being cancelled; saving, changing or deleting one is refused then (spec §6).
+// A budget's lines are priced with the region's prices of today, so a saved budget follows the price list.
 import {
   iaasFeature,
   type IaasBudget,
@@ -10,7 +11,7 @@ import {
   type IaasPrice,
   type IaasPriceList,
 } from '@nuvem/api-contract';
-import { environmentOf, requireAnyOf } from '../../auth/access';
+import { requireAnyOf } from '../../auth/access';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
 import type { Principal } from '../session/session-service';
@@ -24,6 +25,7 @@ import {
   type IaasBudgetRow,
 } from './iaas-budgets-repository';
 import { listIaasImages, listIaasPrices, listIaasRegions } from './iaas-price-list-repository';
+import { iaasAccountEnvironmentOf, iaasEnvironmentOf } from './iaas-resources-service';
 
 const budgetNotFound = (budgetId: string) =>
   new ApiError(404, 'iaas_budget_not_found', 'No such budget in this environment.', [budgetId]);
@@ -106,17 +108,12 @@ async function budgetOf(db: Queryable, row: IaasBudgetRow): Promise<IaasBudget> 
   };
 }
 
-async function environmentForIaas(db: Queryable, principal: Principal, cloudId: string) {
-  await requireAnyOf(db, principal, [iaasFeature]);
-  return environmentOf(db, principal, cloudId);
-}
-
 export async function listIaasBudgets(
   db: Queryable,
   principal: Principal,
   cloudId: string,
 ): Promise<IaasBudgetList> {
-  const environment = await environmentForIaas(db, principal, cloudId);
+  const environment = await iaasAccountEnvironmentOf(db, principal, cloudId);
   const rows = await listIaasBudgetsOfEnvironment(db, environment.id);
   return { budgets: await Promise.all(rows.map((row) => budgetOf(db, row))) };
 }
@@ -127,7 +124,7 @@ export async function readIaasBudget(
   cloudId: string,
   budgetId: string,
 ): Promise<IaasBudget> {
-  const environment = await environmentForIaas(db, principal, cloudId);
+  const environment = await iaasAccountEnvironmentOf(db, principal, cloudId);
   const row = await findIaasBudget(db, environment.id, budgetId);
   if (!row) throw budgetNotFound(budgetId);
   return budgetOf(db, row);
@@ -141,7 +138,7 @@ export async function createIaasBudget(
   body: IaasBudgetBody,
   idempotencyKey: string | undefined,
 ): Promise<{ budget: IaasBudget; created: boolean }> {
-  const environment = await environmentForIaas(db, principal, cloudId);
+  const environment = await iaasEnvironmentOf(db, principal, cloudId);
   await requirePriced(db, body);
   const { id, created } = await insertIaasBudget(
     db,
@@ -160,7 +157,7 @@ export async function replaceIaasBudget(
   budgetId: string,
   body: IaasBudgetBody,
 ): Promise<IaasBudget> {
-  const environment = await environmentForIaas(db, principal, cloudId);
+  const environment = await iaasEnvironmentOf(db, principal, cloudId);
   await requirePriced(db, body);
   if (!(await updateIaasBudget(db, environment.id, budgetId, body))) throw budgetNotFound(budgetId);
   return readIaasBudget(db, principal, cloudId, budgetId);
@@ -173,6 +170,6 @@ export async function removeIaasBudget(
   cloudId: string,
   budgetId: string,
 ): Promise<void> {
-  const environment = await environmentForIaas(db, principal, cloudId);
+  const environment = await iaasEnvironmentOf(db, principal, cloudId);
   if (!(await deleteIaasBudget(db, environment.id, budgetId))) throw budgetNotFound(budgetId);
 }

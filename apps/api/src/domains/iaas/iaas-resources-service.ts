@@ -28,20 +28,32 @@ import { findUserById } from '../me/users-repository';
 import type { Principal } from '../session/session-service';
 
 export const iaasCancellingError = () =>
-  new ApiError(403, 'iaas_cancelling', 'The IaaS account is being cancelled: its resources are not shown.');
+  new ApiError(
+    403,
+    'iaas_cancelling',
+    'The IaaS account is being cancelled: its resources are not shown and nothing in it can be changed.',
+  );
 
 export function iaasResourceOf(row: IaasResourceRow): IaasResource {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
 /**
- * The environment an IaaS route works in: 403 without the IaaS permission, 403 iaas_cancelling while the user's
- * IaaS account is being cancelled, 404 for an environment they may not see.
+ * The environment an IaaS read that is no resource works in (a saved estimate, the account's contract): 403
+ * without the IaaS permission, 404 for an environment the user may not see.
+ */
+export async function iaasAccountEnvironmentOf(db: Queryable, principal: Principal, cloudId: string) {
+  await requireAnyOf(db, principal, [iaasFeature]);
+  return environmentOf(db, principal, cloudId);
+}
+
+/**
+ * The environment an IaaS resource route or any IaaS write works in: as iaasAccountEnvironmentOf, and 403
+ * iaas_cancelling while the user's IaaS account is being cancelled (spec §6: its resources hidden, writes refused).
  */
 export async function iaasEnvironmentOf(db: Queryable, principal: Principal, cloudId: string) {
-  await requireAnyOf(db, principal, [iaasFeature]);
   if ((await findUserById(db, principal.userId))?.iaas_cancelling) throw iaasCancellingError();
-  return environmentOf(db, principal, cloudId);
+  return iaasAccountEnvironmentOf(db, principal, cloudId);
 }
 
 const invalid = (message: string, where: string) =>

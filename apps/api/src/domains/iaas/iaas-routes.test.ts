@@ -225,7 +225,10 @@ describe.each(databaseKinds)('on %s', (kind) => {
   it('answers 403 to a user without menu_iaas, in their own environment or not', async () => {
     await expectError(await call(t, 'GET', resources('ACM1'), carla), 403, 'forbidden', ['menu_iaas']);
     await expectError(await call(t, 'GET', resources('GLX30'), carla), 403, 'forbidden', ['menu_iaas']);
-    await expectError(await call(t, 'GET', resources('INT1'), fabio), 403, 'forbidden', ['menu_iaas']);
+  });
+
+  it('answers 403 iaas_cancelling to fabio, whose IaaS account is being cancelled (spec §6)', async () => {
+    await expectError(await call(t, 'GET', resources('INT1'), fabio), 403, 'iaas_cancelling');
   });
 
   it('lets staff with all_resources_by_customer see any environment', async () => {
