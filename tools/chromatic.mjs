@@ -13,10 +13,4 @@ const run = (cmd, args) => {
   if (status !== 0) process.exit(status ?? 1);
 };
 run('node', ['tools/build.mjs', 'storybook']);
-run('npx', [
-  'chromatic',
-  '--storybook-build-dir',
-  'apps/storybook/dist',
-  '--exit-zero-on-changes',
-  '--ci',
-]);
+run('npx', ['chromatic', '--storybook-build-dir', 'apps/storybook/dist', '--exit-zero-on-changes', '--ci']);

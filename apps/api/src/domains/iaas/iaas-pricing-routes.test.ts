@@ -219,7 +219,11 @@ describe.each(databaseKinds)('on %s', (kind) => {
         403,
         'iaas_cancelling',
       );
-      await expectError(await call(t, 'DELETE', budget('ACM1', saved.budget_id), ana), 403, 'iaas_cancelling');
+      await expectError(
+        await call(t, 'DELETE', budget('ACM1', saved.budget_id), ana),
+        403,
+        'iaas_cancelling',
+      );
       const after = await jsonOf<IaasBudget>(await call(t, 'GET', budget('ACM1', saved.budget_id), ana));
       expect(after.name).toBe(erp.name);
     } finally {
