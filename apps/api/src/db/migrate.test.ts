@@ -81,6 +81,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'iaas_images',
         'iaas_prices',
         'iaas_regions',
+        'iaas_resource_versions',
         'iaas_resources',
         'impersonations',
         'migration_notices',

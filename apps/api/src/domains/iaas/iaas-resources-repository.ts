@@ -67,24 +67,22 @@ export interface IaasResourcePageQuery {
   pageSize: number;
 }
 
+/** Columns whose values the schema's CHECKs keep lower-case: compared as they are, so an index serves them. */
+const LOWER_CASE_COLUMNS = new Set(['kind', 'state']);
+
 /**
- * One page of the environment's resources matching every filter token (equality case-insensitive, contains
- * as ILIKE; free text in name and resource_id), in the order asked (by kind then name when none; resource_id
- * breaks ties), with how many match over every page in the same statement (count(*) OVER ()). The fields
- * were checked against the contract's lists by the service.
+ * The WHERE of a filter over the environment's resources (every token must hold; equality case-insensitive,
+ * contains as ILIKE; free text in name and resource_id), with its parameters. The fields were checked against
+ * the contract's lists by the service.
  */
-export async function pageIaasResourcesOfEnvironment(
-  db: Queryable,
-  environmentId: string,
-  query: IaasResourcePageQuery,
-): Promise<{ rows: IaasResourceRow[]; total: number }> {
+function whereOf(environmentId: string, filter: readonly CollectionFilterToken[]) {
   const values: SqlParam[] = [environmentId];
   const param = (value: SqlParam) => {
     values.push(value);
     return `$${values.length}`;
   };
   const conditions = ['r.environment_id = $1'];
-  for (const token of query.filter) {
+  for (const token of filter) {
     if (token.field === '') {
       const p = param(likePattern(token.value));
       conditions.push(`(r.name ILIKE ${p} OR r.resource_id ILIKE ${p})`);
@@ -93,36 +91,63 @@ export async function pageIaasResourcesOfEnvironment(
     const column = COLUMN[token.field]!;
     const condition =
       token.operator === '=' || token.operator === '!='
-        ? `lower(${column}) = lower(${param(token.value)})`
+        ? LOWER_CASE_COLUMNS.has(token.field)
+          ? `${column} = lower(${param(token.value)})`
+          : `lower(${column}) = lower(${param(token.value)})`
         : `${column} ILIKE ${param(likePattern(token.value))}`;
     conditions.push(token.operator.startsWith('!') ? `NOT (${condition})` : condition);
   }
+  return { where: conditions.join(' AND '), values, param };
+}
+
+/** Whether the filter keeps a single kind (kind=…), so ordering by kind orders nothing. */
+const oneKind = (filter: readonly CollectionFilterToken[]) =>
+  filter.some((token) => token.field === 'kind' && token.operator === '=');
+
+/**
+ * One page of the environment's resources matching the filter, in the order asked (by kind then name when
+ * none; resource_id breaks ties). With one kind chosen, name order is read from an index (migration 0030) and
+ * the scan stops at the page's last row; the total is counted apart (countIaasResourcesMatching).
+ */
+export function pageIaasResourcesOfEnvironment(
+  db: Queryable,
+  environmentId: string,
+  query: IaasResourcePageQuery,
+): Promise<IaasResourceRow[]> {
+  const { where, values, param } = whereOf(environmentId, query.filter);
   const direction = query.sort?.direction === 'desc' ? 'DESC' : 'ASC';
+  const byKind = oneKind(query.filter) ? '' : `${KIND_ORDER}, `;
   const order = !query.sort
-    ? `${KIND_ORDER}, r.name COLLATE "C"`
+    ? `${byKind}r.name COLLATE "C"`
     : query.sort.field === 'kind'
-      ? `${KIND_ORDER} ${direction}, r.name COLLATE "C"`
+      ? `${byKind ? `${KIND_ORDER} ${direction}, ` : ''}r.name COLLATE "C"`
       : query.sort.field === 'created_at'
         ? `r.created_at ${direction}`
         : `${COLUMN[query.sort.field]!} COLLATE "C" ${direction}`;
   const limit = param(query.pageSize);
   const offset = param((query.page - 1) * query.pageSize);
-  const rows = await db.query<IaasResourceRow & { total: number }>(
-    `SELECT ${iaasResourceColumns}, count(*) OVER ()::int AS total
+  return db.query<IaasResourceRow>(
+    `SELECT ${iaasResourceColumns}
      FROM iaas_resources r
-     WHERE ${conditions.join(' AND ')}
+     WHERE ${where}
      ORDER BY ${order}, r.resource_id COLLATE "C"
      LIMIT ${limit} OFFSET ${offset}`,
     values,
   );
-  if (rows.length > 0 || query.page === 1)
-    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
-  // A page past the last has no row to carry the count: asked once more, without the page.
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM iaas_resources r WHERE ${conditions.join(' AND ')}`,
-    values.slice(0, -2),
+}
+
+/** How many of the environment's resources match the filter, over every page. */
+export async function countIaasResourcesMatching(
+  db: Queryable,
+  environmentId: string,
+  filter: readonly CollectionFilterToken[],
+): Promise<number> {
+  const { where, values } = whereOf(environmentId, filter);
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM iaas_resources r WHERE ${where}`,
+    values,
   );
-  return { rows: [], total: counted?.total ?? 0 };
+  return row?.total ?? 0;
 }
 
 export interface IaasResourceCounts {

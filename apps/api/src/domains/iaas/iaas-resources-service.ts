@@ -18,7 +18,9 @@ import {
 import { environmentOf, requireAnyOf } from '../../auth/access';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
+import { keptCount, readIaasResourceVersion } from './iaas-counts-cache';
 import {
+  countIaasResourcesMatching,
   countIaasResourcesOfEnvironment,
   pageIaasResourcesOfEnvironment,
   type IaasResourceCounts,
@@ -103,10 +105,20 @@ export async function listIaasResources(
     throw invalid(`sort by ${sort.field}; use one of ${iaasResourceSortFields.join(', ')}.`, 'sort');
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 25;
-  const [{ rows, total }, counts] = await Promise.all([
+  // Read before counting: a count taken after a change is never kept under the version before it.
+  const version = await readIaasResourceVersion(db, environment.id);
+  const kept = `${environment.id}@${version}`;
+  const [rows, counts] = await Promise.all([
     pageIaasResourcesOfEnvironment(db, environment.id, { filter, sort, page, pageSize }),
-    countIaasResourcesOfEnvironment(db, environment.id),
+    keptCount(db, `${kept} summary`, () => countIaasResourcesOfEnvironment(db, environment.id)),
   ]);
+  // A first page that is not full holds every match; otherwise they are counted (and kept).
+  const total =
+    page === 1 && rows.length < pageSize
+      ? rows.length
+      : await keptCount(db, `${kept} ${JSON.stringify(filter)}`, () =>
+          countIaasResourcesMatching(db, environment.id, filter),
+        );
   return {
     cloud_id: environment.cloud_id,
     resources: rows.map(iaasResourceOf),

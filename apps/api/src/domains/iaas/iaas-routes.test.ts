@@ -1,5 +1,6 @@
 import type { IaasResource, IaasResourceList } from '@nuvem/api-contract';
 import { demoIaasResourcesAt } from '../../demo/demo-iaas-resources';
+import { insertIaasResources } from './iaas-resources-repository';
 import { call, expectError, jsonOf } from '../../testing/http-calls';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -188,6 +189,39 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect(ids(await list('sort=kind&filter=region%3Dsa-east-1'))).toEqual(
         inListOrder(demoOf('ACM1').filter((r) => r.region === 'sa-east-1')),
       );
+    });
+
+    it('counts afresh once the environment changes (the counts are kept per version of its resources)', async () => {
+      const machines = 'filter=kind%3Dvirtual_machine&page_size=2';
+      const before = await list(machines);
+      expect(await list(machines)).toEqual(before);
+      await insertIaasResources(t.db, [
+        {
+          cloud_id: 'ACM1',
+          resource_id: 'vm-acm1-counted',
+          name: 'acm1-contada-01',
+          kind: 'virtual_machine',
+          provider: 'OCI',
+          region: 'sa-east-1',
+          state: 'running',
+          vcpus: 2,
+          memory_gb: 8,
+          size_gb: 50,
+          cidr: null,
+          address: null,
+          attached_to: null,
+        },
+      ]);
+      try {
+        const after = await list(machines);
+        expect(after.total).toBe(before.total + 1);
+        expect(after.summary.by_kind.virtual_machine).toBe(before.summary.by_kind.virtual_machine + 1);
+        await t.db.query(`UPDATE iaas_resources SET state = 'error' WHERE resource_id = 'vm-acm1-counted'`);
+        expect((await list(machines)).summary.in_error).toBe(before.summary.in_error + 1);
+      } finally {
+        await t.db.query(`DELETE FROM iaas_resources WHERE resource_id = 'vm-acm1-counted'`);
+      }
+      expect(await list(machines)).toEqual(before);
     });
 
     it('answers 400 validation_failed for a field the list lacks, a bad token, a page size over 100', async () => {
