@@ -57,9 +57,10 @@ describe.each(databaseKinds)('on %s', (kind) => {
     const main = networks.find((n) => n.resource_id === 'net-acm1-01')!;
     region = main.region;
     expect(main).toMatchObject({ name: 'acm1-vcn-principal', cidr: '10.0.0.0/16' });
-    const [{ count }] = await t.db.query<{ count: number }>(
+    const [row] = await t.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM iaas_resources WHERE network_id = 'net-acm1-01'`,
     );
+    const count = row!.count;
     expect(main.machine_count).toBe(count);
     expect(main.subnets.map((s) => [s.name, s.cidr])).toEqual([
       ['publica', '10.0.0.0/24'],
