@@ -5,4 +5,4 @@
 export { preferenceDataSchemas } from './preferences';
 export { IaasBudgetNameFormSchema } from './iaas-pricing';
 export { IaasNetworkBodySchema, IaasSubnetBodySchema } from './iaas-setup';
-export { iaasCidrProblemOf, iaasCidrPrefix, type IaasCidrProblem } from './iaas-cidr';
+export { iaasCidrProblemOf, iaasCidrProblems, iaasCidrPrefix, type IaasCidrProblem } from './iaas-cidr';

@@ -3,7 +3,8 @@ import { defineMessages } from '../i18n/defineMessages';
 export default defineMessages({
   'pt-BR': {
     title: 'Regiões e padrões',
-    intro: 'As regiões habilitadas são as que podem receber recursos novos; os padrões já vêm escolhidos ao criar um.',
+    intro:
+      'As regiões habilitadas são as que podem receber recursos novos; os padrões já vêm escolhidos ao criar um.',
     regions: 'Regiões habilitadas',
     regionsRequired: 'Habilite ao menos uma região.',
     defaultRegion: 'Região padrão',
@@ -20,7 +21,8 @@ export default defineMessages({
   },
   en: {
     title: 'Regions and defaults',
-    intro: 'New resources can be created in the enabled regions; the defaults come preselected when creating one.',
+    intro:
+      'New resources can be created in the enabled regions; the defaults come preselected when creating one.',
     regions: 'Enabled regions',
     regionsRequired: 'Enable at least one region.',
     defaultRegion: 'Default region',
@@ -37,7 +39,8 @@ export default defineMessages({
   },
   es: {
     title: 'Regiones y valores predeterminados',
-    intro: 'Los recursos nuevos pueden crearse en las regiones habilitadas; los valores predeterminados vienen elegidos al crear uno.',
+    intro:
+      'Los recursos nuevos pueden crearse en las regiones habilitadas; los valores predeterminados vienen elegidos al crear uno.',
     regions: 'Regiones habilitadas',
     regionsRequired: 'Habilite al menos una región.',
     defaultRegion: 'Región predeterminada',
