@@ -185,16 +185,19 @@ export function IaasSetupContainer({ search, onSearchChange }: IaasSetupContaine
       />
       {cloudId ? (
         <>
-          <IaasNetworkCreateDialog
-            open={creating}
-            cloudId={cloudId}
-            regions={regionOptions}
-            onClose={() => setCreating(false)}
-            onCreated={() => {
-              setCreating(false);
-              void networks.mutate();
-            }}
-          />
+          {/* Mounted when opened: its region starts at the first enabled one, known by then. */}
+          {creating ? (
+            <IaasNetworkCreateDialog
+              open
+              cloudId={cloudId}
+              regions={regionOptions}
+              onClose={() => setCreating(false)}
+              onCreated={() => {
+                setCreating(false);
+                void networks.mutate();
+              }}
+            />
+          ) : null}
           <IaasSubnetCreateDialog
             cloudId={cloudId}
             network={subnetOf}
