@@ -29,7 +29,8 @@ export default defineMessages({
     storableText: 'O texto tem um caractere que não pode ser guardado.',
     cidrFormat: 'Informe um bloco IPv4 no formato a.b.c.d/n (por exemplo 10.0.0.0/16).',
     cidrPrefix: 'Use um prefixo de /16 a /28.',
-    cidrHostBits: 'O endereço tem bits de host: use o primeiro endereço do bloco (por exemplo 10.0.0.0/16).',
+    cidrHostBits:
+      'O endereço não é o início do bloco: use o primeiro endereço dele (por exemplo 10.0.0.0/16).',
     cidrPrivate: 'Use um bloco privado: 10.0.0.0/8, 172.16.0.0/12 ou 192.168.0.0/16.',
     invalid: 'Este valor não é válido.',
   },

@@ -137,7 +137,7 @@ test("creates a network: a block with host bits is refused before any request, t
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome da rede/ }), 'rede-nova');
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Bloco CIDR/ }), '10.1.0.1/16');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Criar rede' }));
-  expect(await within(dialog).findByText(/O endereço tem bits de host/)).toBeInTheDocument();
+  expect(await within(dialog).findByText(/O endereço não é o início do bloco/)).toBeInTheDocument();
   expect(requestsTo(requests, post)).toEqual([]);
 
   const cidr = within(dialog).getByRole('textbox', { name: /Bloco CIDR/ });
