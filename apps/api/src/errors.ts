@@ -8,13 +8,15 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly vars: string[] = [],
+    /** A 400 validation_failed's refused fields, each with the rule it broke. */
+    readonly fields: ErrorField[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ErrorBody {
-    return errorBody(this.code, this.message, this.vars);
+    return errorBody(this.code, this.message, this.vars, this.fields);
   }
 }
 

@@ -173,6 +173,23 @@ export const iaasPricingEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /**
+ * IaaS › Configuração: an environment's networks with their subnets, made and deleted directly (201/204, an
+ * Idempotency-Key required), and its IaaS settings (enabled regions, defaults of a new resource). Needs menu_iaas.
+ */
+export const iaasSetupEndpoints = {
+  networks: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/networks' },
+  createNetwork: { method: 'POST', path: '/api/v1/environments/:cloudId/iaas/networks' },
+  deleteNetwork: { method: 'DELETE', path: '/api/v1/environments/:cloudId/iaas/networks/:networkId' },
+  createSubnet: { method: 'POST', path: '/api/v1/environments/:cloudId/iaas/networks/:networkId/subnets' },
+  deleteSubnet: {
+    method: 'DELETE',
+    path: '/api/v1/environments/:cloudId/iaas/networks/:networkId/subnets/:subnetId',
+  },
+  settings: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/settings' },
+  updateSettings: { method: 'PUT', path: '/api/v1/environments/:cloudId/iaas/settings' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
  * Operations (issue 30): an action on a resource answers 202 with an operation that runs as a durable job;
  * its state is read here and pushed on the user's stream (event `operation`). The list is pipelineEndpoints.
  */

@@ -65,6 +65,21 @@ export const errorCodes = [
   'iaas_machine_not_found',
   'iaas_budget_unknown_item',
   'iaas_unknown_region',
+  // IaaS › Configuração: a network or subnet unknown in the environment (vars: its id); a block overlapping
+  // another of the environment's networks or of the network's subnets (vars: the other's name, its block); a
+  // subnet's block outside its network's (vars: the network's block); a network or subnet that machines still
+  // use (vars: its name, how many machines); a region not enabled (vars: the region); a default naming what the
+  // price list or the environment does not have (vars: the setting, the value).
+  'iaas_network_not_found',
+  'iaas_subnet_not_found',
+  'iaas_cidr_overlap',
+  'iaas_cidr_outside_network',
+  'iaas_network_in_use',
+  'iaas_subnet_in_use',
+  'iaas_region_not_enabled',
+  'iaas_setting_unknown',
+  // A subnet name its network already has (vars: the name).
+  'iaas_name_taken',
   // Customer disaster recovery: the typed confirmation does not match, an unknown pair, a failover already
   // active or not active, an unknown backup, a download link expired or altered.
   'dr_confirmation_mismatch',

@@ -4,3 +4,5 @@
 // that hold those forms load them (with TypeBox's checker, about 30 KB gzip).
 export { preferenceDataSchemas } from './preferences';
 export { IaasBudgetNameFormSchema } from './iaas-pricing';
+export { IaasNetworkBodySchema, IaasSubnetBodySchema } from './iaas-setup';
+export { iaasCidrProblemOf, iaasCidrProblems, iaasCidrPrefix, type IaasCidrProblem } from './iaas-cidr';

@@ -57,6 +57,7 @@ export * from './IaasStateChip';
 export * from './IaasMachinePage';
 export * from './IaasMachineActions';
 export * from './IaasMachinesList';
+export * from './IaasNetworks';
 export * from './IaasCalculator';
 export * from './IaasWelcome';
 export * from './DisasterRecoveryPlan';

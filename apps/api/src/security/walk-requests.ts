@@ -129,6 +129,27 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         { value: 'vm-zzz-99', allowed: () => false },
       ];
     }
+    case 'networkId': {
+      // The first network of each environment and an unknown one; with a subnet, only the sample subnets'
+      // networks (every subnet with every network of every environment would be too many requests).
+      const withSubnet = op.pathParams.includes('subnetId');
+      const firstOfEach = new Map<string, string>();
+      for (const resource of world.iaasResources)
+        if (resource.resourceId.startsWith('net-') && !firstOfEach.has(resource.cloudId))
+          firstOfEach.set(resource.cloudId, resource.resourceId);
+      const networks = withSubnet
+        ? sampleSubnets(world).map((s) => [s.cloudId, s.networkId] as const)
+        : [...firstOfEach];
+      return [
+        ...networks.map(([cloudId, networkId]) => ({ value: networkId, allowed: visible(cloudId) })),
+        { value: 'net-zzz-99', allowed: () => false },
+      ];
+    }
+    case 'subnetId':
+      return [
+        ...sampleSubnets(world).map((s) => ({ value: s.subnetId, allowed: visible(s.cloudId) })),
+        { value: 'sub-zzz-99-01', allowed: () => false },
+      ];
     case 'budgetId':
       // Every budget (each is walked with every cloudId; belongTogether keeps its own), and an unknown id.
       return [
@@ -155,6 +176,14 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
     default:
       throw new Error(`the tenant walk has no candidates for path parameter :${name}; add them`);
   }
+}
+
+/** The first subnet of every tenth environment: subnets of several tenants, few enough to walk. */
+function sampleSubnets(world: World) {
+  const firstOfEach = new Map<string, World['iaasSubnets'][number]>();
+  for (const subnet of world.iaasSubnets)
+    if (!firstOfEach.has(subnet.cloudId)) firstOfEach.set(subnet.cloudId, subnet);
+  return [...firstOfEach.values()].filter((_, i) => i % 10 === 0);
 }
 
 /** Values of the query parameters that name a tenant (ccode) or are required (q); others are left out. */
@@ -239,6 +268,25 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       // A restart: answered 202 on a running machine of the user's, refused otherwise (409 for a machine in
       // another state). Each request has its own Idempotency-Key (expand).
       return [{ body: { action: 'restart' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/iaas/networks':
+      // Answered 201 in an environment of the user's (or 409/400: a block another walker took, a region
+      // not enabled), refused otherwise.
+      return [{ body: { name: 'walk', region: 'sa-east-1', cidr: '192.168.0.0/16' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/iaas/networks/{networkId}/subnets':
+      return [{ body: { name: 'walk', cidr: '10.0.250.0/24' }, allowed: true }];
+    case 'PUT /api/v1/environments/{cloudId}/iaas/settings':
+      return [
+        {
+          body: {
+            enabled_regions: ['sa-east-1', 'sa-east-2', 'us-east-1'],
+            default_region: null,
+            default_size_sku: null,
+            default_image_id: null,
+            default_network_id: null,
+          },
+          allowed: true,
+        },
+      ];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -266,6 +314,16 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const budgetId = valueOf('budgetId');
   const resourceId = valueOf('resourceId');
   const operationId = valueOf('operationId');
+  const networkId = valueOf('networkId');
+  const subnetId = valueOf('subnetId');
+  if (subnetId !== undefined) {
+    const subnet = world.iaasSubnets.find((candidate) => candidate.subnetId === subnetId);
+    if (subnet && (subnet.networkId !== networkId || subnet.cloudId !== valueOf('cloudId'))) return false;
+  }
+  if (networkId !== undefined) {
+    const network = world.iaasResources.find((candidate) => candidate.resourceId === networkId);
+    return network === undefined || network.cloudId === valueOf('cloudId');
+  }
   if (resourceId !== undefined) {
     const resource = world.iaasResources.find((candidate) => candidate.resourceId === resourceId);
     return resource === undefined || resource.cloudId === valueOf('cloudId');
@@ -345,7 +403,10 @@ export function expand(
               ? { confirmation: combo[op.pathParams.indexOf('cloudId')]!.value }
               : b.body,
           allowed: pathAllowed && q.allowed(user) && b.allowed,
-          ...(op.path.endsWith('/actions') ? { extraHeaders: { 'idempotency-key': randomUUID() } } : {}),
+          // Each IaaS write has its own Idempotency-Key (required by the actions and the setup writes).
+          ...(op.method !== 'GET' && op.path.includes('/iaas/')
+            ? { extraHeaders: { 'idempotency-key': randomUUID() } }
+            : {}),
         });
   }
   return requests;

@@ -41,6 +41,8 @@ export interface World {
   tickets: { number: number; id: string; subject: string; cloudId: string }[];
   /** Every IaaS resource: its resource_id and the cloud_id of its environment. */
   iaasResources: { resourceId: string; cloudId: string }[];
+  /** Every IaaS subnet: its subnet_id, its network's resource_id and the cloud_id of its environment. */
+  iaasSubnets: { subnetId: string; networkId: string; cloudId: string }[];
   /** Every backup: its backup_id and the cloud_id of its environment. */
   backups: { backupId: string; cloudId: string }[];
   /** Every IaaS budget: its id and the cloud_id of its environment. */
@@ -159,6 +161,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT r.resource_id AS "resourceId", e.cloud_id AS "cloudId"
        FROM iaas_resources r JOIN customer_environments e ON e.id = r.environment_id
        ORDER BY r.resource_id`,
+    ),
+    iaasSubnets: await db.query(
+      `SELECT s.subnet_id AS "subnetId", s.network_id AS "networkId", e.cloud_id AS "cloudId"
+       FROM iaas_subnets s JOIN customer_environments e ON e.id = s.environment_id
+       ORDER BY s.subnet_id`,
     ),
     backups: await db.query(
       `SELECT b.backup_id AS "backupId", e.cloud_id AS "cloudId"

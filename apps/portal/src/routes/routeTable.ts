@@ -92,6 +92,13 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'iaas',
     screen: lazyScreen(() => import('../pages/IaasWelcomeRoute')),
   },
+  {
+    path: 'iaas/setup',
+    titleKey: 'iaasSetup',
+    guard: 'login',
+    feature: 'iaas',
+    screen: lazyScreen(() => import('../pages/IaasSetupRoute')),
+  },
   // The shared-budget link of spec §2.4/§4 opens under it (iaas/calculator/shared-budget).
   {
     path: 'iaas/calculator/*',

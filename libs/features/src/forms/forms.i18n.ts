@@ -27,6 +27,11 @@ export default defineMessages({
     number: 'Informe um número.',
     integer: 'Informe um número inteiro.',
     storableText: 'O texto tem um caractere que não pode ser guardado.',
+    cidrFormat: 'Informe um bloco IPv4 no formato a.b.c.d/n (por exemplo 10.0.0.0/16).',
+    cidrPrefix: 'Use um prefixo de /16 a /28.',
+    cidrHostBits:
+      'O endereço não é o início do bloco: use o primeiro endereço dele (por exemplo 10.0.0.0/16).',
+    cidrPrivate: 'Use um bloco privado: 10.0.0.0/8, 172.16.0.0/12 ou 192.168.0.0/16.',
     invalid: 'Este valor não é válido.',
   },
   en: {
@@ -51,6 +56,11 @@ export default defineMessages({
     number: 'Enter a number.',
     integer: 'Enter a whole number.',
     storableText: 'The text has a character that cannot be stored.',
+    cidrFormat: 'Enter an IPv4 block as a.b.c.d/n (for example 10.0.0.0/16).',
+    cidrPrefix: 'Use a prefix from /16 to /28.',
+    cidrHostBits:
+      'The address has host bits set: use the first address of the block (for example 10.0.0.0/16).',
+    cidrPrivate: 'Use a private block: 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16.',
     invalid: 'This value is not valid.',
   },
   es: {
@@ -75,6 +85,11 @@ export default defineMessages({
     number: 'Ingrese un número.',
     integer: 'Ingrese un número entero.',
     storableText: 'El texto tiene un carácter que no se puede guardar.',
+    cidrFormat: 'Ingrese un bloque IPv4 con el formato a.b.c.d/n (por ejemplo 10.0.0.0/16).',
+    cidrPrefix: 'Use un prefijo de /16 a /28.',
+    cidrHostBits:
+      'La dirección tiene bits de host: use la primera dirección del bloque (por ejemplo 10.0.0.0/16).',
+    cidrPrivate: 'Use un bloque privado: 10.0.0.0/8, 172.16.0.0/12 o 192.168.0.0/16.',
     invalid: 'Este valor no es válido.',
   },
 });

@@ -24,9 +24,12 @@ function place(errors: Record<string, unknown>, name: string, error: FieldError)
 export function schemaResolver<T extends FieldValues>(
   schema: TSchema,
   messageOf: (error: SchemaFieldError) => string,
+  check?: (values: T) => SchemaFieldError[],
 ): Resolver<T> {
   return (values) => {
     const refused = schemaErrorsOf(schema, values);
+    // A rule the schema cannot say (an IPv4 block's host bits), checked once the schema's hold.
+    if (refused.length === 0 && check) refused.push(...check(values));
     if (refused.length === 0) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const error of refused) {

@@ -37,6 +37,11 @@ export interface SchemaFormOptions<T extends FieldValues, Answer> {
   fieldOf?: (field: ErrorField) => string | undefined;
   /** A new Idempotency-Key; random by default, tests pass a predictable one. */
   newKey?: () => string;
+  /**
+   * Rules of the route the schema cannot say (api-contract's iaasCidrProblemOf), as error_fields would name
+   * them; checked before any request once the schema's hold. Keep it stable (module scope or memoised).
+   */
+  check?: (values: T) => SchemaFieldError[];
 }
 
 /** What FormTextField, FormSelect and FormNumberField take for one field. */
@@ -98,12 +103,13 @@ export function useSchemaForm<T extends FieldValues, Answer = unknown>({
   onSubmitted,
   fieldOf = (field) => (field.in === 'body' ? fieldNameOf(field.path) : undefined),
   newKey = randomKey,
+  check,
 }: SchemaFormOptions<T, Answer>): SchemaForm<T> {
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'forms' });
   const { t: tFeatures } = useTranslation(FEATURES_NAMESPACE);
   const noticeOf = useErrorNotice();
   const messageOf = useCallback((error: Omit<SchemaFieldError, 'path'>) => fieldErrorMessage(t, error), [t]);
-  const resolver = useMemo(() => schemaResolver<T>(schema, messageOf), [schema, messageOf]);
+  const resolver = useMemo(() => schemaResolver<T>(schema, messageOf, check), [schema, messageOf, check]);
   const form = useForm<T>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -3,6 +3,7 @@ import {
   iaasMachineEndpoints,
   iaasOverviewEndpoints,
   iaasPricingEndpoints,
+  iaasSetupEndpoints,
 } from '@nuvem/api-contract/paths';
 import type { SessionSnapshot } from '../session/createSession';
 
@@ -45,5 +46,13 @@ export const iaasKeys = {
   ) =>
     session.status === 'signedIn' && cloudId && allowed && budgetId
       ? ([iaasPricingEndpoints.budget.path, session.epoch, cloudId, budgetId] as const)
+      : null,
+  networks: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasSetupEndpoints.networks.path, session.epoch, cloudId] as const)
+      : null,
+  settings: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasSetupEndpoints.settings.path, session.epoch, cloudId] as const)
       : null,
 } as const;

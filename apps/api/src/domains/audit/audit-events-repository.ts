@@ -9,7 +9,12 @@ export type AuditAction =
   | DisasterRecoveryAuditAction
   | 'backup.download'
   | OperationKind
-  | 'settings.change';
+  | 'settings.change'
+  | IaasSetupAuditAction;
+
+/** The IaaS › Configuração writes (networks, subnets, the environment's IaaS settings). */
+export type IaasSetupAuditAction =
+  'network.create' | 'network.delete' | 'subnet.create' | 'subnet.delete' | 'iaas_settings.change';
 
 /** The audited disaster-recovery actions: an environment's DR history is read from these. */
 export const disasterRecoveryAuditActions = [

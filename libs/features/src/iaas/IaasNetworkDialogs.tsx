@@ -1,0 +1,186 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { IaasNetwork, IaasSubnet } from '@nuvem/api-contract';
+import { IaasNetworkBodySchema, IaasSubnetBodySchema } from '@nuvem/api-contract/forms';
+import { iaasSetupEndpoints } from '@nuvem/api-contract/paths';
+import { Form, FormActions, FormAlert, FormSelect, FormTextField, type FormSelectOption } from '@nuvem/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { useSession } from '../session/useSession';
+import { checkCidrField } from './iaasCidrCheck';
+
+interface NetworkValues {
+  name: string;
+  region: string;
+  cidr: string;
+}
+
+export interface IaasNetworkCreateDialogProps {
+  open: boolean;
+  cloudId: string;
+  /** The enabled regions, the first chosen. */
+  regions: readonly FormSelectOption[];
+  onClose: () => void;
+  onCreated: (network: IaasNetwork) => void;
+}
+
+/**
+ * 'Criar rede': name, region and block, held to the route's schema and CIDR rules before any request (the
+ * block's fault named: format, prefix, host bits, private range); an overlap is the API's to tell.
+ */
+export function IaasNetworkCreateDialog({
+  open,
+  cloudId,
+  regions,
+  onClose,
+  onCreated,
+}: IaasNetworkCreateDialogProps) {
+  const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasSetup.createNetwork' });
+  const session = useSession();
+  const titleId = useId();
+  const { submit, busy, alert, field, form } = useSchemaForm<NetworkValues, IaasNetwork>({
+    schema: IaasNetworkBodySchema,
+    defaultValues: { name: '', region: regions[0]?.value ?? '', cidr: '' },
+    check: checkCidrField,
+    submit: (body, { idempotencyKey }) =>
+      session.client.call<IaasNetwork>(iaasSetupEndpoints.createNetwork, {
+        params: { cloudId },
+        body,
+        idempotencyKey,
+      }),
+    onSubmitted: (network) => {
+      form.reset({ name: '', region: regions[0]?.value ?? '', cidr: '' });
+      onCreated(network);
+    },
+  });
+  const name = field('name');
+  const region = field('region');
+  const cidr = field('cidr');
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('title')}</DialogTitle>
+      <DialogContent>
+        <Form onSubmit={() => void submit()} busy={busy} aria-labelledby={titleId}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormAlert message={alert} />
+            <FormTextField
+              name={name.name}
+              label={t('name')}
+              value={name.value ?? ''}
+              onChange={name.onChange}
+              onBlur={name.onBlur}
+              error={name.error}
+              helperText={t('nameHint')}
+              inputRef={name.inputRef}
+              required
+              autoFocus
+            />
+            <FormSelect
+              name={region.name}
+              label={t('region')}
+              value={region.value ?? ''}
+              options={regions}
+              onChange={region.onChange}
+              error={region.error}
+              inputRef={region.inputRef}
+              required
+            />
+            <FormTextField
+              name={cidr.name}
+              label={t('cidr')}
+              value={cidr.value ?? ''}
+              onChange={cidr.onChange}
+              onBlur={cidr.onBlur}
+              error={cidr.error}
+              helperText={t('cidrHint')}
+              inputRef={cidr.inputRef}
+              required
+            />
+            <FormActions busy={busy} submitLabel={t('submit')} onCancel={onClose} placement="end" />
+          </Stack>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface SubnetValues {
+  name: string;
+  cidr: string;
+}
+
+export interface IaasSubnetCreateDialogProps {
+  cloudId: string;
+  /** The network it goes in; closed without one. */
+  network: { id: string; name: string; cidr: string } | undefined;
+  onClose: () => void;
+  onCreated: (subnet: IaasSubnet) => void;
+}
+
+/** 'Adicionar sub-rede': a name and a block inside the network's, checked as a network's block is. */
+export function IaasSubnetCreateDialog({
+  cloudId,
+  network,
+  onClose,
+  onCreated,
+}: IaasSubnetCreateDialogProps) {
+  const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasSetup.createSubnet' });
+  const session = useSession();
+  const titleId = useId();
+  const { submit, busy, alert, field, form } = useSchemaForm<SubnetValues, IaasSubnet>({
+    schema: IaasSubnetBodySchema,
+    defaultValues: { name: '', cidr: '' },
+    check: checkCidrField,
+    submit: (body, { idempotencyKey }) =>
+      session.client.call<IaasSubnet>(iaasSetupEndpoints.createSubnet, {
+        params: { cloudId, networkId: network?.id ?? '' },
+        body,
+        idempotencyKey,
+      }),
+    onSubmitted: (subnet) => {
+      form.reset({ name: '', cidr: '' });
+      onCreated(subnet);
+    },
+  });
+  const name = field('name');
+  const cidr = field('cidr');
+  return (
+    <Dialog open={network !== undefined} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('title', { name: network?.name ?? '' })}</DialogTitle>
+      <DialogContent>
+        <Form onSubmit={() => void submit()} busy={busy} aria-labelledby={titleId}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormAlert message={alert} />
+            <FormTextField
+              name={name.name}
+              label={t('name')}
+              value={name.value ?? ''}
+              onChange={name.onChange}
+              onBlur={name.onBlur}
+              error={name.error}
+              inputRef={name.inputRef}
+              required
+              autoFocus
+            />
+            <FormTextField
+              name={cidr.name}
+              label={t('cidr')}
+              value={cidr.value ?? ''}
+              onChange={cidr.onChange}
+              onBlur={cidr.onBlur}
+              error={cidr.error}
+              helperText={t('cidrHint', { cidr: network?.cidr ?? '' })}
+              inputRef={cidr.inputRef}
+              required
+            />
+            <FormActions busy={busy} submitLabel={t('submit')} onCancel={onClose} placement="end" />
+          </Stack>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    title: 'Regiões e padrões',
+    intro:
+      'As regiões habilitadas são as que podem receber recursos novos; os padrões já vêm escolhidos ao criar um.',
+    regions: 'Regiões habilitadas',
+    regionsRequired: 'Habilite ao menos uma região.',
+    defaultRegion: 'Região padrão',
+    defaultSize: 'Tamanho padrão',
+    defaultImage: 'Imagem padrão',
+    defaultNetwork: 'Rede padrão',
+    none: 'Nenhum',
+    networkHint: 'Só as redes da região padrão.',
+    save: 'Salvar configuração',
+    saving: 'Salvando…',
+    saved: 'Configuração salva.',
+    errorTitle: 'Não foi possível carregar a configuração.',
+    loading: 'Carregando a configuração…',
+  },
+  en: {
+    title: 'Regions and defaults',
+    intro:
+      'New resources can be created in the enabled regions; the defaults come preselected when creating one.',
+    regions: 'Enabled regions',
+    regionsRequired: 'Enable at least one region.',
+    defaultRegion: 'Default region',
+    defaultSize: 'Default size',
+    defaultImage: 'Default image',
+    defaultNetwork: 'Default network',
+    none: 'None',
+    networkHint: 'Only the networks of the default region.',
+    save: 'Save settings',
+    saving: 'Saving…',
+    saved: 'Settings saved.',
+    errorTitle: 'The settings could not be loaded.',
+    loading: 'Loading the settings…',
+  },
+  es: {
+    title: 'Regiones y valores predeterminados',
+    intro:
+      'Los recursos nuevos pueden crearse en las regiones habilitadas; los valores predeterminados vienen elegidos al crear uno.',
+    regions: 'Regiones habilitadas',
+    regionsRequired: 'Habilite al menos una región.',
+    defaultRegion: 'Región predeterminada',
+    defaultSize: 'Tamaño predeterminado',
+    defaultImage: 'Imagen predeterminada',
+    defaultNetwork: 'Red predeterminada',
+    none: 'Ninguno',
+    networkHint: 'Solo las redes de la región predeterminada.',
+    save: 'Guardar configuración',
+    saving: 'Guardando…',
+    saved: 'Configuración guardada.',
+    errorTitle: 'No se pudo cargar la configuración.',
+    loading: 'Cargando la configuración…',
+  },
+});

@@ -1,0 +1,3 @@
+export * from './iaasNetworkTypes';
+export * from './IaasNetworksList';
+export * from './IaasSetupSettings';
