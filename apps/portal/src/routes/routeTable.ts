@@ -96,7 +96,7 @@ export const routeTable: readonly PortalRoute[] = [
     path: 'iaas/setup',
     titleKey: 'iaasSetup',
     guard: 'login',
-    feature: 'iaas',
+    feature: 'iaasResources',
     screen: lazyScreen(() => import('../pages/IaasSetupRoute')),
   },
   // The shared-budget link of spec §2.4/§4 opens under it (iaas/calculator/shared-budget).
