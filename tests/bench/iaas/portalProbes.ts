@@ -1,0 +1,87 @@
+// In-page probes of the IaaS benchmark, run in Chromium on the real portal: the time from the filter's Enter
+// keystroke to the machines table showing only matching rows, and the time a machine's state chip first
+// shows a state. Both read the clock in the page, when the DOM changes (a MutationObserver).
+import type { Page } from 'playwright-core';
+
+/**
+ * Types `text` into the list's property filter (not timed), then presses Enter, which makes it a free-text
+ * token; resolves the milliseconds from the Enter keydown (its event timestamp) to the table holding only
+ * rows that contain `text`, and how many rows it shows. The token is removed again afterwards (Backspace on
+ * the empty input) and the unfiltered list awaited, so each sample starts from the same page.
+ */
+export async function filterToRows(page: Page, text: string): Promise<{ ms: number; rows: number }> {
+  const input = page.getByRole('combobox', { name: 'Filtrar' });
+  await input.fill(text);
+  const done = page.evaluate((wanted) => {
+    const needle = wanted.toLowerCase();
+    const matches = () => {
+      const rows = [...document.querySelectorAll('tr[data-row-id]')];
+      const ok =
+        rows.length > 0 &&
+        !document.querySelector('tr[data-skeleton-row]') &&
+        rows.every((row) => (row.textContent ?? '').toLowerCase().includes(needle));
+      return ok ? rows.length : 0;
+    };
+    return new Promise<{ ms: number; rows: number }>((resolve) => {
+      let pressed = NaN;
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Enter') pressed = event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      const observer = new MutationObserver(() => {
+        const rows = Number.isNaN(pressed) ? 0 : matches();
+        if (rows === 0) return;
+        observer.disconnect();
+        resolve({ ms: performance.now() - pressed, rows });
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, text);
+  // The listener and observer are in place once evaluate has run its synchronous part; a frame makes sure.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  await input.press('Enter');
+  const sample = await done;
+  await input.press('Backspace');
+  await page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('tr[data-row-id]')].some(
+        (row) => !(row.textContent ?? '').toLowerCase().includes(wanted.toLowerCase()),
+      ),
+    text,
+  );
+  return sample;
+}
+
+/** A state shown by the machine page's chip, and when (the page's wall clock, ms since the epoch). */
+export interface ChipChange {
+  label: string;
+  at: number;
+}
+
+/**
+ * Starts watching the machine page's state chip (the chip whose text is one of `labels`); `changes()` later
+ * gives every change of its text, each with the page's wall-clock time of the DOM change that made it.
+ */
+export async function watchStateChip(page: Page, labels: readonly string[]) {
+  await page.evaluate((known) => {
+    const changes: { label: string; at: number }[] = [];
+    (window as unknown as { __chipChanges: typeof changes }).__chipChanges = changes;
+    const record = () => {
+      const chip = [...document.querySelectorAll('.MuiChip-label')].find((c) =>
+        known.includes(c.textContent ?? ''),
+      );
+      const label = chip?.textContent ?? '';
+      if (label && label !== changes.at(-1)?.label)
+        changes.push({ label, at: performance.timeOrigin + performance.now() });
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, labels);
+  return {
+    changes: (): Promise<ChipChange[]> =>
+      page.evaluate(() => [...(window as unknown as { __chipChanges: ChipChange[] }).__chipChanges]),
+  };
+}
