@@ -39,7 +39,8 @@ export async function measureList(env, { seconds, email, password }) {
   let ceiling;
   try {
     const headers = await signIn(api.url, email, password);
-    if (env.DATABASE_URL) ceiling = await startCeiling({ TOKEN_SECRET: env.TOKEN_SECRET, DATABASE_URL: env.DATABASE_URL });
+    if (env.DATABASE_URL)
+      ceiling = await startCeiling({ TOKEN_SECRET: env.TOKEN_SECRET, DATABASE_URL: env.DATABASE_URL });
     else {
       // PGlite opens a directory from one process only: the ceiling gets a copy taken after the sign-in.
       await api.stop();
@@ -77,7 +78,8 @@ async function checkSameAnswers(apiUrl, ceilingUrl, url, headers) {
   if (!isDeepStrictEqual(JSON.parse(ours.text), JSON.parse(peer.text)))
     throw new Error(`${url}: the ceiling's answer differs\nAPI:     ${ours.text}\nceiling: ${peer.text}`);
   const forged = await get(ceilingUrl, { authorization: `${headers.authorization}A` });
-  if (forged.status !== 401) throw new Error(`${url}: the ceiling answered ${forged.status} to a forged token`);
+  if (forged.status !== 401)
+    throw new Error(`${url}: the ceiling answered ${forged.status} to a forged token`);
   const { total, resources } = JSON.parse(ours.text);
   console.log(`same answer from the ceiling: ${url} (${total} match, ${resources.length} shown)`);
   return ours.text.length;

@@ -51,11 +51,18 @@ const common = {
 const dataDir = mkdtempSync(join(tmpdir(), 'nuvem-bench-iaas-'));
 try {
   console.log(`== PGlite: seeding the demo data and ${VMS.toLocaleString('en')} machines in ${CLOUD_ID}`);
-  runApiScript('cli/add-synthetic-machines.ts', [String(VMS), '--assign', EMAIL], { ...common, DATA_DIR: dataDir });
+  runApiScript('cli/add-synthetic-machines.ts', [String(VMS), '--assign', EMAIL], {
+    ...common,
+    DATA_DIR: dataDir,
+  });
   const options = { seconds: SECONDS, email: EMAIL, password: PASSWORD };
   for (const row of await measureList({ ...common, DATA_DIR: dataDir }, options))
     listRows.push({ ...row, database: 'PGlite' });
-  await measureInChromium();
+  // A failure in the browser is reported; the PostgreSQL list still runs, and the suite fails at the end.
+  await measureInChromium().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
   if (WITH_POSTGRES) {
     const postgres = await startThrowawayPostgres();
     try {
@@ -68,8 +75,8 @@ try {
     }
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
   writeResults();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** The portal's production build on the seeded PGlite database; ana signed in, ESC1 chosen. */
@@ -83,6 +90,8 @@ async function measureInChromium() {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    // tsx keeps function names with a __name helper that the page lacks: the probes' inner functions need it.
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     const page = await context.newPage();
     await page.goto(`${stack.portalUrl}/login`);
     await page.getByRole('textbox', { name: /E-mail/ }).fill(EMAIL);
@@ -143,18 +152,17 @@ async function runOperation(
     body: JSON.stringify({ action }),
   });
   if (res.status !== 202) throw new Error(`${action}: ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = ((await res.json()) as { operation: { id: string } }).operation;
   let steps: { name: string; done_at: string }[] = [];
-  for (;;) {
-    const op = (await (await fetch(`${base}/operations/${id}`, { headers })).json()) as {
-      state: string;
-      steps: typeof steps;
-    };
+  for (const deadline = Date.now() + 60_000; ;) {
+    const answer = await fetch(`${base}/operations/${id}`, { headers });
+    const { operation: op } = (await answer.json()) as { operation: { state: string; steps: typeof steps } };
     if (op.state === 'SUCCESS') {
       steps = op.steps;
       break;
     }
-    if (op.state === 'FAILED' || op.state === 'USER_FAILED') throw new Error(`${action} ${op.state}`);
+    if (op.state === 'FAILED' || op.state === 'USER_FAILED' || Date.now() > deadline)
+      throw new Error(`${action}: operation ${op.state}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   const last = labelOf[steps.at(-1)!.name]!;

@@ -78,7 +78,11 @@ export async function watchStateChip(page: Page, labels: readonly string[]) {
         changes.push({ label, at: performance.timeOrigin + performance.now() });
     };
     record();
-    new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(record).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   }, labels);
   return {
     changes: (): Promise<ChipChange[]> =>
