@@ -6,10 +6,13 @@ import type { Page } from 'playwright-core';
 /**
  * Types `text` into the list's property filter (not timed), then presses Enter, which makes it a free-text
  * token; resolves the milliseconds from the Enter keydown (its event timestamp) to the table holding only
- * rows that contain `text`, and how many rows it shows. The token is removed again afterwards (Backspace on
+ * rows that contain `text`, how many rows it shows, and how long the list's request took within it. The token is removed again afterwards (Backspace on
  * the empty input) and the unfiltered list awaited, so each sample starts from the same page.
  */
-export async function filterToRows(page: Page, text: string): Promise<{ ms: number; rows: number }> {
+export async function filterToRows(
+  page: Page,
+  text: string,
+): Promise<{ ms: number; rows: number; requestMs: number }> {
   const input = page.getByRole('combobox', { name: 'Filtrar' });
   await input.fill(text);
   const done = page.evaluate((wanted) => {
@@ -22,7 +25,8 @@ export async function filterToRows(page: Page, text: string): Promise<{ ms: numb
         rows.every((row) => (row.textContent ?? '').toLowerCase().includes(needle));
       return ok ? rows.length : 0;
     };
-    return new Promise<{ ms: number; rows: number }>((resolve) => {
+    performance.clearResourceTimings(); // its buffer holds 250 entries
+    return new Promise<{ ms: number; rows: number; requestMs: number }>((resolve) => {
       let pressed = NaN;
       window.addEventListener(
         'keydown',
@@ -35,7 +39,13 @@ export async function filterToRows(page: Page, text: string): Promise<{ ms: numb
         const rows = Number.isNaN(pressed) ? 0 : matches();
         if (rows === 0) return;
         observer.disconnect();
-        resolve({ ms: performance.now() - pressed, rows });
+        // The list's request as the browser saw it (Resource Timing): the API's share of the wait.
+        const request = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/iaas/resources?') && e.startTime >= pressed)
+          .at(-1) as PerformanceResourceTiming | undefined;
+        const requestMs = request ? request.responseEnd - request.startTime : NaN;
+        resolve({ ms: performance.now() - pressed, rows, requestMs });
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
