@@ -3,16 +3,22 @@
 // shows a state. Both read the clock in the page, when the DOM changes (a MutationObserver).
 import type { Page } from 'playwright-core';
 
+/** One filter sample: Enter → rows shown, how many, and its parts: before the request, the request, after it. */
+export interface FilterSample {
+  ms: number;
+  rows: number;
+  beforeMs: number;
+  requestMs: number;
+  afterMs: number;
+}
+
 /**
  * Types `text` into the list's property filter (not timed), then presses Enter, which makes it a free-text
  * token; resolves the milliseconds from the Enter keydown (its event timestamp) to the table holding only
  * rows that contain `text`, how many rows it shows, and how long the list's request took within it. The token is removed again afterwards (Backspace on
  * the empty input) and the unfiltered list awaited, so each sample starts from the same page.
  */
-export async function filterToRows(
-  page: Page,
-  text: string,
-): Promise<{ ms: number; rows: number; requestMs: number }> {
+export async function filterToRows(page: Page, text: string): Promise<FilterSample> {
   const input = page.getByRole('combobox', { name: 'Filtrar' });
   await input.fill(text);
   const done = page.evaluate((wanted) => {
@@ -26,7 +32,7 @@ export async function filterToRows(
       return ok ? rows.length : 0;
     };
     performance.clearResourceTimings(); // its buffer holds 250 entries
-    return new Promise<{ ms: number; rows: number; requestMs: number }>((resolve) => {
+    return new Promise<FilterSample>((resolve) => {
       let pressed = NaN;
       window.addEventListener(
         'keydown',
@@ -44,8 +50,14 @@ export async function filterToRows(
           .getEntriesByType('resource')
           .filter((e) => e.name.includes('/iaas/resources?') && e.startTime >= pressed)
           .at(-1) as PerformanceResourceTiming | undefined;
-        const requestMs = request ? request.responseEnd - request.startTime : NaN;
-        resolve({ ms: performance.now() - pressed, rows, requestMs });
+        const shown = performance.now();
+        resolve({
+          ms: shown - pressed,
+          rows,
+          beforeMs: request ? request.startTime - pressed : NaN,
+          requestMs: request ? request.responseEnd - request.startTime : NaN,
+          afterMs: request ? shown - request.responseEnd : NaN,
+        });
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
