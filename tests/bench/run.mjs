@@ -15,6 +15,7 @@ const suites = {
   insights: 'insights/bench.ts',
   lighthouse: 'lighthouse/bench.ts',
   home: 'home/bench.ts',
+  iaas: 'iaas/bench.ts',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 

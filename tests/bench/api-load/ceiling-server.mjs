@@ -1,5 +1,6 @@
 // The ceiling peer of the API load benchmark: the least a server must do to give the same answers as the API
-// to GET /api/v1/me, /environments/:cloudId/topologies and /search/topologies. Fastify with no plugins; per
+// to GET /api/v1/me, /environments/:cloudId/topologies, /search/topologies and the IaaS machines list
+// (/environments/:cloudId/iaas/resources as the portal's machines view asks it). Fastify with no plugins; per
 // request it verifies the bearer token (as the API does, with the same TOKEN_SECRET), then runs one named
 // statement (ceiling/statements.mjs) that checks the sign-in still lives and builds the JSON answer, sent as
 // is. On PostgreSQL (DATABASE_URL) or on PGlite (PGLITE_DIR, a copy of the API's database: one process per
@@ -7,6 +8,7 @@
 // the ceiling answers every sign-in as its own user.
 import Fastify from 'fastify';
 import { openPGlite, openPostgres } from './ceiling/database.mjs';
+import { iaasMachines, iaasMachinesText } from './ceiling/iaas-statements.mjs';
 import * as statements from './ceiling/statements.mjs';
 import { streamHash, verifyBearer } from './ceiling/token.mjs';
 
@@ -20,6 +22,7 @@ const db = process.env.DATABASE_URL
 const errors = {
   400: 'validation_failed',
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'environment_not_found',
   409: 'topologies_unavailable',
 };
@@ -72,6 +75,25 @@ app.get('/api/v1/search/topologies', (request, reply) => {
   const valid = text.length >= 5 && rows >= 1 && rows <= 100;
   const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`; // matched literally, anywhere
   return answer(request, reply, statements.search, valid ? [pattern, rows] : null);
+});
+
+// The machines view's query only: filter kind=virtual_machine and at most one free-text token (:text, 1–100
+// characters), page ≥ 1, page_size 1–100 (the contract's bounds), default order.
+app.get('/api/v1/environments/:cloudId/iaas/resources', (request, reply) => {
+  const { filter = [], page = '1', page_size: pageSize = '25' } = request.query;
+  const tokens = Array.isArray(filter) ? filter : [filter];
+  const texts = tokens.filter((t) => t.startsWith(':')).map((t) => t.slice(1));
+  const valid =
+    tokens.includes('kind=virtual_machine') &&
+    tokens.length === 1 + texts.length &&
+    texts.length <= 1 &&
+    texts.every((t) => t.length >= 1 && t.length <= 100) &&
+    /^[1-9]\d{0,5}$/.test(page) &&
+    /^[1-9]\d?$|^100$/.test(pageSize);
+  const params = [request.params.cloudId, pageSize, page];
+  if (texts.length === 0) return answer(request, reply, iaasMachines, valid ? params : null);
+  const pattern = `%${texts[0].replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return answer(request, reply, iaasMachinesText, valid ? [...params, pattern] : null);
 });
 
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,3 +7,5 @@ export function startApi(env: Record<string, string>): Promise<{
   signal(name: NodeJS.Signals): void;
   stop(): Promise<void>;
 }>;
+/** A throwaway PostgreSQL server; `url` is its connection string. */
+export function startThrowawayPostgres(): Promise<{ url: string; stop(): Promise<void> }>;

@@ -4,14 +4,14 @@
 // schema and answers; nothing here is shared with apps/api.
 
 /** The sign-in lives: a refresh token of its family neither revoked nor expired (one index probe). */
-const live = `EXISTS (SELECT 1 FROM refresh_tokens r
+export const live = `EXISTS (SELECT 1 FROM refresh_tokens r
                       WHERE r.family_id = $2::uuid AND r.revoked_at IS NULL AND r.expires_at > now())`;
 
 /**
  * Environment `e` is visible to user $1: they hold it, or they are staff with all_resources_by_customer. The
  * staff test comes first: it does not depend on `e`, so it is evaluated once and spares the per-row probe.
  */
-const visible = `(EXISTS (SELECT 1 FROM users su JOIN user_features sf ON sf.user_id = su.id
+export const visible = `(EXISTS (SELECT 1 FROM users su JOIN user_features sf ON sf.user_id = su.id
                           WHERE su.id = $1::uuid AND su.kind = 'staff' AND sf.feature = 'all_resources_by_customer')
                   OR EXISTS (SELECT 1 FROM user_environments ue WHERE ue.environment_id = e.id AND ue.user_id = $1::uuid))`;
 
