@@ -209,11 +209,15 @@ export class OperationWorker {
     const ms = this.options.stepDelayMs;
     if (ms <= 0 || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.stopping.signal.addEventListener('abort', () => {
+      const signal = this.stopping.signal;
+      const done = () => {
         clearTimeout(timer);
+        signal.removeEventListener('abort', done);
         resolve();
-      });
+      };
+      // Removed once the delay is over: one listener per step would pile up on a long-running worker.
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
     });
   }
 }
