@@ -5,9 +5,9 @@ import type {
   ResourceListCollectionProps,
   ResourceListState,
 } from '@nuvem/ui';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { filterAndSort, pageOf, type CollectionAccessors } from './applyCollection';
@@ -107,22 +107,28 @@ export function useCollection<T, P extends CollectionPage<T> = CollectionPage<T>
     () => collectionSearchOf(new URLSearchParams(searchKey), known),
     [searchKey, known],
   );
-  const request: CollectionRequest = {
-    filter: choices.filter,
-    sort: choices.sort ?? defaultSort,
-    page: choices.page,
-    pageSize: choices.pageSize ?? preferences.pageSize,
-  };
-
-  const change = useCallback(
-    (next: Partial<CollectionSearch>) =>
-      onSearchChange(withCollectionSearch(new URLSearchParams(searchKey), { ...choices, ...next })),
-    [onSearchChange, searchKey, choices],
-  );
+  const requestOf = (of: CollectionSearch): CollectionRequest => ({
+    filter: of.filter,
+    sort: of.sort ?? defaultSort,
+    page: of.page,
+    pageSize: of.pageSize ?? preferences.pageSize,
+  });
+  const request = requestOf(choices);
 
   const server = 'fetch' in source ? source : null;
+  const keyOf = (of: CollectionRequest) => (server?.key ? [...server.key, JSON.stringify(of)] : null);
+  const change = (next: Partial<CollectionSearch>) => {
+    const nextSearch = withCollectionSearch(new URLSearchParams(searchKey), { ...choices, ...next });
+    // The next page is asked at once, from the event: the address's change re-renders the page first, and
+    // the request would otherwise leave only after that render (SWR finds it in flight).
+    const nextRequest = requestOf(collectionSearchOf(nextSearch, known));
+    const nextKey = keyOf(nextRequest);
+    if (server && nextKey) void preload(nextKey, () => server.fetch(nextRequest)).catch(() => undefined);
+    onSearchChange(nextSearch);
+  };
+
   const requestKey = JSON.stringify(request);
-  const fetched = useSWR(server?.key ? [...server.key, requestKey] : null, () => server!.fetch(request), {
+  const fetched = useSWR(keyOf(request), () => server!.fetch(request), {
     keepPreviousData: true,
   });
 
