@@ -17,6 +17,11 @@ export interface ApiProcess {
   /** null while it runs. */
   readonly exitCode: number | null;
   stop(): Promise<void>;
+  /**
+   * Kills the API's process group with SIGKILL (no shutdown of any kind, as a crash or `kill -9`), then starts
+   * it again on the same data folder and port; resolves once it answers again.
+   */
+  killAndRestart(): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,8 +38,8 @@ export async function startApiProcess({
   const seeded = seededDataOf(env);
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port ?? (await freePort())}`;
-  const child = spawnApi(dataDir, new URL(url).port, env);
-  return {
+  let child = spawnApi(dataDir, new URL(url).port, env);
+  const api: ApiProcess = {
     url,
     get exitCode() {
       return child.exitCode;
@@ -43,7 +48,15 @@ export async function startApiProcess({
       await stopProcessGroup(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
+    killAndRestart: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+      child = spawnApi(dataDir, new URL(url).port, env);
+      await waitForApi(api, 120_000);
+    },
   };
+  return api;
 }
 
 function spawnApi(dataDir: string, port: string, env: Record<string, string>): ChildProcess {
@@ -88,7 +101,7 @@ export async function seedDataFolder(seededRoot: string, months: string): Promis
   const child = spawnApi(seededFolder(seededRoot, months), new URL(url).port, {
     DEMO_ANALYTICS_MONTHS: months,
   });
-  const api: ApiProcess = {
+  const api = {
     url,
     get exitCode() {
       return child.exitCode;
@@ -103,7 +116,10 @@ export async function seedDataFolder(seededRoot: string, months: string): Promis
 }
 
 /** Resolves once the API answers its health check; throws if it exits or does not answer in time. */
-export async function waitForApi(api: ApiProcess, timeoutMs: number): Promise<void> {
+export async function waitForApi(
+  api: Pick<ApiProcess, 'url' | 'exitCode'>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
