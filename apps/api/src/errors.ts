@@ -8,13 +8,15 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly vars: string[] = [],
+    /** The request's values it refused (a 400 the portal's form shows on those fields). */
+    readonly fields: ErrorField[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ErrorBody {
-    return errorBody(this.code, this.message, this.vars);
+    return errorBody(this.code, this.message, this.vars, this.fields);
   }
 }
 
