@@ -135,6 +135,13 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         ...world.budgets.map((b) => ({ value: b.budgetId, allowed: visible(b.cloudId) })),
         { value: '00000000-0000-4000-8000-000000000000', allowed: () => false },
       ];
+    case 'documentId':
+      // One document of each environment (each is walked with every cloudId; belongTogether keeps its own),
+      // and an unknown id.
+      return [
+        ...world.documents.map((d) => ({ value: d.documentId, allowed: visible(d.cloudId) })),
+        { value: '00000000-0000-4000-8000-000000000029', allowed: () => false },
+      ];
     case 'operationId': {
       // One operation of each environment that has any, and an id no operation has.
       const firstOfEach = new Map<string, string>();
@@ -239,6 +246,17 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       // A restart: answered 202 on a running machine of the user's, refused otherwise (409 for a machine in
       // another state). Each request has its own Idempotency-Key (expand).
       return [{ body: { action: 'restart' }, allowed: true }];
+    case 'POST /api/v1/tickets':
+      // A ticket goes to the environment its body names, which the user must see.
+      return world.environments.map((env) => ({
+        body: {
+          cloud_id: env.cloud_id,
+          subject: 'walk',
+          description: 'a tenant walk ticket',
+          category: 'question',
+        },
+        allowed: user.visible.has(env.cloud_id),
+      }));
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -266,6 +284,11 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const budgetId = valueOf('budgetId');
   const resourceId = valueOf('resourceId');
   const operationId = valueOf('operationId');
+  const documentId = valueOf('documentId');
+  if (documentId !== undefined) {
+    const document = world.documents.find((candidate) => candidate.documentId === documentId);
+    return document === undefined || document.cloudId === valueOf('cloudId');
+  }
   if (resourceId !== undefined) {
     const resource = world.iaasResources.find((candidate) => candidate.resourceId === resourceId);
     return resource === undefined || resource.cloudId === valueOf('cloudId');
@@ -326,7 +349,9 @@ export function expand(
               ? { confirmation: combo[op.pathParams.indexOf('cloudId')]!.value }
               : b.body,
           allowed: pathAllowed && q.allowed(user) && b.allowed,
-          ...(op.path.endsWith('/actions') ? { extraHeaders: { 'idempotency-key': randomUUID() } } : {}),
+          ...(op.path.endsWith('/actions') || op.path === '/api/v1/tickets'
+            ? { extraHeaders: { 'idempotency-key': randomUUID() } }
+            : {}),
         });
   }
   return requests;

@@ -285,7 +285,12 @@ export async function insertPortalTicket(
   );
   if (inserted)
     return { ...inserted, environment_id: environmentId, request_hash: ticket.requestHash, created: true };
-  const [existing] = await db.query<{ id: string; number: number; environment_id: string; request_hash: string }>(
+  const [existing] = await db.query<{
+    id: string;
+    number: number;
+    environment_id: string;
+    request_hash: string;
+  }>(
     `SELECT id, number, environment_id, request_hash FROM support_tickets
      WHERE requester_user_id = $1 AND idempotency_key = $2`,
     [ticket.requesterUserId, ticket.idempotencyKey],

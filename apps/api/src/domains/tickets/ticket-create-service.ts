@@ -19,9 +19,13 @@ const keyReused = () =>
   new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.');
 
 const resourceUnknown = (resourceId: string) =>
-  new ApiError(400, 'ticket_resource_unknown', 'The environment holds no such resource.', [resourceId], [
-    { in: 'body', path: '/resource_id', keyword: 'exists' },
-  ]);
+  new ApiError(
+    400,
+    'ticket_resource_unknown',
+    'The environment holds no such resource.',
+    [resourceId],
+    [{ in: 'body', path: '/resource_id', keyword: 'exists' }],
+  );
 
 /** The portal page of a ticket (TicketsRoute): /tickets/{number}. */
 export const ticketPagePath = (number: number) => `/tickets/${number}`;
