@@ -54,7 +54,9 @@ export function useIaasDocumentColumns(
         header: t('kind'),
         cell: (document) => t(`kinds.${document.kind}`),
         sortable: true,
-        filter: { options: (['contract', 'invoice'] as const).map((k) => ({ value: k, label: t(`kinds.${k}`) })) },
+        filter: {
+          options: (['contract', 'invoice'] as const).map((k) => ({ value: k, label: t(`kinds.${k}`) })),
+        },
       },
       {
         id: 'issuedOn',

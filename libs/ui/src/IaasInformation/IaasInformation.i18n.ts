@@ -83,7 +83,8 @@ export default defineMessages({
     invoiceDay: 'Due date',
     invoiceDayValue: 'Day {{day}} of each month',
     consumptionTitle: 'Consumption in {{month}} up to yesterday',
-    consumptionHint: "The sum of the environment's daily consumption; the invoice closes at the end of the month.",
+    consumptionHint:
+      "The sum of the environment's daily consumption; the invoice closes at the end of the month.",
   },
   es: {
     loading: 'Cargando la información de la cuenta IaaS…',

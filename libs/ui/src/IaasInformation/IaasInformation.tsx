@@ -57,7 +57,10 @@ const STATUS_COLOR = {
 function useDateText() {
   const { i18n } = useTranslation();
   return (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' } as Intl.DateTimeFormatOptions);
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString(i18n.language, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    } as Intl.DateTimeFormatOptions);
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -77,13 +80,19 @@ function Card({ title, action, children }: { title: string; action?: ReactNode; 
   const titleId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, minWidth: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, minHeight: 40 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, minHeight: 40 }}
+      >
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
           {title}
         </Typography>
         {action}
       </Stack>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         {children}
       </Box>
     </Paper>
@@ -127,7 +136,12 @@ export function IaasInformation({ information, state, onRetry, documents }: Iaas
     );
   if (state.status === 'loading' || !information)
     return (
-      <Box role="status" aria-busy="true" aria-label={t('loading')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <Box
+        role="status"
+        aria-busy="true"
+        aria-label={t('loading')}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
+      >
         <Skeleton variant="rounded" height={180} />
         <Skeleton variant="rounded" height={180} />
       </Box>
