@@ -9,6 +9,7 @@ import disasterRecovery from '../disasterRecovery/disasterRecovery.i18n';
 import favorites from '../favorites/favorites.i18n';
 import forms from '../forms/forms.i18n';
 import iaas from '../iaas/iaas.i18n';
+import iaasHelp from '../iaas-help/iaasHelp.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
@@ -29,6 +30,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   favorites,
   forms,
   iaas,
+  iaasHelp,
   insights,
   menu,
   pipelines,

@@ -26,7 +26,9 @@ test('searches titles and text, accents and case ignored, every word in any orde
   // 'cidr' is in the networks article's title and in the security groups' text: the title first.
   expect(slugs('cidr')[0]).toBe('redes-e-cidr');
   expect(slugs('cidr')).toContain('grupos-de-seguranca');
-  expect(slugs('porta 22 grupo')).toEqual(expect.arrayContaining(['conectar-por-ssh', 'grupos-de-seguranca']));
+  expect(slugs('porta 22 grupo')).toEqual(
+    expect.arrayContaining(['conectar-por-ssh', 'grupos-de-seguranca']),
+  );
   expect(slugs('kubernetes')).toEqual([]);
   expect(slugs('  ')).toHaveLength(pt.length);
 });

@@ -34,7 +34,9 @@ export function searchHelpArticles(articles: readonly HelpArticle[], query: stri
   if (words.length === 0) return articles;
   const scored = articles.flatMap((article, order) => {
     const title = fold(article.title);
-    const text = fold([article.title, article.summary, ...article.paragraphs, ...(article.steps ?? [])].join(' '));
+    const text = fold(
+      [article.title, article.summary, ...article.paragraphs, ...(article.steps ?? [])].join(' '),
+    );
     if (!words.every((word) => text.includes(word))) return [];
     return [{ article, order, inTitle: words.filter((word) => title.includes(word)).length }];
   });

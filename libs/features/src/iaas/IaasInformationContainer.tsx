@@ -1,4 +1,8 @@
-import type { IaasDocument, IaasDocumentList, IaasInformation as IaasInformationAnswer } from '@nuvem/api-contract';
+import type {
+  IaasDocument,
+  IaasDocumentList,
+  IaasInformation as IaasInformationAnswer,
+} from '@nuvem/api-contract';
 import { iaasInformationEndpoints } from '@nuvem/api-contract/paths';
 import {
   IaasDocumentsList,
@@ -90,7 +94,13 @@ function IaasDocuments({ cloudId, search, onSearchChange }: DocumentsProps) {
   const items = useMemo(() => data?.documents.map(iaasDocumentItemOf) ?? NONE, [data]);
   const state: ResourceListState = useLoadState(data, error);
   const { listProps } = useCollection(
-    { list: 'iaas-documents', columns, search, onSearchChange, defaultSort: { field: 'issuedOn', direction: 'desc' } },
+    {
+      list: 'iaas-documents',
+      columns,
+      search,
+      onSearchChange,
+      defaultSort: { field: 'issuedOn', direction: 'desc' },
+    },
     { items, state, retry: () => void mutate(), accessors: documentAccessors },
   );
   return <IaasDocumentsList {...listProps} columns={columns} downloadError={downloadError} />;
@@ -114,7 +124,9 @@ export function IaasInformationContainer({ search, onSearchChange }: IaasInforma
   const { data, error, mutate } = useSWR(
     iaasKeys.information(session, cloudId, permissions?.iaasInformation ?? false),
     ([, , id]) =>
-      session.client.call<IaasInformationAnswer>(iaasInformationEndpoints.information, { params: { cloudId: id } }),
+      session.client.call<IaasInformationAnswer>(iaasInformationEndpoints.information, {
+        params: { cloudId: id },
+      }),
   );
   const information = useMemo(() => (data ? iaasInformationOf(data) : undefined), [data]);
   const state = useLoadState(data, error);
@@ -122,5 +134,12 @@ export function IaasInformationContainer({ search, onSearchChange }: IaasInforma
     cloudId && data?.documents_allowed && permissions?.iaasDocuments ? (
       <IaasDocuments cloudId={cloudId} search={search} onSearchChange={onSearchChange} />
     ) : null;
-  return <IaasInformation information={information} state={state} onRetry={() => void mutate()} documents={documents} />;
+  return (
+    <IaasInformation
+      information={information}
+      state={state}
+      onRetry={() => void mutate()}
+      documents={documents}
+    />
+  );
 }

@@ -12,3 +12,4 @@ export * from './IaasCalculatorContainer';
 export * from './IaasWelcomeContainer';
 export * from './IaasMachinesContainer';
 export * from './IaasBudgetSaveForm';
+export * from './IaasInformationContainer';
