@@ -70,7 +70,7 @@ export default defineMessages({
     },
     authorizing: 'Concluindo o acesso…',
     provider: 'Nuvem',
-    iaas: { createMachine: 'Criar máquina' },
+    iaas: { createMachine: 'Criar máquina', ticketAboutResource: 'Abrir chamado sobre este recurso' },
   },
   en: {
     appName: 'Nuvem',
@@ -140,7 +140,7 @@ export default defineMessages({
     },
     authorizing: 'Completing sign-in…',
     provider: 'Nuvem',
-    iaas: { createMachine: 'Create machine' },
+    iaas: { createMachine: 'Create machine', ticketAboutResource: 'Open a ticket about this resource' },
   },
   es: {
     appName: 'Nuvem',
@@ -212,6 +212,6 @@ export default defineMessages({
     },
     authorizing: 'Completando el inicio de sesión…',
     provider: 'Nuvem',
-    iaas: { createMachine: 'Crear máquina' },
+    iaas: { createMachine: 'Crear máquina', ticketAboutResource: 'Abrir un ticket sobre este recurso' },
   },
 });
