@@ -36,7 +36,11 @@ export const IaasBillingSchema = Type.Object({
   billing_address: Type.String(),
   invoice_email: Type.String({ description: 'Where invoices are sent.' }),
   payment_method: Type.Enum(iaasPaymentMethods),
-  invoice_day: Type.Integer({ minimum: 1, maximum: 28, description: 'The day of the month invoices are due.' }),
+  invoice_day: Type.Integer({
+    minimum: 1,
+    maximum: 28,
+    description: 'The day of the month invoices are due.',
+  }),
 });
 export type IaasBilling = Static<typeof IaasBillingSchema>;
 

@@ -2,7 +2,13 @@
 // environment, filtered open or closed, searched, sorted and paged, and one ticket with its history.
 import { Type, type Static } from 'typebox';
 import { CloudIdSchema } from './environments';
-import { defaultTicketsPageSize, maxTicketSearchLength, maxTicketsPageSize } from './support-constants';
+import {
+  defaultTicketsPageSize,
+  maxTicketSearchLength,
+  maxTicketsPageSize,
+  ticketCategories,
+  ticketCreateLimits,
+} from './support-constants';
 export { supportEndpoints, ticketEndpoints } from './endpoints';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -181,11 +187,7 @@ export type SupportChannels = Static<typeof SupportChannelsSchema>;
 
 // ── Opening a ticket (IaaS › Ajuda 'Abrir chamado') ────────────────────────────────────────────────────────
 
-export const ticketCategories = ['incident', 'question', 'request', 'billing'] as const;
-export type TicketCategory = (typeof ticketCategories)[number];
-
-/** Limits of a new ticket's fields, shared by the form and the route. */
-export const ticketCreateLimits = { subject: 200, description: 5000, resourceId: 80 } as const;
+export { ticketCategories, ticketCreateLimits, type TicketCategory } from './support-constants';
 
 /** What the ticket form asks (the environment is the one the user is in). */
 export const TicketCreateFormSchema = Type.Object(

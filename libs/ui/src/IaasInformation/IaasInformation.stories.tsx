@@ -115,7 +115,7 @@ export const WithDocuments: Story = {
   },
 };
 
-/** The IaaS account is being cancelling: the contract says so. */
+/** The IaaS account is being cancelled: the contract says so. */
 export const Cancelling: Story = {
   args: { information: { ...information, contract: { ...information.contract!, status: 'cancelling' } } },
   play: async ({ canvasElement }) => {
