@@ -10,6 +10,7 @@ export default defineMessages({
     noBilling: 'Os dados de cobrança ainda não foram cadastrados.',
     contractTitle: 'Contrato',
     number: 'Número',
+    planLabel: 'Plano',
     plan: {
       pay_as_you_go: 'Sob demanda',
       reserved_12: 'Reservado 12 meses',
@@ -52,6 +53,7 @@ export default defineMessages({
     noBilling: 'No billing data has been registered yet.',
     contractTitle: 'Contract',
     number: 'Number',
+    planLabel: 'Plan',
     plan: {
       pay_as_you_go: 'Pay as you go',
       reserved_12: 'Reserved 12 months',
@@ -95,6 +97,7 @@ export default defineMessages({
     noBilling: 'Todavía no se registraron los datos de facturación.',
     contractTitle: 'Contrato',
     number: 'Número',
+    planLabel: 'Plan',
     plan: {
       pay_as_you_go: 'Bajo demanda',
       reserved_12: 'Reservado 12 meses',

@@ -174,7 +174,7 @@ export function IaasInformation({ information, state, onRetry, documents }: Iaas
               <Field label={t('number')}>
                 <MaskedValue>{contract.number}</MaskedValue>
               </Field>
-              <Field label={t('plan')}>{t(`plan.${contract.plan}`)}</Field>
+              <Field label={t('planLabel')}>{t(`plan.${contract.plan}`)}</Field>
               <Field label={t('startDate')}>{date(contract.startDate)}</Field>
               <Field label={t('term')}>
                 {t('termValue', { count: contract.termMonths, end: date(contract.endDate) })}
