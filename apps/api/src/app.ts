@@ -35,6 +35,7 @@ import { disasterRecoveryPlanRoutes } from './domains/disaster-recovery/disaster
 import { iaasRoutes } from './domains/iaas/iaas-routes';
 import { iaasPricingRoutes } from './domains/iaas/iaas-pricing-routes';
 import { iaasSetupRoutes } from './domains/iaas-setup/iaas-setup-routes';
+import { iaasInformationRoutes } from './domains/iaas/iaas-information-routes';
 import { ssoRoutes } from './domains/session/sso-routes';
 import { EmbedTokenService } from './domains/analytics/embed-token-service';
 import { SessionService } from './domains/session/session-service';
@@ -131,6 +132,7 @@ export async function buildApp({ db, config, logger = true, logStream, operation
       await v1.register(iaasRoutes, { db });
       await v1.register(iaasPricingRoutes, { db });
       await v1.register(iaasSetupRoutes, { db });
+      await v1.register(iaasInformationRoutes, { db });
       await v1.register(operationRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(auditRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });

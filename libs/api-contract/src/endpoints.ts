@@ -142,6 +142,8 @@ export const assistTokenEndpoints = {
 export const ticketEndpoints = {
   list: { method: 'GET', path: '/api/v1/environments/:cloudId/tickets' },
   get: { method: 'GET', path: '/api/v1/environments/:cloudId/tickets/:ticketNumber' },
+  /** Opens a ticket (IaaS › Ajuda); the environment is in the body. Idempotency-Key required. */
+  create: { method: 'POST', path: '/api/v1/tickets' },
 } as const satisfies Record<string, Endpoint>;
 
 /** IaaS resources of an environment (spec §2.6 IaaS › resources; hidden while iaas_cancelling, §6). */
@@ -152,6 +154,16 @@ export const iaasEndpoints = {
 /** The IaaS account at a glance: counts, monthly cost, the getting-started checklist (needs menu_iaas). */
 export const iaasOverviewEndpoints = {
   overview: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/overview' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * IaaS › Informações (spec §6): the contract, billing data and this month's consumption (needs menu_iaas and the
+ * iaas_information_access flag), and the downloadable documents (also iaas_information_documents).
+ */
+export const iaasInformationEndpoints = {
+  information: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/information' },
+  documents: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/documents' },
+  document: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/documents/:documentId' },
 } as const satisfies Record<string, Endpoint>;
 
 /** One IaaS virtual machine: its parts, attachments, monthly price and daily use (needs menu_iaas). */

@@ -56,6 +56,8 @@ export const errorCodes = [
   'assist_token_not_found',
   // Support tickets: a ticket number unknown in the environment (or in one the user may not see).
   'ticket_not_found',
+  // A new ticket about a resource the environment does not hold (vars: its resource_id).
+  'ticket_resource_unknown',
   // The user's IaaS account is being cancelled: its resources are not shown (portal spec §6).
   'iaas_cancelling',
   // IaaS budgets: unknown in the environment (or in one the user may not see); a line whose item the region's
@@ -63,6 +65,8 @@ export const errorCodes = [
   'iaas_budget_not_found',
   // An IaaS virtual machine unknown in the environment (or in one the user may not see; vars: its resource_id).
   'iaas_machine_not_found',
+  // IaaS › Informações: a document unknown in the environment (vars: its id).
+  'iaas_document_not_found',
   'iaas_budget_unknown_item',
   'iaas_unknown_region',
   // IaaS › Configuração: a network or subnet unknown in the environment (vars: its id); a block overlapping

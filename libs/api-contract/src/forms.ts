@@ -6,3 +6,4 @@ export { preferenceDataSchemas } from './preferences';
 export { IaasBudgetNameFormSchema } from './iaas-pricing';
 export { IaasNetworkBodySchema, IaasSubnetBodySchema } from './iaas-setup';
 export { iaasCidrProblemOf, iaasCidrProblems, iaasCidrPrefix, type IaasCidrProblem } from './iaas-cidr';
+export { TicketCreateFormSchema } from './tickets';

@@ -6,6 +6,10 @@
  */
 export const iaasFeature = 'menu_iaas';
 
+/** Spec §6 flags: IaaS › Informações, and the documents it lists for download. */
+export const iaasInformationAccessFlag = 'iaas_information_access';
+export const iaasInformationDocumentsFlag = 'iaas_information_documents';
+
 /** The kinds of IaaS resource an environment holds, in the order a list groups them. */
 export const iaasResourceKinds = ['virtual_machine', 'volume', 'network', 'public_ip'] as const;
 export type IaasResourceKind = (typeof iaasResourceKinds)[number];

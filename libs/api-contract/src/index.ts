@@ -10,6 +10,7 @@ export * from './iaas-pricing';
 export * from './iaas-machines';
 export * from './iaas-overview';
 export * from './iaas-setup';
+export * from './iaas-information';
 export * from './errors';
 export * from './impersonation';
 export * from './insights';

@@ -34,3 +34,10 @@ export const maxTicketsPageSize = 100;
 
 /** Longest search text of GET …/tickets. */
 export const maxTicketSearchLength = 100;
+
+/** What a ticket opened in the portal is about (IaaS › Ajuda 'Abrir chamado'). */
+export const ticketCategories = ['incident', 'question', 'request', 'billing'] as const;
+export type TicketCategory = (typeof ticketCategories)[number];
+
+/** Limits of a new ticket's fields, shared by the form and the route. */
+export const ticketCreateLimits = { subject: 200, description: 5000, resourceId: 80 } as const;

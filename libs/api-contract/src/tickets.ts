@@ -2,7 +2,13 @@
 // environment, filtered open or closed, searched, sorted and paged, and one ticket with its history.
 import { Type, type Static } from 'typebox';
 import { CloudIdSchema } from './environments';
-import { defaultTicketsPageSize, maxTicketSearchLength, maxTicketsPageSize } from './support-constants';
+import {
+  defaultTicketsPageSize,
+  maxTicketSearchLength,
+  maxTicketsPageSize,
+  ticketCategories,
+  ticketCreateLimits,
+} from './support-constants';
 export { supportEndpoints, ticketEndpoints } from './endpoints';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -178,3 +184,45 @@ export type SupportChannel = Static<typeof SupportChannelSchema>;
 
 export const SupportChannelsSchema = Type.Object({ channels: Type.Array(SupportChannelSchema) });
 export type SupportChannels = Static<typeof SupportChannelsSchema>;
+
+// ── Opening a ticket (IaaS › Ajuda 'Abrir chamado') ────────────────────────────────────────────────────────
+
+export { ticketCategories, ticketCreateLimits, type TicketCategory } from './support-constants';
+
+/** What the ticket form asks (the environment is the one the user is in). */
+export const TicketCreateFormSchema = Type.Object(
+  {
+    subject: Type.String({ minLength: 3, maxLength: ticketCreateLimits.subject, pattern: '\\S' }),
+    description: Type.String({ minLength: 10, maxLength: ticketCreateLimits.description, pattern: '\\S' }),
+    category: Type.Enum(ticketCategories),
+    resource_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: ticketCreateLimits.resourceId,
+        description: 'An IaaS resource of the environment the ticket is about (e.g. vm-acm1-01).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TicketCreateForm = Static<typeof TicketCreateFormSchema>;
+
+export const TicketCreateBodySchema = Type.Object(
+  { ...TicketCreateFormSchema.properties, cloud_id: CloudIdSchema },
+  { additionalProperties: false },
+);
+export type TicketCreateBody = Static<typeof TicketCreateBodySchema>;
+
+export const TicketCreateHeadersSchema = Type.Object({
+  'idempotency-key': Type.String({
+    format: 'uuid',
+    description: 'Required: a retried request with the same key answers the ticket opened the first time.',
+  }),
+});
+
+export const TicketCreatedSchema = Type.Object({
+  number: Type.Integer(),
+  cloud_id: Type.String(),
+  path: Type.String({ description: 'The portal page of the new ticket.' }),
+});
+export type TicketCreated = Static<typeof TicketCreatedSchema>;

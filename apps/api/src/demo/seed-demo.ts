@@ -9,6 +9,7 @@ import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
 import { seedDemoIaasBudgets } from './demo-iaas-budgets';
+import { seedDemoIaasInformation } from './demo-iaas-information';
 import { seedDemoIaasResources } from './demo-iaas-resources';
 import { seedDemoIaasSetup } from './demo-iaas-setup';
 import { seedDemoInsights } from './demo-insights';
@@ -55,6 +56,7 @@ export async function seedDemoData(
     await seedDemoIaasResources(tx);
     await seedDemoIaasSetup(tx);
     await seedDemoIaasBudgets(tx);
+    await seedDemoIaasInformation(tx);
     await seedDemoBackups(tx);
     await seedDemoUserNotices(tx);
     await seedDemoAnalyticsData(tx, analytics);

@@ -156,6 +156,13 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         ...world.budgets.map((b) => ({ value: b.budgetId, allowed: visible(b.cloudId) })),
         { value: '00000000-0000-4000-8000-000000000000', allowed: () => false },
       ];
+    case 'documentId':
+      // One document of each environment (each is walked with every cloudId; belongTogether keeps its own),
+      // and an unknown id.
+      return [
+        ...world.documents.map((d) => ({ value: d.documentId, allowed: visible(d.cloudId) })),
+        { value: '00000000-0000-4000-8000-000000000029', allowed: () => false },
+      ];
     case 'operationId': {
       // One operation of each environment that has any, and an id no operation has.
       const firstOfEach = new Map<string, string>();
@@ -287,6 +294,17 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           allowed: true,
         },
       ];
+    case 'POST /api/v1/tickets':
+      // A ticket goes to the environment its body names, which the user must see.
+      return world.environments.map((env) => ({
+        body: {
+          cloud_id: env.cloud_id,
+          subject: 'walk',
+          description: 'a tenant walk ticket',
+          category: 'question',
+        },
+        allowed: user.visible.has(env.cloud_id),
+      }));
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -323,6 +341,11 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   if (networkId !== undefined) {
     const network = world.iaasResources.find((candidate) => candidate.resourceId === networkId);
     return network === undefined || network.cloudId === valueOf('cloudId');
+  }
+  const documentId = valueOf('documentId');
+  if (documentId !== undefined) {
+    const document = world.documents.find((candidate) => candidate.documentId === documentId);
+    return document === undefined || document.cloudId === valueOf('cloudId');
   }
   if (resourceId !== undefined) {
     const resource = world.iaasResources.find((candidate) => candidate.resourceId === resourceId);
@@ -403,8 +426,8 @@ export function expand(
               ? { confirmation: combo[op.pathParams.indexOf('cloudId')]!.value }
               : b.body,
           allowed: pathAllowed && q.allowed(user) && b.allowed,
-          // Each IaaS write has its own Idempotency-Key (required by the actions and the setup writes).
-          ...(op.method !== 'GET' && op.path.includes('/iaas/')
+          // Each write that needs one has its own Idempotency-Key (the IaaS writes, opening a ticket).
+          ...((op.method !== 'GET' && op.path.includes('/iaas/')) || op.path === '/api/v1/tickets'
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }
             : {}),
         });

@@ -47,6 +47,8 @@ export interface World {
   backups: { backupId: string; cloudId: string }[];
   /** Every IaaS budget: its id and the cloud_id of its environment. */
   budgets: { budgetId: string; cloudId: string }[];
+  /** The first IaaS document (migration 0029) of each environment: its id and the cloud_id of its environment. */
+  documents: { documentId: string; cloudId: string }[];
   /** Every operation (the demo history included): its id and the cloud_id of its environment. */
   operations: { id: string; cloudId: string }[];
 }
@@ -176,6 +178,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT b.id AS "budgetId", e.cloud_id AS "cloudId"
        FROM iaas_budgets b JOIN customer_environments e ON e.id = b.environment_id
        ORDER BY b.created_at, b.id`,
+    ),
+    documents: await db.query(
+      `SELECT DISTINCT ON (e.cloud_id) d.id AS "documentId", e.cloud_id AS "cloudId"
+       FROM iaas_documents d JOIN customer_environments e ON e.id = d.environment_id
+       ORDER BY e.cloud_id, d.issued_on DESC, d.id`,
     ),
     operations: await db.query(
       `SELECT o.id, e.cloud_id AS "cloudId"

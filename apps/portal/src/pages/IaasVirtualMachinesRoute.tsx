@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { IaasMachineContainer, IaasMachinesContainer, usePageTitle } from '@nuvem/features';
 import { PageHeader } from '@nuvem/ui';
 import { useCallback } from 'react';
@@ -68,6 +69,12 @@ function MachinePage() {
         trail={[...(fromMenu?.trail ?? []), listTitle]}
         backHref={VIRTUAL_MACHINES_PATH}
       />
+      {/* IaaS › Ajuda with the ticket form about this machine filled in. */}
+      <Box sx={{ mt: 2 }}>
+        <Link href={`/iaas/help?${new URLSearchParams({ resource: resourceId })}`}>
+          {t('iaas.ticketAboutResource')}
+        </Link>
+      </Box>
     </Box>
   );
 }

@@ -107,6 +107,22 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'iaas',
     screen: lazyScreen(() => import('../pages/IaasCalculatorRoute')),
   },
+  // Spec §6: the iaas_information_access flag besides menu_iaas, as its menu entry.
+  {
+    path: 'iaas/information',
+    titleKey: 'iaasInformation',
+    guard: 'login',
+    feature: 'iaasInformation',
+    screen: lazyScreen(() => import('../pages/IaasInformationRoute')),
+  },
+  // An article at iaas/help/:slug; open without a valid topology (spec §2.4).
+  {
+    path: 'iaas/help/*',
+    titleKey: 'iaasHelp',
+    guard: 'login',
+    feature: 'iaas',
+    screen: lazyScreen(() => import('../pages/IaasHelpRoute')),
+  },
   { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
   {
     path: 'insights/*',

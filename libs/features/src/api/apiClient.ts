@@ -40,9 +40,26 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
+/** A file an endpoint answered. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition's filename; null when it names none. */
+  fileName: string | null;
+}
+
+/** The filename of an `attachment; filename="…"` header. */
+export function fileNameOf(disposition: string | null): string | null {
+  return disposition ? (/filename="([^"]+)"/.exec(disposition)?.[1] ?? null) : null;
+}
+
 export interface ApiClient {
   /** Calls an endpoint of @nuvem/api-contract; resolves to its JSON (undefined for 204), rejects with ApiError. */
   call<T>(endpoint: Endpoint, options?: CallOptions): Promise<T>;
+  /**
+   * Downloads a file an endpoint answers (an attachment): its bytes and the name its Content-Disposition
+   * gives. Authenticated and refreshed as `call` is; a failure rejects with ApiError as `call` does.
+   */
+  download(endpoint: Endpoint, options?: CallOptions): Promise<DownloadedFile>;
   /** The absolute or same-origin URL of an API path, for what the browser loads itself (links, redirects). */
   url(path: string): string;
   /**
@@ -184,21 +201,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await refreshed(true)).me;
   }
 
-  async function call<T>(endpoint: Endpoint, callOptions: CallOptions = {}): Promise<T> {
+  /** The endpoint's answer, with the access token, after one refresh and retry on a 401. */
+  async function answer(endpoint: Endpoint, callOptions: CallOptions): Promise<Response> {
     const { signal, authenticated = true } = callOptions;
-    if (!authenticated) return read<T>(await send(endpoint, callOptions, null), callOptions);
+    if (!authenticated) return send(endpoint, callOptions, null);
 
     // After a reload only the refresh token is left: get an access token before the first call.
     const used = tokens.accessToken() ?? (await refreshedToken());
     const response = await send(endpoint, callOptions, used);
-    if (response.status !== 401) return read<T>(response, callOptions);
+    if (response.status !== 401) return response;
 
     // Another call may have refreshed while this one was on the wire: its token is the one to retry with.
     const current = tokens.accessToken();
     const token = current !== null && current !== used ? current : await refreshedToken();
     signal?.throwIfAborted();
-    return read<T>(await send(endpoint, callOptions, token), callOptions);
+    return send(endpoint, callOptions, token);
   }
 
-  return { call, url, resume };
+  async function call<T>(endpoint: Endpoint, callOptions: CallOptions = {}): Promise<T> {
+    return read<T>(await answer(endpoint, callOptions), callOptions);
+  }
+
+  async function download(endpoint: Endpoint, callOptions: CallOptions = {}): Promise<DownloadedFile> {
+    const response = await answer(endpoint, callOptions);
+    // A refusal is JSON in the error shape: read it as `call` would, which throws.
+    if (!response.ok) await read<never>(response, callOptions);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  }
+
+  return { call, download, url, resume };
 }

@@ -10,3 +10,4 @@ export * from './paintFirst';
 export * from './firstScreenGate';
 export * from './firstScreenKeys';
 export * from './useFirstScreenRendered';
+export * from './saveDownloadedFile';

@@ -1,5 +1,6 @@
 import {
   iaasEndpoints,
+  iaasInformationEndpoints,
   iaasMachineEndpoints,
   iaasOverviewEndpoints,
   iaasPricingEndpoints,
@@ -12,6 +13,14 @@ import type { SessionSnapshot } from '../session/createSession';
  * no environment, or when the user may not see the resources (nothing is asked).
  */
 export const iaasKeys = {
+  information: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasInformationEndpoints.information.path, session.epoch, cloudId] as const)
+      : null,
+  documents: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasInformationEndpoints.documents.path, session.epoch, cloudId] as const)
+      : null,
   /** `list`: which list asks (the resources, the machines), so each keeps its own pages. */
   resources: (
     session: SessionSnapshot,

@@ -15,3 +15,4 @@ export * from './IaasBudgetSaveForm';
 export * from './useIaasSetup';
 export * from './IaasNetworkDialogs';
 export * from './IaasSetupContainer';
+export * from './IaasInformationContainer';

@@ -12,6 +12,8 @@ const none: ShellPermissions = {
   admin: false,
   iaasResources: false,
   iaas: false,
+  iaasInformation: false,
+  iaasDocuments: false,
   newContract: false,
   customerDisasterRecovery: false,
   disasterRecoveryPlan: false,
@@ -55,6 +57,17 @@ test.each<[string[], Partial<ShellPermissions>]>([
   // Spec §2.6: the tickets entry takes the feature or the flag; the route and the API follow the same list.
   [['show_zendesk_ticket_central'], { tickets: true }],
   [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true }],
+  // IaaS › Informações (spec §6): its flag besides menu_iaas; its documents one more flag.
+  [['iaas_information_access'], {}],
+  [
+    ['menu_iaas', 'iaas_information_access'],
+    { iaasResources: true, iaas: true, newContract: true, iaasInformation: true },
+  ],
+  [['menu_iaas', 'iaas_information_documents'], { iaasResources: true, iaas: true, newContract: true }],
+  [
+    ['menu_iaas', 'iaas_information_access', 'iaas_information_documents'],
+    { iaasResources: true, iaas: true, newContract: true, iaasInformation: true, iaasDocuments: true },
+  ],
 ])('feature flags %j → %j', (flags, expected) => {
   expect(shellPermissionsOf([], flags)).toEqual({ ...none, ...expected });
 });

@@ -2,6 +2,8 @@ import {
   disasterRecoveryFeatures,
   disasterRecoveryPlanReaders,
   iaasFeature,
+  iaasInformationAccessFlag,
+  iaasInformationDocumentsFlag,
   supportTicketsPermissions,
 } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
@@ -34,6 +36,10 @@ export interface ShellPermissions {
   /** The IaaS pages (menu_iaas): welcome, calculator, machines, …; what they show of resources is refused
    * by the API while the account is cancelling (§6). */
   iaas: boolean;
+  /** IaaS › Informações (/iaas/information): menu_iaas and the iaas_information_access flag (spec §6). */
+  iaasInformation: boolean;
+  /** Its documents section: also the iaas_information_documents flag (spec §6). */
+  iaasDocuments: boolean;
   /**
    * 'New contract' (spec §6): creating IaaS resources, the IaaS manager (/iaas/manager, import): menu_iaas, and
    * hidden while the IaaS account is cancelling.
@@ -82,6 +88,8 @@ export function shellPermissionsOf(
     admin: ADMIN_FEATURES.some(has),
     iaasResources: has(iaasFeature) && !iaasCancelling,
     iaas: has(iaasFeature),
+    iaasInformation: has(iaasFeature) && has(iaasInformationAccessFlag),
+    iaasDocuments: has(iaasFeature) && has(iaasInformationAccessFlag) && has(iaasInformationDocumentsFlag),
     newContract: has(iaasFeature) && !iaasCancelling,
     customerDisasterRecovery: Object.values(disasterRecoveryFeatures).some(has),
     disasterRecoveryPlan: disasterRecoveryPlanReaders.some(has),

@@ -8,6 +8,8 @@ export type AuditAction =
   | 'assist_token.verify'
   | DisasterRecoveryAuditAction
   | 'backup.download'
+  | 'iaas_document.download'
+  | 'ticket.create'
   | OperationKind
   | 'settings.change'
   | IaasSetupAuditAction;

@@ -219,3 +219,16 @@ export async function insertIaasResources(
     ],
   );
 }
+
+/** The resource's name when the environment holds a resource with this resource_id. */
+export async function findIaasResourceName(
+  db: Queryable,
+  environmentId: string,
+  resourceId: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ name: string }>(
+    'SELECT name FROM iaas_resources WHERE environment_id = $1 AND resource_id = $2',
+    [environmentId, resourceId],
+  );
+  return row?.name;
+}

@@ -1,5 +1,6 @@
 // Support: an environment's tickets and one ticket with its history, and the provider's support channels.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   EnvironmentParamsSchema,
   routeOf,
@@ -7,6 +8,9 @@ import {
   SupportChannelsSchema,
   ticketEndpoints,
   TicketSchema,
+  TicketCreateBodySchema,
+  TicketCreatedSchema,
+  TicketCreateHeadersSchema,
   TicketListQuerySchema,
   TicketListSchema,
   TicketNumberParamsSchema,
@@ -19,6 +23,7 @@ import {
   supportChannelsOf,
 } from './support-tickets-service';
 import { bearerAuth, errorResponses, featureErrorResponsesWith404 } from '../../http/schemas';
+import { openTicket } from './ticket-create-service';
 
 interface Options {
   db: Database;
@@ -70,6 +75,41 @@ export const ticketRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { db
     },
     async (request) =>
       getTicketOfEnvironment(db, request.principal(), request.params.cloudId, request.params.ticketNumber),
+  );
+
+  app.post(
+    routeOf(ticketEndpoints.create),
+    {
+      ...common,
+      schema: {
+        summary: `Open a support ticket in an environment (needs ${permission})`,
+        description:
+          '201 with its number and portal path; 200 with the same ticket when this user sent the Idempotency-Key ' +
+          'before with the same request (a retry); 409 idempotency_key_reused with another request. resource_id, ' +
+          'when given, must be an IaaS resource of that environment (400 ticket_resource_unknown on ' +
+          'resource_id). An environment the user may not see answers 404 environment_not_found. Audited ' +
+          '(ticket.create).',
+        tags,
+        security: bearerAuth,
+        headers: TicketCreateHeadersSchema,
+        body: TicketCreateBodySchema,
+        response: {
+          200: TicketCreatedSchema,
+          201: TicketCreatedSchema,
+          ...featureErrorResponsesWith404,
+          409: Type.Ref('Error'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ticket, created } = await openTicket(
+        db,
+        request.principal(),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.code(created ? 201 : 200).send(ticket);
+    },
   );
 
   app.get(

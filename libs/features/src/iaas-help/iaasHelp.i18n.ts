@@ -1,0 +1,74 @@
+import { defineMessages } from '@nuvem/ui';
+
+export default defineMessages({
+  'pt-BR': {
+    ticket: {
+      title: 'Abrir chamado',
+      intro: 'Não encontrou a resposta? O suporte recebe o chamado com o ambiente e o recurso preenchidos.',
+      subject: 'Assunto',
+      category: 'Categoria',
+      categories: {
+        incident: 'Problema técnico',
+        question: 'Dúvida',
+        request: 'Solicitação',
+        billing: 'Cobrança',
+      },
+      resource: 'Recurso (opcional)',
+      resourceHint: 'O identificador do recurso, ex.: vm-acm1-01.',
+      description: 'Descrição',
+      descriptionHint: 'O que aconteceu, desde quando e o que já foi tentado.',
+      submit: 'Abrir chamado',
+      opened: 'Chamado {{number}} aberto.',
+      seeTicket: 'Ver o chamado',
+    },
+    noTickets:
+      'Para abrir chamados pelo portal, peça ao administrador da sua empresa a permissão de atendimento.',
+    contact: 'Ver os canais de atendimento',
+  },
+  en: {
+    ticket: {
+      title: 'Open a ticket',
+      intro: "Didn't find the answer? Support gets the ticket with the environment and resource filled in.",
+      subject: 'Subject',
+      category: 'Category',
+      categories: {
+        incident: 'Technical problem',
+        question: 'Question',
+        request: 'Request',
+        billing: 'Billing',
+      },
+      resource: 'Resource (optional)',
+      resourceHint: "The resource's id, e.g. vm-acm1-01.",
+      description: 'Description',
+      descriptionHint: 'What happened, since when, and what you already tried.',
+      submit: 'Open ticket',
+      opened: 'Ticket {{number}} opened.',
+      seeTicket: 'See the ticket',
+    },
+    noTickets: "To open tickets in the portal, ask your company's administrator for the support permission.",
+    contact: 'See the support channels',
+  },
+  es: {
+    ticket: {
+      title: 'Abrir un ticket',
+      intro: '¿No encontró la respuesta? Soporte recibe el ticket con el entorno y el recurso completados.',
+      subject: 'Asunto',
+      category: 'Categoría',
+      categories: {
+        incident: 'Problema técnico',
+        question: 'Consulta',
+        request: 'Solicitud',
+        billing: 'Facturación',
+      },
+      resource: 'Recurso (opcional)',
+      resourceHint: 'El identificador del recurso, p. ej.: vm-acm1-01.',
+      description: 'Descripción',
+      descriptionHint: 'Qué pasó, desde cuándo y qué ya intentó.',
+      submit: 'Abrir ticket',
+      opened: 'Ticket {{number}} abierto.',
+      seeTicket: 'Ver el ticket',
+    },
+    noTickets: 'Para abrir tickets en el portal, pida al administrador de su empresa el permiso de atención.',
+    contact: 'Ver los canales de atención',
+  },
+});

@@ -1,0 +1,3 @@
+export * from './helpArticles';
+export * from './IaasHelpContainer';
+export * from './IaasTicketForm';

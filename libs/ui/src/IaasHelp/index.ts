@@ -1,0 +1,3 @@
+export * from './helpArticleTypes';
+export * from './IaasHelpArticleView';
+export * from './IaasHelpCenter';
