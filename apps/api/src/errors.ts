@@ -8,13 +8,15 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly vars: string[] = [],
+    /** The refused fields, for a 400 the service finds (a form puts the reason on its field). */
+    readonly fields: ErrorField[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ErrorBody {
-    return errorBody(this.code, this.message, this.vars);
+    return errorBody(this.code, this.message, this.vars, this.fields);
   }
 }
 

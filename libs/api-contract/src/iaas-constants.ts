@@ -25,6 +25,8 @@ export const iaasResourceStates = [
   'starting',
   'stopping',
   'deleting',
+  'resizing',
+  'restoring',
 ] as const;
 export type IaasResourceState = (typeof iaasResourceStates)[number];
 
