@@ -53,7 +53,11 @@ export const VmActionBodySchema = Type.Object(
       }),
     ),
     name: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 120, description: 'snapshot: its name (default: machine + date).' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 120,
+        description: 'snapshot: its name (default: machine + date).',
+      }),
     ),
   },
   { additionalProperties: false },

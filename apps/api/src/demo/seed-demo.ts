@@ -10,6 +10,7 @@ import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
 import { seedDemoIaasBudgets } from './demo-iaas-budgets';
 import { seedDemoIaasResources } from './demo-iaas-resources';
+import { seedDemoIaasSnapshots } from './demo-iaas-snapshots';
 import { seedDemoInsights } from './demo-insights';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPipelines } from './demo-pipelines';
@@ -52,6 +53,7 @@ export async function seedDemoData(
     await seedDemoPipelines(tx);
     await seedDemoTopologies(tx);
     await seedDemoIaasResources(tx);
+    await seedDemoIaasSnapshots(tx);
     await seedDemoIaasBudgets(tx);
     await seedDemoBackups(tx);
     await seedDemoUserNotices(tx);

@@ -129,6 +129,16 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         { value: 'vm-zzz-99', allowed: () => false },
       ];
     }
+    case 'snapshotId': {
+      // One snapshot of each environment that has any, and a name no environment has.
+      const firstOfEach = new Map<string, string>();
+      for (const snapshot of world.snapshots)
+        if (!firstOfEach.has(snapshot.cloudId)) firstOfEach.set(snapshot.cloudId, snapshot.snapshotId);
+      return [
+        ...[...firstOfEach].map(([cloudId, id]) => ({ value: id, allowed: visible(cloudId) })),
+        { value: 'snap-zzz-999', allowed: () => false },
+      ];
+    }
     case 'budgetId':
       // Every budget (each is walked with every cloudId; belongTogether keeps its own), and an unknown id.
       return [
@@ -239,6 +249,10 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       // A restart: answered 202 on a running machine of the user's, refused otherwise (409 for a machine in
       // another state). Each request has its own Idempotency-Key (expand).
       return [{ body: { action: 'restart' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/backups/{backupId}/restore':
+    case 'POST /api/v1/environments/{cloudId}/iaas/snapshots/{snapshotId}/restore':
+      // A name that does not match: the user's own is refused 400, so only the tenant check decides the rest.
+      return [{ body: { confirmation: 'walk' }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -266,6 +280,11 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const budgetId = valueOf('budgetId');
   const resourceId = valueOf('resourceId');
   const operationId = valueOf('operationId');
+  const snapshotId = valueOf('snapshotId');
+  if (snapshotId !== undefined) {
+    const snapshot = world.snapshots.find((candidate) => candidate.snapshotId === snapshotId);
+    return snapshot === undefined || snapshot.cloudId === valueOf('cloudId');
+  }
   if (resourceId !== undefined) {
     const resource = world.iaasResources.find((candidate) => candidate.resourceId === resourceId);
     return resource === undefined || resource.cloudId === valueOf('cloudId');
@@ -326,7 +345,9 @@ export function expand(
               ? { confirmation: combo[op.pathParams.indexOf('cloudId')]!.value }
               : b.body,
           allowed: pathAllowed && q.allowed(user) && b.allowed,
-          ...(op.path.endsWith('/actions') ? { extraHeaders: { 'idempotency-key': randomUUID() } } : {}),
+          ...(op.path.endsWith('/actions') || op.path.endsWith('/restore')
+            ? { extraHeaders: { 'idempotency-key': randomUUID() } }
+            : {}),
         });
   }
   return requests;

@@ -1,9 +1,4 @@
-import type {
-  BackupCatalog,
-  IaasMachineDetail,
-  OperationAnswer,
-  SnapshotList,
-} from '@nuvem/api-contract';
+import type { BackupCatalog, IaasMachineDetail, OperationAnswer, SnapshotList } from '@nuvem/api-contract';
 import { call, expectError, jsonOf } from '../../testing/http-calls';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -85,7 +80,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
   it('resizes a running machine: stopping → resizing → starting → running, its size and price changed, audited', async () => {
     const path = `/api/v1/environments/ACM1/iaas/virtual-machines/vm-rs-running`;
     const before = await jsonOf<IaasMachineDetail>(await call(t, 'GET', path, ana));
-    const done = await run(await post(ana, actions('vm-rs-running'), { action: 'resize', size_sku: 'std.4x16' }));
+    const done = await run(
+      await post(ana, actions('vm-rs-running'), { action: 'resize', size_sku: 'std.4x16' }),
+    );
     expect(done).toMatchObject({ kind: 'vm.resize', state: 'SUCCESS', step_count: 4 });
     expect(done.steps.map((s) => s.name)).toEqual(['stopping', 'resizing', 'starting', 'running']);
     expect(await machineOf('vm-rs-running')).toEqual({
@@ -96,7 +93,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     });
     const after = await jsonOf<IaasMachineDetail>(await call(t, 'GET', path, ana));
     // std.2x8 (310,00) → std.4x16 (620,00) in sa-east-2; the disk stays.
-    expect(after.monthly_cents - before.monthly_cents).toBe(62_000 - 31_000);
+    expect(after.monthly_cents! - before.monthly_cents!).toBe(62_000 - 31_000);
     const audit = await auditOf('vm.resize', 'vm-rs-running');
     expect(audit.map((a) => a.details.phase)).toEqual(['requested', 'finished']);
     expect(audit[1]).toMatchObject({
@@ -106,9 +103,15 @@ describe.each(databaseKinds)('on %s', (kind) => {
   });
 
   it('resizes a stopped machine without starting it: resizing → stopped', async () => {
-    const done = await run(await post(ana, actions('vm-rs-stopped'), { action: 'resize', size_sku: 'mem.4x32' }));
+    const done = await run(
+      await post(ana, actions('vm-rs-stopped'), { action: 'resize', size_sku: 'mem.4x32' }),
+    );
     expect(done.steps.map((s) => s.name)).toEqual(['resizing', 'stopped']);
-    expect(await machineOf('vm-rs-stopped')).toMatchObject({ state: 'stopped', size_sku: 'mem.4x32', memory_gb: 32 });
+    expect(await machineOf('vm-rs-stopped')).toMatchObject({
+      state: 'stopped',
+      size_sku: 'mem.4x32',
+      memory_gb: 32,
+    });
   });
 
   it('refuses a size the region does not sell or the one it has (400 on size_sku), and a machine in error (409)', async () => {
@@ -159,7 +162,10 @@ describe.each(databaseKinds)('on %s', (kind) => {
     ]);
     expect(await machineOf('vm-snap')).toMatchObject({ state: 'running' });
     const audit = await auditOf('vm.snapshot', 'vm-snap');
-    expect(audit[1]).toMatchObject({ before: null, after: { snapshot_id: made[0]!.snapshot_id, state: 'available' } });
+    expect(audit[1]).toMatchObject({
+      before: null,
+      after: { snapshot_id: made[0]!.snapshot_id, state: 'available' },
+    });
 
     const { entries, includes } = await jsonOf<BackupCatalog>(await call(t, 'GET', catalog(), ana));
     expect(includes).toEqual({ backups: true, snapshots: true });
@@ -175,9 +181,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
   });
 
   it('restores a snapshot to its machine: stopping → restoring → running, the typed name checked, audited', async () => {
-    const { snapshots: [snapshot] } = await jsonOf<SnapshotList>(
-      await call(t, 'GET', `${snapshots()}?resource_id=vm-snap`, ana),
-    );
+    const {
+      snapshots: [snapshot],
+    } = await jsonOf<SnapshotList>(await call(t, 'GET', `${snapshots()}?resource_id=vm-snap`, ana));
     await expectError(
       await post(ana, restoreSnapshot(snapshot!.snapshot_id), { confirmation: 'outro-nome' }),
       400,
@@ -197,11 +203,13 @@ describe.each(databaseKinds)('on %s', (kind) => {
 
   it('refuses to restore a snapshot whose machine is gone (409), and lists it as not restorable', async () => {
     await run(await post(ana, actions('vm-snap-gone'), { action: 'snapshot' }));
-    const { snapshots: [snapshot] } = await jsonOf<SnapshotList>(
-      await call(t, 'GET', `${snapshots()}?resource_id=vm-snap-gone`, ana),
-    );
+    const {
+      snapshots: [snapshot],
+    } = await jsonOf<SnapshotList>(await call(t, 'GET', `${snapshots()}?resource_id=vm-snap-gone`, ana));
     expect(snapshot!.name).toMatch(/^vm-snap-gone-name-\d{4}-\d{2}-\d{2}$/);
-    await run(await post(ana, actions('vm-snap-gone'), { action: 'delete', confirmation: 'vm-snap-gone-name' }));
+    await run(
+      await post(ana, actions('vm-snap-gone'), { action: 'delete', confirmation: 'vm-snap-gone-name' }),
+    );
     await expectError(
       await post(ana, restoreSnapshot(snapshot!.snapshot_id), { confirmation: snapshot!.name }),
       409,
@@ -221,8 +229,16 @@ describe.each(databaseKinds)('on %s', (kind) => {
     await expectError(await post(ana, restoreBackup(id), { confirmation: id }), 403, 'forbidden', [
       'dr_restoration',
     ]);
-    await expectError(await post(diego, restoreBackup(id), { confirmation: 'x' }), 400, 'restore_confirmation_mismatch');
-    await expectError(await post(diego, restoreBackup('bkp-nada'), { confirmation: 'bkp-nada' }), 404, 'backup_not_found');
+    await expectError(
+      await post(diego, restoreBackup(id), { confirmation: 'x' }),
+      400,
+      'restore_confirmation_mismatch',
+    );
+    await expectError(
+      await post(diego, restoreBackup('bkp-nada'), { confirmation: 'bkp-nada' }),
+      404,
+      'backup_not_found',
+    );
     const done = await run(await post(diego, restoreBackup(id), { confirmation: id }));
     expect(done).toMatchObject({ kind: 'backup.restore', target_id: id, state: 'SUCCESS', step_count: 3 });
     expect(done.steps.map((s) => s.name)).toEqual(['requested', 'restoring', 'completed']);

@@ -63,34 +63,30 @@ export async function listBackupCatalog(
     rights.snapshots ? listSnapshotsOfEnvironment(db, environment.id) : [],
   ]);
   const entries: BackupCatalogEntry[] = [
-    ...backups.map(
-      (b): BackupCatalogEntry => ({
-        id: b.backup_id,
-        kind: b.kind,
-        source: b.topology_id,
-        name: b.backup_id,
-        taken_at: b.taken_at.toISOString(),
-        size_bytes: b.size_bytes,
-        status: b.status,
-        expires_at: b.expires_at.toISOString(),
-        restorable: rights.restoresBackups && b.status === 'completed',
-        downloadable: b.status === 'completed',
-      }),
-    ),
-    ...snapshots.map(
-      (s): BackupCatalogEntry => ({
-        id: s.snapshot_id,
-        kind: 'snapshot',
-        source: s.resource_id,
-        name: s.name,
-        taken_at: s.created_at.toISOString(),
-        size_bytes: s.size_gb * gib,
-        status: s.state,
-        expires_at: null,
-        restorable: s.state === 'available' && s.machine_exists,
-        downloadable: false,
-      }),
-    ),
+    ...backups.map((b): BackupCatalogEntry => ({
+      id: b.backup_id,
+      kind: b.kind,
+      source: b.topology_id,
+      name: b.backup_id,
+      taken_at: b.taken_at.toISOString(),
+      size_bytes: b.size_bytes,
+      status: b.status,
+      expires_at: b.expires_at.toISOString(),
+      restorable: rights.restoresBackups && b.status === 'completed',
+      downloadable: b.status === 'completed',
+    })),
+    ...snapshots.map((s): BackupCatalogEntry => ({
+      id: s.snapshot_id,
+      kind: 'snapshot',
+      source: s.resource_id,
+      name: s.name,
+      taken_at: s.created_at.toISOString(),
+      size_bytes: s.size_gb * gib,
+      status: s.state,
+      expires_at: null,
+      restorable: s.state === 'available' && s.machine_exists,
+      downloadable: false,
+    })),
   ].sort((a, b) => b.taken_at.localeCompare(a.taken_at) || a.id.localeCompare(b.id));
   return {
     cloud_id: environment.cloud_id,

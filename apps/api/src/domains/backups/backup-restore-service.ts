@@ -21,9 +21,13 @@ import { backupNotFound } from '../disaster-recovery/backups-service';
 import { lockBackup, lockSnapshot } from './snapshots-repository';
 
 const mismatch = (name: string) =>
-  new ApiError(400, 'restore_confirmation_mismatch', `Type the backup's name, ${name}, to restore it.`, [name], [
-    { in: 'body', path: '/confirmation', keyword: 'const' },
-  ]);
+  new ApiError(
+    400,
+    'restore_confirmation_mismatch',
+    `Type the backup's name, ${name}, to restore it.`,
+    [name],
+    [{ in: 'body', path: '/confirmation', keyword: 'const' }],
+  );
 
 const snapshotNotFound = (snapshotId: string) =>
   new ApiError(404, 'snapshot_not_found', `No snapshot ${snapshotId} in this environment.`, [snapshotId]);

@@ -196,7 +196,13 @@ export class OperationWorker {
       const message = error instanceof Error ? error.message : String(error);
       if (!(await failOperation(tx, operation.id, token, 'FAILED', code, message))) return;
       const now = await announceOperation(tx, this.bus, operation.id);
-      await auditOperation(tx, now, 'finished', this.firstStateOf(operation), await this.auditStateOf(tx, now));
+      await auditOperation(
+        tx,
+        now,
+        'finished',
+        this.firstStateOf(operation),
+        await this.auditStateOf(tx, now),
+      );
     });
   }
 

@@ -189,7 +189,10 @@ export async function requestVmAction(
         return { request: { ...request, size_sku: sizeSku, before }, before };
       }
       if (body.action === 'snapshot')
-        return { request: { ...request, name: body.name ?? defaultSnapshotName(vm), before: null }, before: null };
+        return {
+          request: { ...request, name: body.name ?? defaultSnapshotName(vm), before: null },
+          before: null,
+        };
       return { request, before: { state: vm.state } };
     },
   });

@@ -24,7 +24,9 @@ export interface OperationStepDefinition {
 export interface OperationKindDefinition {
   kind: string;
   /** Its steps; a list fixed when asked may depend on the request (a stopped machine's resize restarts nothing). */
-  steps: readonly OperationStepDefinition[] | ((request: OperationRow['request']) => readonly OperationStepDefinition[]);
+  steps:
+    | readonly OperationStepDefinition[]
+    | ((request: OperationRow['request']) => readonly OperationStepDefinition[]);
   /** What the audit log records as after (and, asked, as before); the machine's state when not given. */
   auditState?(tx: Queryable, operation: OperationRow): Promise<unknown>;
 }
