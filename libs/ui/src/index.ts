@@ -56,6 +56,7 @@ export * from './IaasResourcesTable';
 export * from './IaasStateChip';
 export * from './IaasMachinePage';
 export * from './IaasMachineActions';
+export * from './IaasMachineResizeDialog';
 export * from './IaasMachinesList';
 export * from './IaasCalculator';
 export * from './IaasWelcome';
