@@ -57,6 +57,7 @@ export * from './IaasStateChip';
 export * from './IaasMachinePage';
 export * from './IaasMachineActions';
 export * from './IaasMachineResizeDialog';
+export * from './BackupsList';
 export * from './IaasMachinesList';
 export * from './IaasCalculator';
 export * from './IaasWelcome';
