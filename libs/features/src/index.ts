@@ -29,3 +29,4 @@ export * from './iaas';
 export * from './contact';
 export * from './home';
 export * from './forms';
+export * from './backups';
