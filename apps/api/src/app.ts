@@ -48,6 +48,7 @@ import { auditRoutes } from './domains/audit/audit-routes';
 import type { OperationWorkerOptions } from './domains/operations/operation-worker';
 import { installOperationWorker } from './domains/operations/operations-plugin';
 import { operationRoutes } from './domains/operations/operations-routes';
+import { backupCatalogRoutes } from './domains/backups/backup-catalog-routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -134,6 +135,7 @@ export async function buildApp({ db, config, logger = true, logStream, operation
       await v1.register(iaasSetupRoutes, { db });
       await v1.register(iaasInformationRoutes, { db });
       await v1.register(operationRoutes, { db, bus: eventBus, worker: operationWorker });
+      await v1.register(backupCatalogRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(auditRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });

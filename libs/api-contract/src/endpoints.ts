@@ -236,6 +236,21 @@ export const backupEndpoints = {
   file: { method: 'GET', path: '/api/v1/backup-files/:token' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * The /backups page (issue 30): the environment's topology backups and VM snapshots in one list, and restoring
+ * either as an operation (202). Topology backups need backup_download to be listed and dr_restoration to be
+ * restored; snapshots are IaaS resources (menu_iaas, refused while the IaaS account is cancelling).
+ */
+export const backupCatalogEndpoints = {
+  list: { method: 'GET', path: '/api/v1/environments/:cloudId/backup-catalog' },
+  restoreBackup: { method: 'POST', path: '/api/v1/environments/:cloudId/backups/:backupId/restore' },
+  snapshots: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/snapshots' },
+  restoreSnapshot: {
+    method: 'POST',
+    path: '/api/v1/environments/:cloudId/iaas/snapshots/:snapshotId/restore',
+  },
+} as const satisfies Record<string, Endpoint>;
+
 /** The provider's support channels, for the contact page (/contact). */
 export const supportEndpoints = {
   channels: { method: 'GET', path: '/api/v1/support/channels' },

@@ -103,6 +103,14 @@ export const errorCodes = [
   'operation_in_progress',
   'vm_confirmation_mismatch',
   'operation_failed',
+  // Resize, snapshots and restores (issue 30): a size the machine's region does not sell, or its current one
+  // (vars: the sku); an unknown snapshot (vars: its id); a snapshot whose machine is gone (vars: the machine);
+  // a restore whose typed name does not match (vars: the name).
+  'vm_size_unknown',
+  'vm_size_unchanged',
+  'snapshot_not_found',
+  'snapshot_machine_gone',
+  'restore_confirmation_mismatch',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

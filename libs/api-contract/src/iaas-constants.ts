@@ -29,6 +29,8 @@ export const iaasResourceStates = [
   'starting',
   'stopping',
   'deleting',
+  'resizing',
+  'restoring',
 ] as const;
 export type IaasResourceState = (typeof iaasResourceStates)[number];
 

@@ -17,6 +17,7 @@ export * from './insights';
 export * from './messages';
 export * from './operations';
 export * from './audit';
+export * from './backup-catalog';
 export * from './pipelines';
 export * from './preferences';
 export * from './collection-query-schema';

@@ -17,7 +17,7 @@ export type OperationStep = Static<typeof OperationStepSchema>;
 export const OperationSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   cloud_id: Type.String(),
-  kind: Type.String({ description: 'vm.start, vm.stop, vm.restart or vm.delete.' }),
+  kind: Type.String({ description: 'One of operationKinds, e.g. vm.start, vm.resize, backup.restore.' }),
   target_id: Type.Union([Type.String(), Type.Null()], { description: 'The resource acted on.' }),
   state: PipelineStatusSchema,
   steps: Type.Array(OperationStepSchema, { description: 'The steps done, in order.' }),
@@ -41,9 +41,23 @@ export type VmActionParams = Static<typeof VmActionParamsSchema>;
 
 export const VmActionBodySchema = Type.Object(
   {
-    action: Type.Enum(vmActions, { description: 'start, stop, restart or delete.' }),
+    action: Type.Enum(vmActions, { description: 'start, stop, restart, delete, resize or snapshot.' }),
     confirmation: Type.Optional(
       Type.String({ maxLength: 120, description: "delete: the machine's name, typed by the user." }),
+    ),
+    size_sku: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description: "resize: the new size, a size sku of the machine's region price list (e.g. std.4x16).",
+      }),
+    ),
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 120,
+        description: 'snapshot: its name (default: machine + date).',
+      }),
     ),
   },
   { additionalProperties: false },

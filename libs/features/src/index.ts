@@ -30,3 +30,4 @@ export * from './iaas-help';
 export * from './contact';
 export * from './home';
 export * from './forms';
+export * from './backups';

@@ -56,6 +56,8 @@ export * from './IaasResourcesTable';
 export * from './IaasStateChip';
 export * from './IaasMachinePage';
 export * from './IaasMachineActions';
+export * from './IaasMachineResizeDialog';
+export * from './BackupsList';
 export * from './IaasMachinesList';
 export * from './IaasNetworks';
 export * from './IaasCalculator';

@@ -12,6 +12,7 @@ import { seedDemoIaasBudgets } from './demo-iaas-budgets';
 import { seedDemoIaasInformation } from './demo-iaas-information';
 import { seedDemoIaasResources } from './demo-iaas-resources';
 import { seedDemoIaasSetup } from './demo-iaas-setup';
+import { seedDemoIaasSnapshots } from './demo-iaas-snapshots';
 import { seedDemoInsights } from './demo-insights';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPipelines } from './demo-pipelines';
@@ -55,6 +56,7 @@ export async function seedDemoData(
     await seedDemoTopologies(tx);
     await seedDemoIaasResources(tx);
     await seedDemoIaasSetup(tx);
+    await seedDemoIaasSnapshots(tx);
     await seedDemoIaasBudgets(tx);
     await seedDemoIaasInformation(tx);
     await seedDemoBackups(tx);

@@ -150,6 +150,16 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         ...sampleSubnets(world).map((s) => ({ value: s.subnetId, allowed: visible(s.cloudId) })),
         { value: 'sub-zzz-99-01', allowed: () => false },
       ];
+    case 'snapshotId': {
+      // One snapshot of each environment that has any, and a name no environment has.
+      const firstOfEach = new Map<string, string>();
+      for (const snapshot of world.snapshots)
+        if (!firstOfEach.has(snapshot.cloudId)) firstOfEach.set(snapshot.cloudId, snapshot.snapshotId);
+      return [
+        ...[...firstOfEach].map(([cloudId, id]) => ({ value: id, allowed: visible(cloudId) })),
+        { value: 'snap-zzz-999', allowed: () => false },
+      ];
+    }
     case 'budgetId':
       // Every budget (each is walked with every cloudId; belongTogether keeps its own), and an unknown id.
       return [
@@ -305,6 +315,10 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
         },
         allowed: user.visible.has(env.cloud_id),
       }));
+    case 'POST /api/v1/environments/{cloudId}/backups/{backupId}/restore':
+    case 'POST /api/v1/environments/{cloudId}/iaas/snapshots/{snapshotId}/restore':
+      // A name that does not match: the user's own is refused 400, so only the tenant check decides the rest.
+      return [{ body: { confirmation: 'walk' }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -346,6 +360,11 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   if (documentId !== undefined) {
     const document = world.documents.find((candidate) => candidate.documentId === documentId);
     return document === undefined || document.cloudId === valueOf('cloudId');
+  }
+  const snapshotId = valueOf('snapshotId');
+  if (snapshotId !== undefined) {
+    const snapshot = world.snapshots.find((candidate) => candidate.snapshotId === snapshotId);
+    return snapshot === undefined || snapshot.cloudId === valueOf('cloudId');
   }
   if (resourceId !== undefined) {
     const resource = world.iaasResources.find((candidate) => candidate.resourceId === resourceId);
@@ -427,7 +446,9 @@ export function expand(
               : b.body,
           allowed: pathAllowed && q.allowed(user) && b.allowed,
           // Each write that needs one has its own Idempotency-Key (the IaaS writes, opening a ticket).
-          ...((op.method !== 'GET' && op.path.includes('/iaas/')) || op.path === '/api/v1/tickets'
+          ...((op.method !== 'GET' && op.path.includes('/iaas/')) ||
+            op.path === '/api/v1/tickets' ||
+            op.path.endsWith('/restore')
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }
             : {}),
         });

@@ -45,6 +45,8 @@ export interface World {
   iaasSubnets: { subnetId: string; networkId: string; cloudId: string }[];
   /** Every backup: its backup_id and the cloud_id of its environment. */
   backups: { backupId: string; cloudId: string }[];
+  /** Every VM snapshot: its snapshot_id and the cloud_id of its environment. */
+  snapshots: { snapshotId: string; cloudId: string }[];
   /** Every IaaS budget: its id and the cloud_id of its environment. */
   budgets: { budgetId: string; cloudId: string }[];
   /** The first IaaS document (migration 0029) of each environment: its id and the cloud_id of its environment. */
@@ -173,6 +175,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT b.backup_id AS "backupId", e.cloud_id AS "cloudId"
        FROM environment_backups b JOIN customer_environments e ON e.id = b.environment_id
        ORDER BY b.backup_id`,
+    ),
+    snapshots: await db.query(
+      `SELECT s.snapshot_id AS "snapshotId", e.cloud_id AS "cloudId"
+       FROM iaas_snapshots s JOIN customer_environments e ON e.id = s.environment_id
+       ORDER BY s.snapshot_id`,
     ),
     budgets: await db.query(
       `SELECT b.id AS "budgetId", e.cloud_id AS "cloudId"

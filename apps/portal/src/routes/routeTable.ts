@@ -47,7 +47,14 @@ export const routeTable: readonly PortalRoute[] = [
     layoutGuard: true,
     screen: lazyScreen(() => import('../pages/HomeRoute')),
   },
-  { path: 'backups', titleKey: 'backups', guard: 'login' },
+  // The environment's backups and VM snapshots (issue 30): backup_download or the IaaS resources' rule.
+  {
+    path: 'backups',
+    titleKey: 'backups',
+    guard: 'login',
+    feature: 'backups',
+    screen: lazyScreen(() => import('../pages/BackupsRoute')),
+  },
   // Where the topology check sends users (spec §2.4, §4): open to every signed-in user.
   {
     path: 'contact',

@@ -91,6 +91,11 @@ export default defineMessages({
     vm_confirmation_mismatch:
       'A confirmação não confere: digite o nome da máquina virtual ({%1}) exatamente.',
     operation_failed: 'A operação falhou. Tente novamente ou abra um chamado.',
+    vm_size_unknown: 'O tamanho {%1} não existe na tabela de preços da região da máquina.',
+    vm_size_unchanged: 'A máquina já tem o tamanho {%1}. Escolha outro tamanho.',
+    snapshot_not_found: 'O instantâneo {%1} não foi encontrado neste ambiente ou ainda não está disponível.',
+    snapshot_machine_gone: 'A máquina virtual {%1} deste instantâneo foi excluída: não há onde restaurá-lo.',
+    restore_confirmation_mismatch: 'A confirmação não confere: digite o nome do backup ({%1}) exatamente.',
     invalid_cursor: 'A página pedida não é válida. Volte ao início da lista.',
   },
   en: {
@@ -177,6 +182,12 @@ export default defineMessages({
     vm_confirmation_mismatch:
       "The confirmation does not match: type the virtual machine's name ({%1}) exactly.",
     operation_failed: 'The operation failed. Try again or open a ticket.',
+    vm_size_unknown: "Size {%1} is not in the price list of the machine's region.",
+    vm_size_unchanged: 'The machine already has size {%1}. Choose another size.',
+    snapshot_not_found: 'Snapshot {%1} was not found in this environment or is not available yet.',
+    snapshot_machine_gone:
+      "This snapshot's virtual machine {%1} was deleted: there is nothing to restore it to.",
+    restore_confirmation_mismatch: "The confirmation does not match: type the backup's name ({%1}) exactly.",
     invalid_cursor: 'The page asked for is not valid. Go back to the start of the list.',
   },
   es: {
@@ -266,6 +277,13 @@ export default defineMessages({
     vm_confirmation_mismatch:
       'La confirmación no coincide: escriba el nombre de la máquina virtual ({%1}) exactamente.',
     operation_failed: 'La operación falló. Inténtelo de nuevo o abra un ticket.',
+    vm_size_unknown: 'El tamaño {%1} no está en la lista de precios de la región de la máquina.',
+    vm_size_unchanged: 'La máquina ya tiene el tamaño {%1}. Elija otro tamaño.',
+    snapshot_not_found: 'La instantánea {%1} no se encontró en este entorno o todavía no está disponible.',
+    snapshot_machine_gone:
+      'La máquina virtual {%1} de esta instantánea fue eliminada: no hay dónde restaurarla.',
+    restore_confirmation_mismatch:
+      'La confirmación no coincide: escriba el nombre de la copia ({%1}) exactamente.',
     invalid_cursor: 'La página solicitada no es válida. Vuelva al inicio de la lista.',
   },
 });

@@ -38,11 +38,18 @@ const detail: IaasMachineDetail = {
   usage: [{ day: '2026-12-05', state: 'Em execução', cpu_pct: 41.5, memory_pct: 60 }],
 };
 
+/** What the page asks besides the machine: its snapshots and the price list (the resize dialog's). */
+const machinePageRoutes = {
+  'GET /api/v1/environments/ACM1/iaas/snapshots': () => json(200, { cloud_id: 'ACM1', snapshots: [] }),
+  'GET /api/v1/iaas/price-list': () => json(200, { currency: 'BRL', regions: [], prices: [], images: [] }),
+};
+
 beforeEach(() => localStorage.setItem(CURRENT_CLOUD_STORAGE_KEY, 'ACM1'));
 afterEach(() => localStorage.clear());
 
 test('shows the machine of the current environment: its parts, cost and use', async () => {
   const { render, requests } = setupFeatures({
+    ...machinePageRoutes,
     'GET /api/v1/me': () => json(200, iaasUser),
     [path]: () => json(200, detail),
   });
@@ -73,6 +80,7 @@ const action = 'POST /api/v1/environments/ACM1/iaas/virtual-machines/vm-acm1-01/
 test('an action is sent with an Idempotency-Key, and a retry of the same choice sends the same key', async () => {
   let refusals = 1;
   const { render, requests } = setupFeatures({
+    ...machinePageRoutes,
     'GET /api/v1/me': () => json(200, iaasUser),
     [path]: () => json(200, detail),
     [action]: () => (refusals-- > 0 ? apiError(503, 'internal_error') : json(202, { operation: {} })),

@@ -13,7 +13,16 @@ export interface IaasMachineActionState {
   pending?: IaasMachineAction;
   /** Why the last one was refused, translated (spec §8). */
   error?: string;
-  act: (action: IaasMachineAction, confirmation?: string) => void;
+  /** `value`: the typed name of a delete, the new size of a resize, the name of a snapshot. */
+  act: (action: IaasMachineAction, value?: string) => void;
+}
+
+/** The action's body: what its dialog asked goes in the field the API reads for it. */
+export function vmActionBodyOf(action: IaasMachineAction, value?: string) {
+  if (value === undefined) return { action };
+  if (action === 'resize') return { action, size_sku: value };
+  if (action === 'snapshot') return { action, name: value };
+  return { action, confirmation: value };
 }
 
 /**
@@ -34,9 +43,9 @@ export function useIaasMachineAction(
   // The last intent and its key: the same action again after a failure is a retry of it.
   const intent = useRef<{ action: string; key: string }>(undefined);
   const act = useCallback(
-    (action: IaasMachineAction, confirmation?: string) => {
+    (action: IaasMachineAction, value?: string) => {
       if (!cloudId || pending) return;
-      const signature = `${action}:${confirmation ?? ''}`;
+      const signature = `${action}:${value ?? ''}`;
       if (intent.current?.action !== signature)
         intent.current = { action: signature, key: crypto.randomUUID() };
       const key = intent.current.key;
@@ -45,7 +54,7 @@ export function useIaasMachineAction(
       session.client
         .call<OperationAnswer>(operationEndpoints.vmAction, {
           params: { cloudId, resourceId },
-          body: confirmation === undefined ? { action } : { action, confirmation },
+          body: vmActionBodyOf(action, value),
           idempotencyKey: key,
         })
         .then(() => {

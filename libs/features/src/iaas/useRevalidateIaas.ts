@@ -1,4 +1,9 @@
-import { iaasEndpoints, iaasMachineEndpoints, iaasOverviewEndpoints } from '@nuvem/api-contract/paths';
+import {
+  backupCatalogEndpoints,
+  iaasEndpoints,
+  iaasMachineEndpoints,
+  iaasOverviewEndpoints,
+} from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 
@@ -6,10 +11,13 @@ const iaasPaths: readonly string[] = [
   iaasEndpoints.resources.path,
   iaasMachineEndpoints.machine.path,
   iaasOverviewEndpoints.overview.path,
+  // Snapshots made and machines restored (the /backups list, a machine's snapshots).
+  backupCatalogEndpoints.list.path,
+  backupCatalogEndpoints.snapshots.path,
 ];
 
 /**
- * Fetches the IaaS lists and machine pages again: an operation of the user moved a resource (the stream's
+ * Fetches the IaaS lists, machine pages and backups again: an operation of the user moved a resource (the stream's
  * `operation` event), so a machine's page and the lists show its new state without polling.
  */
 export function useRevalidateIaas(): () => void {

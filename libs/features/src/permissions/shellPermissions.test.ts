@@ -21,6 +21,7 @@ const none: ShellPermissions = {
   drActivation: false,
   drRestoration: false,
   backupDownload: false,
+  backups: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -38,12 +39,12 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['dr_dashboard'], { admin: true }],
   [['all_resources_by_customer', 'insights_reader'], { admin: true, insights: true }],
   // The IaaS resources need the IaaS permission (the menu's IaaS group, the route and the API read it).
-  [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true }],
+  [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true, backups: true }],
   // Customer disaster recovery (spec §6): each page its feature; the plan is read with any of the three.
   [['dr_plan_test'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drPlanTest: true }],
   [['dr_activation'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drActivation: true }],
   [['dr_restoration'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drRestoration: true }],
-  [['backup_download'], { customerDisasterRecovery: true, backupDownload: true }],
+  [['backup_download'], { customerDisasterRecovery: true, backupDownload: true, backups: true }],
   [['dr_test_activation', 'admin_topology_dr'], {}],
 ])('%j → %j', (features, expected) => {
   expect(shellPermissionsOf(features)).toEqual({ ...none, ...expected });
@@ -56,25 +57,25 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['enable_marketplace'], {}],
   // Spec §2.6: the tickets entry takes the feature or the flag; the route and the API follow the same list.
   [['show_zendesk_ticket_central'], { tickets: true }],
-  [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true }],
+  [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true, backups: true }],
   // IaaS › Informações (spec §6): its flag besides menu_iaas; its documents one more flag.
   [['iaas_information_access'], {}],
   [
     ['menu_iaas', 'iaas_information_access'],
-    { iaasResources: true, iaas: true, newContract: true, iaasInformation: true },
+    { iaasResources: true, iaas: true, newContract: true, backups: true, iaasInformation: true },
   ],
-  [['menu_iaas', 'iaas_information_documents'], { iaasResources: true, iaas: true, newContract: true }],
+  [['menu_iaas', 'iaas_information_documents'], { iaasResources: true, iaas: true, newContract: true, backups: true }],
   [
     ['menu_iaas', 'iaas_information_access', 'iaas_information_documents'],
-    { iaasResources: true, iaas: true, newContract: true, iaasInformation: true, iaasDocuments: true },
+    { iaasResources: true, iaas: true, newContract: true, backups: true, iaasInformation: true, iaasDocuments: true },
   ],
 ])('feature flags %j → %j', (flags, expected) => {
   expect(shellPermissionsOf([], flags)).toEqual({ ...none, ...expected });
 });
 
 test.each<[boolean | undefined, Partial<ShellPermissions>]>([
-  [undefined, { iaasResources: true, iaas: true, newContract: true }],
-  [false, { iaasResources: true, iaas: true, newContract: true }],
+  [undefined, { iaasResources: true, iaas: true, newContract: true, backups: true }],
+  [false, { iaasResources: true, iaas: true, newContract: true, backups: true }],
   // The IaaS pages of the account stay; those of resources and the manager go (the API refuses them too).
   [true, { iaasResources: false, iaas: true, newContract: false }],
 ])('iaas_cancelling %j → %j (spec §6)', (iaasCancelling, expected) => {

@@ -57,6 +57,11 @@ export interface ShellPermissions {
   drRestoration: boolean;
   /** The backup page: backup_download. */
   backupDownload: boolean;
+  /**
+   * /backups (issue 30): the topology backups (backup_download) or the VM snapshots (the IaaS resources'
+   * rule); the API lists what each allows.
+   */
+  backups: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -97,5 +102,6 @@ export function shellPermissionsOf(
     drActivation: has(disasterRecoveryFeatures.activation),
     drRestoration: has(disasterRecoveryFeatures.restoration),
     backupDownload: has(disasterRecoveryFeatures.backup),
+    backups: has(disasterRecoveryFeatures.backup) || (has(iaasFeature) && !iaasCancelling),
   };
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { samplePriceList } from '../IaasCalculator/iaasCalculatorFixtures';
 import { IaasMachineActions } from './IaasMachineActions';
 
 const meta = {
@@ -66,5 +67,50 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Parar' })).toBeDisabled();
+  },
+};
+
+/** A resize asks for the new size with its price; a snapshot for an optional name. */
+export const ResizeAndSnapshot: Story = {
+  args: {
+    resize: { region: 'sa-east-1', currentSku: 'std.2x8', prices: samplePriceList.prices },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Redimensionar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redimensionar máquina virtual' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Novo tamanho' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^std\.4x16/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Redimensionar' }));
+    await expect(args.onAction).toHaveBeenCalledWith('resize', 'std.4x16');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar instantâneo' }));
+    const snapshot = await screen.findByRole('dialog', { name: 'Criar instantâneo da máquina' });
+    await userEvent.type(
+      within(snapshot).getByRole('textbox', { name: 'Nome do instantâneo (opcional)' }),
+      'antes-da-atualizacao{Enter}',
+    );
+    await expect(args.onAction).toHaveBeenCalledWith('snapshot', 'antes-da-atualizacao');
+  },
+};
+
+/** Without the price list (not loaded yet), resize is not offered; a snapshot without a name is the API's to name. */
+export const SnapshotUnnamed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Redimensionar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar instantâneo' }));
+    const snapshot = await screen.findByRole('dialog', { name: 'Criar instantâneo da máquina' });
+    await userEvent.click(within(snapshot).getByRole('button', { name: 'Criar instantâneo' }));
+    await expect(args.onAction).toHaveBeenCalledWith('snapshot', undefined);
+  },
+};
+
+/** On a phone the buttons wrap. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { resize: { region: 'sa-east-1', currentSku: 'std.2x8', prices: samplePriceList.prices } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Redimensionar' })).toBeVisible();
   },
 };

@@ -1,4 +1,6 @@
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import OpenInFullOutlined from '@mui/icons-material/OpenInFullOutlined';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import StopOutlined from '@mui/icons-material/StopOutlined';
@@ -14,22 +16,33 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CalculatorPrice } from '../IaasCalculator/iaasCalculatorModel';
+import { IaasMachineResizeDialog } from '../IaasMachineResizeDialog/IaasMachineResizeDialog';
 
-export type IaasMachineAction = 'start' | 'stop' | 'restart' | 'delete';
+export type IaasMachineAction = 'start' | 'stop' | 'restart' | 'resize' | 'snapshot' | 'delete';
 
 /** Which actions a machine in each state takes (the API refuses the others: 409 vm_action_not_allowed). */
 const ALLOWED: Record<string, readonly IaasMachineAction[]> = {
-  running: ['stop', 'restart', 'delete'],
-  stopped: ['start', 'delete'],
+  running: ['stop', 'restart', 'resize', 'snapshot', 'delete'],
+  stopped: ['start', 'resize', 'snapshot', 'delete'],
   error: ['delete'],
 };
-const ORDER: readonly IaasMachineAction[] = ['start', 'stop', 'restart', 'delete'];
+const ORDER: readonly IaasMachineAction[] = ['start', 'stop', 'restart', 'resize', 'snapshot', 'delete'];
 const ICON: Record<IaasMachineAction, ReactElement> = {
   start: <PlayArrowOutlined />,
   stop: <StopOutlined />,
   restart: <RestartAltOutlined />,
+  resize: <OpenInFullOutlined />,
+  snapshot: <PhotoCameraOutlined />,
   delete: <DeleteOutlineOutlined />,
 };
+
+/** What the resize dialog needs: the machine's region and size, and the price list. */
+export interface IaasMachineResizeContext {
+  region: string;
+  currentSku: string | null;
+  prices: readonly CalculatorPrice[];
+}
 
 export interface IaasMachineActionsProps {
   /** The machine's name: a delete is confirmed by typing it. */
@@ -40,19 +53,36 @@ export interface IaasMachineActionsProps {
   pending?: IaasMachineAction;
   /** Why the last action was refused, already translated. */
   error?: string;
-  /** An action chosen (a delete once its name is typed, with that name). */
-  onAction: (action: IaasMachineAction, confirmation?: string) => void;
+  /** Resize is offered once the price list is known. */
+  resize?: IaasMachineResizeContext;
+  /**
+   * An action chosen, with what its dialog asked: a delete with the name typed, a resize with the new size, a
+   * snapshot with its name (none: the API names it).
+   */
+  onAction: (action: IaasMachineAction, value?: string) => void;
 }
 
 /**
- * A machine's actions (issue 30): start, stop, restart and delete, each offered in the states that take it.
- * A delete opens a dialog that asks for the machine's name, typed, before it is sent. While the machine is on
- * its way to another state nothing is offered: its operation shows on the page and in the right sidebar.
+ * A machine's actions (issue 30): start, stop, restart, resize, snapshot and delete, each offered in the
+ * states that take it. A delete opens a dialog that asks for the machine's name, typed, before it is sent; a
+ * resize, the new size with its price; a snapshot, an optional name. While the machine is on its way to another
+ * state nothing is offered: its operation shows on the page and in the right sidebar.
  */
-export function IaasMachineActions({ name, state, pending, error, onAction }: IaasMachineActionsProps) {
+export function IaasMachineActions({
+  name,
+  state,
+  pending,
+  error,
+  resize,
+  onAction,
+}: IaasMachineActionsProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'IaasMachineActions' });
-  const [confirming, setConfirming] = useState(false);
-  const allowed = ALLOWED[state] ?? [];
+  const [dialog, setDialog] = useState<'delete' | 'resize' | 'snapshot'>();
+  const allowed = (ALLOWED[state] ?? []).filter((action) => action !== 'resize' || resize);
+  const choose = (action: IaasMachineAction) =>
+    action === 'delete' || action === 'resize' || action === 'snapshot'
+      ? setDialog(action)
+      : onAction(action);
   return (
     <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -70,7 +100,7 @@ export function IaasMachineActions({ name, state, pending, error, onAction }: Ia
               )
             }
             disabled={pending !== undefined}
-            onClick={() => (action === 'delete' ? setConfirming(true) : onAction(action))}
+            onClick={() => choose(action)}
           >
             {t(`action.${action}`)}
           </Button>
@@ -87,14 +117,34 @@ export function IaasMachineActions({ name, state, pending, error, onAction }: Ia
         </Alert>
       ) : null}
       <DeleteDialog
-        open={confirming}
+        open={dialog === 'delete'}
         name={name}
-        onClose={() => setConfirming(false)}
+        onClose={() => setDialog(undefined)}
         onConfirm={(typed) => {
-          setConfirming(false);
+          setDialog(undefined);
           onAction('delete', typed);
         }}
       />
+      <SnapshotDialog
+        open={dialog === 'snapshot'}
+        onClose={() => setDialog(undefined)}
+        onConfirm={(snapshotName) => {
+          setDialog(undefined);
+          onAction('snapshot', snapshotName || undefined);
+        }}
+      />
+      {resize ? (
+        <IaasMachineResizeDialog
+          {...resize}
+          open={dialog === 'resize'}
+          running={state === 'running'}
+          onCancel={() => setDialog(undefined)}
+          onConfirm={(sizeSku) => {
+            setDialog(undefined);
+            onAction('resize', sizeSku);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -148,6 +198,59 @@ function DeleteDialog({
           <Button onClick={close}>{t('cancel')}</Button>
           <Button type="submit" color="error" variant="contained" disabled={!matches}>
             {t('deleteConfirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A snapshot's optional name; empty lets the API name it after the machine and the day. */
+function SnapshotDialog({
+  open,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: (name: string) => void;
+}) {
+  const { t } = useTranslation('ui', { keyPrefix: 'IaasMachineActions' });
+  const [typed, setTyped] = useState('');
+  const titleId = useId();
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('snapshotTitle')}</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTyped('');
+          onConfirm(typed.trim());
+        }}
+      >
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('snapshotText')}</DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            size="small"
+            label={t('snapshotLabel')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+            helperText={t('snapshotHint')}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {t('snapshotConfirm')}
           </Button>
         </DialogActions>
       </form>

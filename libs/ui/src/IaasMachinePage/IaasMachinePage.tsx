@@ -31,6 +31,8 @@ export interface IaasMachinePageProps {
   actions?: ReactNode;
   /** What was done to it (its activity), under the rest. */
   activity?: ReactNode;
+  /** Its snapshots (a list the container feeds), above its activity. */
+  snapshots?: ReactNode;
   /** The time zone of the dates (stories pin it); the browser's by default. */
   timeZone?: string;
 }
@@ -49,6 +51,7 @@ export function IaasMachinePage({
   backHref = '/iaas/virtual-machines',
   actions,
   activity,
+  snapshots,
   timeZone,
 }: IaasMachinePageProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'IaasMachinePage' });
@@ -78,7 +81,7 @@ export function IaasMachinePage({
           {state.message}
         </RetryAlert>
       ) : ready ? (
-        <Loaded machine={machine} activity={activity} timeZone={timeZone} />
+        <Loaded machine={machine} activity={activity} snapshots={snapshots} timeZone={timeZone} />
       ) : (
         <Box
           role="status"
@@ -136,10 +139,12 @@ function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) 
 function Loaded({
   machine,
   activity,
+  snapshots,
   timeZone,
 }: {
   machine: IaasMachineView;
   activity?: ReactNode;
+  snapshots?: ReactNode;
   timeZone?: string;
 }) {
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'IaasMachinePage' });
@@ -258,6 +263,11 @@ function Loaded({
           </Stack>
         )}
       </Section>
+      {snapshots ? (
+        <Section title={t('snapshots')} wide>
+          {snapshots}
+        </Section>
+      ) : null}
       {activity ? (
         <Section title={t('activity')} wide>
           {activity}

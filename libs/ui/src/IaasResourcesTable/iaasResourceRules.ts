@@ -14,6 +14,8 @@ export const IAAS_RESOURCE_STATES = [
   'starting',
   'stopping',
   'deleting',
+  'resizing',
+  'restoring',
 ] as const;
 export type IaasResourceStateName = (typeof IAAS_RESOURCE_STATES)[number];
 

@@ -50,4 +50,6 @@ ALTER TABLE audit_events ADD CONSTRAINT audit_events_action_check CHECK (action 
   'disaster_recovery.restore', 'backup.download',
   'vm.start', 'vm.stop', 'vm.restart', 'vm.delete', 'settings.change',
   'network.create', 'network.delete', 'subnet.create', 'subnet.delete', 'iaas_settings.change',
+  'vm.create', 'resource.delete',
+  'vm.resize', 'vm.snapshot', 'snapshot.restore', 'backup.restore',
   'iaas_document.download', 'ticket.create'));

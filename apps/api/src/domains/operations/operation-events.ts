@@ -5,19 +5,22 @@ import type { OperationKind } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
 import { insertAuditEvent } from '../audit/audit-events-repository';
 import type { EventBus } from '../streams/event-bus';
-import { vmOperationKinds } from './operation-kinds/vm-operation-kinds';
+import { operationKindDefinitions } from './operation-kinds/all-operation-kinds';
+import { stepsOf } from './operation-kinds/operation-kind';
 import { findOperation, operationOf, type OperationRow } from './operations-repository';
 
-/** How many steps an operation of this kind has (0 for the history moved from pipeline_executions). */
-export const stepCountOf = (kind: string): number =>
-  vmOperationKinds[kind as OperationKind]?.steps.length ?? 0;
+/** How many steps the operation has (0 for the history moved from pipeline_executions). */
+export function stepCountOf(row: Pick<OperationRow, 'kind' | 'request'>): number {
+  const definition = operationKindDefinitions[row.kind as OperationKind];
+  return definition ? stepsOf(definition, row.request).length : 0;
+}
 
 /** Publishes the operation as it now is on its actor's stream; returns it. */
 export async function announceOperation(tx: Queryable, bus: EventBus, id: string): Promise<OperationRow> {
   const row = await findOperation(tx, id);
   if (!row) throw new Error(`Operation ${id} vanished.`);
   if (row.stream_channel)
-    await bus.publish(row.stream_channel, 'operation', operationOf(row, stepCountOf(row.kind)), tx);
+    await bus.publish(row.stream_channel, 'operation', operationOf(row, stepCountOf(row)), tx);
   return row;
 }
 

@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import type { EventBus } from '../streams/event-bus';
-import { OperationRefused, type OperationKindDefinition } from './operation-kinds/operation-kind';
-import { vmOperationKinds } from './operation-kinds/vm-operation-kinds';
+import { operationKindDefinitions } from './operation-kinds/all-operation-kinds';
+import { OperationRefused, stepsOf, type OperationKindDefinition } from './operation-kinds/operation-kind';
 import { announceOperation, auditOperation, vmStateOf } from './operation-events';
 import {
   claimOperation,
@@ -71,7 +71,7 @@ export class OperationWorker {
     private readonly bus: EventBus,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     options: Partial<OperationWorkerOptions> = {},
-    kinds: readonly OperationKindDefinition[] = Object.values(vmOperationKinds),
+    kinds: readonly OperationKindDefinition[] = Object.values(operationKindDefinitions),
   ) {
     this.options = { ...defaultOperationWorkerOptions, ...options };
     this.kinds = new Map(kinds.map((k) => [k.kind, k]));
@@ -138,7 +138,8 @@ export class OperationWorker {
     const definition = this.kinds.get(operation.kind)!;
     try {
       await this.db.transaction((tx) => announceOperation(tx, this.bus, operation.id));
-      for (let step = operation.step; step < definition.steps.length; step++) {
+      const steps = stepsOf(definition, operation.request);
+      for (let step = operation.step; step < steps.length; step++) {
         await this.options.beforeStep?.(operation, step);
         await this.pause();
         if (this.stopped) {
@@ -165,15 +166,16 @@ export class OperationWorker {
     step: number,
     token: string,
   ): Promise<void> {
-    const last = step === definition.steps.length - 1;
+    const steps = stepsOf(definition, operation.request);
+    const last = step === steps.length - 1;
     await this.db.transaction(async (tx) => {
       if (!(await holdOperation(tx, operation.id, token, step))) throw new LeaseLost();
       const before = last ? this.firstStateOf(operation) : undefined;
-      await definition.steps[step]!.apply(tx, operation);
-      await recordStep(tx, operation.id, definition.steps[step]!.name, last, this.options.leaseMs);
+      await steps[step]!.apply(tx, operation);
+      await recordStep(tx, operation.id, steps[step]!.name, last, this.options.leaseMs);
       await this.options.afterStep?.(tx, operation, step);
       const now = await announceOperation(tx, this.bus, operation.id);
-      if (last) await auditOperation(tx, now, 'finished', before, await vmStateOf(tx, now));
+      if (last) await auditOperation(tx, now, 'finished', before, await this.auditStateOf(tx, now));
     });
   }
 
@@ -194,14 +196,27 @@ export class OperationWorker {
       const message = error instanceof Error ? error.message : String(error);
       if (!(await failOperation(tx, operation.id, token, 'FAILED', code, message))) return;
       const now = await announceOperation(tx, this.bus, operation.id);
-      await auditOperation(tx, now, 'finished', this.firstStateOf(operation), await vmStateOf(tx, now));
+      await auditOperation(
+        tx,
+        now,
+        'finished',
+        this.firstStateOf(operation),
+        await this.auditStateOf(tx, now),
+      );
     });
   }
 
-  /** The machine's state when the operation was asked. */
+  /** What the resource was when the operation was asked: the request's `before`, or the machine's state. */
   private firstStateOf(operation: OperationRow) {
+    if ('before' in operation.request) return operation.request['before'] ?? null;
     const from = operation.request['from_state'];
     return typeof from === 'string' ? { state: from } : null;
+  }
+
+  /** What the resource is now, as its kind describes it (the machine's state by default). */
+  private auditStateOf(tx: Queryable, operation: OperationRow) {
+    const describe = this.kinds.get(operation.kind)?.auditState;
+    return describe ? describe(tx, operation) : vmStateOf(tx, operation);
   }
 
   /** The step's delay; cut short by stop(). */

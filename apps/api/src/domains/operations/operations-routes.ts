@@ -33,13 +33,15 @@ export const operationRoutes: FastifyPluginAsyncTypebox<OperationRoutesOptions> 
     {
       onRequest: app.authenticate,
       schema: {
-        summary: `Start, stop, restart or delete a virtual machine, as an operation (needs ${iaasFeature})`,
+        summary: `Start, stop, restart, resize, snapshot or delete a machine, as an operation (needs ${iaasFeature})`,
         description:
           'Answers 202 with the operation, which then runs step by step (stopped → starting → running…); its ' +
           "changes come on the user's stream as the `operation` event. The Idempotency-Key header is required: " +
           'the same key with the same request answers the same operation; with another request 409 ' +
           "idempotency_key_reused. A delete needs `confirmation`, the machine's name (400 " +
-          "vm_confirmation_mismatch). 409 vm_action_not_allowed when the machine's state does not allow the " +
+          "vm_confirmation_mismatch). A resize needs `size_sku`, a size of the machine's region other than its own " +
+          '(400 vm_size_unknown, vm_size_unchanged); a snapshot takes an optional `name`. ' +
+          "409 vm_action_not_allowed when the machine's state does not allow the " +
           'action, 409 operation_in_progress while another operation acts on it; 403 iaas_cancelling while the ' +
           "user's IaaS account is being cancelled; 404 vm_not_found, or environment_not_found.",
         tags: ['operations'],

@@ -23,5 +23,17 @@ export interface OperationStepDefinition {
 
 export interface OperationKindDefinition {
   kind: string;
-  steps: readonly OperationStepDefinition[];
+  /** Its steps; a list fixed when asked may depend on the request (a stopped machine's resize restarts nothing). */
+  steps:
+    | readonly OperationStepDefinition[]
+    | ((request: OperationRow['request']) => readonly OperationStepDefinition[]);
+  /** What the audit log records as after (and, asked, as before); the machine's state when not given. */
+  auditState?(tx: Queryable, operation: OperationRow): Promise<unknown>;
 }
+
+/** The steps of this operation. */
+export const stepsOf = (
+  definition: OperationKindDefinition,
+  request: OperationRow['request'],
+): readonly OperationStepDefinition[] =>
+  typeof definition.steps === 'function' ? definition.steps(request) : definition.steps;

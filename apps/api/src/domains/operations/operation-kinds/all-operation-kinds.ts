@@ -1,0 +1,10 @@
+// Every operation kind the worker runs, by kind: one place for the worker, the step counts and the audit.
+import type { OperationKind } from '@nuvem/api-contract';
+import type { OperationKindDefinition } from './operation-kind';
+import { restoreOperationKinds } from './restore-operation-kinds';
+import { vmOperationKinds } from './vm-operation-kinds';
+
+export const operationKindDefinitions: Record<OperationKind, OperationKindDefinition> = {
+  ...vmOperationKinds,
+  ...restoreOperationKinds,
+};

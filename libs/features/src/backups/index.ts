@@ -1,0 +1,6 @@
+export * from './backupEntryOf';
+export * from './backupKeys';
+export * from './useBackupCatalog';
+export * from './useRestoreBackup';
+export * from './BackupsContainer';
+export * from './IaasMachineSnapshotsContainer';

@@ -1,0 +1,2 @@
+export * from './BackupsList';
+export * from './backupsListModel';

@@ -1,0 +1,58 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    title: 'Redimensionar máquina virtual',
+    runningHint:
+      'A máquina está em execução: ela será parada, redimensionada e iniciada novamente. Os discos e endereços não mudam.',
+    stoppedHint: 'A máquina está parada: ela será redimensionada e continuará parada.',
+    current: 'Tamanho atual',
+    newSize: 'Novo tamanho',
+    size: '{{sku}} · {{vcpus}} vCPU · {{memory}} GB de memória',
+    unknownSize: 'Fora da tabela de preços',
+    option: '{{size}} — {{price}} por mês',
+    perMonth: '{{value}} por mês',
+    unpriced: 'Sem preço na tabela',
+    newPrice: 'Novo custo: {{value}} por mês',
+    increase: 'Aumento de {{value}} por mês',
+    decrease: 'Redução de {{value}} por mês',
+    confirm: 'Redimensionar',
+    cancel: 'Cancelar',
+  },
+  en: {
+    title: 'Resize virtual machine',
+    runningHint:
+      'The machine is running: it will be stopped, resized and started again. Disks and addresses do not change.',
+    stoppedHint: 'The machine is stopped: it will be resized and stay stopped.',
+    current: 'Current size',
+    newSize: 'New size',
+    size: '{{sku}} · {{vcpus}} vCPU · {{memory}} GB memory',
+    unknownSize: 'Not in the price list',
+    option: '{{size}} — {{price}} a month',
+    perMonth: '{{value}} a month',
+    unpriced: 'Not priced',
+    newPrice: 'New cost: {{value}} a month',
+    increase: '{{value}} more a month',
+    decrease: '{{value}} less a month',
+    confirm: 'Resize',
+    cancel: 'Cancel',
+  },
+  es: {
+    title: 'Redimensionar máquina virtual',
+    runningHint:
+      'La máquina está en ejecución: se detendrá, se redimensionará y se iniciará de nuevo. Los discos y las direcciones no cambian.',
+    stoppedHint: 'La máquina está detenida: se redimensionará y seguirá detenida.',
+    current: 'Tamaño actual',
+    newSize: 'Nuevo tamaño',
+    size: '{{sku}} · {{vcpus}} vCPU · {{memory}} GB de memoria',
+    unknownSize: 'Fuera de la lista de precios',
+    option: '{{size}} — {{price}} al mes',
+    perMonth: '{{value}} al mes',
+    unpriced: 'Sin precio en la lista',
+    newPrice: 'Nuevo costo: {{value}} al mes',
+    increase: 'Aumento de {{value}} al mes',
+    decrease: 'Reducción de {{value}} al mes',
+    confirm: 'Redimensionar',
+    cancel: 'Cancelar',
+  },
+});
