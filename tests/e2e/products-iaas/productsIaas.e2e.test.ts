@@ -233,9 +233,51 @@ test('fábio, whose IaaS account is being cancelled (spec §6): /iaas/resources 
     .click();
   await page.getByRole('button', { name: /INT1\s*Initech Serviços/ }).click();
   await page.waitForURL(/\/contact$/);
-  // /iaas/resources is allowed without a valid topology (spec §2.4), but not while cancelling.
-  await page.goto(url('/iaas/resources'));
-  await page.waitForURL(/\/not-authorized$/);
-  const res = await (await apiAs('fabio@initech.example'))('/api/v1/environments/INT1/iaas/resources');
+  // /iaas/resources and the manager are allowed without a valid topology (spec §2.4), but not while cancelling:
+  // neither they nor the machines' page, and the IaaS menu keeps only the account's pages.
+  for (const path of ['/iaas/resources', '/iaas/manager', '/iaas/virtual-machines']) {
+    await page.goto(url(path));
+    await page.waitForURL(/\/not-authorized$/);
+  }
+  await page.getByRole('button', { name: 'IaaS' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('link', { name: 'Calculadora' }).waitFor();
+  for (const name of ['Máquinas virtuais', 'Recursos', 'Gerenciador', 'Configuração'])
+    expect(await menu.getByRole('link', { name, exact: true }).count()).toBe(0);
+  const fabio = await apiAs('fabio@initech.example');
+  const res = await fabio('/api/v1/environments/INT1/iaas/resources');
   expect(res.status).toBe(403);
+  expect(((await res.json()) as { error_code: string }).error_code).toBe('iaas_cancelling');
+  // Writes are refused with the same clear error.
+  const create = await fetch(url('/api/v1/environments/INT1/iaas/virtual-machines'), {
+    method: 'POST',
+    headers: {
+      ...(await fabioHeaders()),
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      name: 'nao-deve-existir',
+      region: 'sa-east-1',
+      size_sku: 'std.2x8',
+      image_id: 'ubuntu-24.04',
+      network_id: 'net-int1-01',
+      ssh_key_id: null,
+      extra_disks_gb: [],
+      public_ip: false,
+    }),
+  });
+  expect([create.status, ((await create.json()) as { error_code: string }).error_code]).toEqual([
+    403,
+    'iaas_cancelling',
+  ]);
 });
+
+async function fabioHeaders() {
+  const res = await fetch(`${stack.portalUrl}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'fabio@initech.example', password: DEMO_PASSWORD }),
+  });
+  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
+}
