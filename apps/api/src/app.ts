@@ -46,6 +46,7 @@ import { auditRoutes } from './domains/audit/audit-routes';
 import type { OperationWorkerOptions } from './domains/operations/operation-worker';
 import { installOperationWorker } from './domains/operations/operations-plugin';
 import { operationRoutes } from './domains/operations/operations-routes';
+import { iaasManagerRoutes } from './domains/iaas/iaas-manager-routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -130,6 +131,7 @@ export async function buildApp({ db, config, logger = true, logStream, operation
       await v1.register(iaasRoutes, { db });
       await v1.register(iaasPricingRoutes, { db });
       await v1.register(operationRoutes, { db, bus: eventBus, worker: operationWorker });
+      await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(auditRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });

@@ -8,13 +8,15 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly vars: string[] = [],
+    /** The request's fields it refuses (a value taken, unknown): the portal shows it on them. */
+    readonly fields: ErrorField[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ErrorBody {
-    return errorBody(this.code, this.message, this.vars);
+    return errorBody(this.code, this.message, this.vars, this.fields);
   }
 }
 

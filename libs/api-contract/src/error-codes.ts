@@ -84,6 +84,14 @@ export const errorCodes = [
   'operation_in_progress',
   'vm_confirmation_mismatch',
   'operation_failed',
+  // IaaS › Gerenciador: a create beyond a quota (vars: the quota, its limit, what is used, what was asked); a
+  // machine name taken in the environment (vars: the name; error_fields /name); a resource that is not a free
+  // volume or IP, or not in the environment (vars: it); a removal whose typed name does not match (vars: it).
+  'iaas_quota_exceeded',
+  'iaas_name_taken',
+  'iaas_resource_not_removable',
+  'iaas_resource_not_found',
+  'iaas_confirmation_mismatch',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

@@ -4,3 +4,4 @@
 // that hold those forms load them (with TypeBox's checker, about 30 KB gzip).
 export { preferenceDataSchemas } from './preferences';
 export { IaasBudgetNameFormSchema } from './iaas-pricing';
+export { IaasMachineCreateBodySchema } from './iaas-manager';

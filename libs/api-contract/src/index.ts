@@ -9,6 +9,7 @@ export * from './iaas';
 export * from './iaas-pricing';
 export * from './iaas-machines';
 export * from './iaas-overview';
+export * from './iaas-manager';
 export * from './errors';
 export * from './impersonation';
 export * from './insights';

@@ -5,8 +5,18 @@ export const vmActions = ['start', 'stop', 'restart', 'delete'] as const;
 export type VmAction = (typeof vmActions)[number];
 
 /** The operation kinds the API runs, `<resource>.<action>`; the audit log names each operation by its kind. */
-export const operationKinds = ['vm.start', 'vm.stop', 'vm.restart', 'vm.delete'] as const;
+export const operationKinds = [
+  'vm.start',
+  'vm.stop',
+  'vm.restart',
+  'vm.delete',
+  // IaaS › Gerenciador: a machine created (from the catalogue or an imported image), a free volume or IP removed.
+  'vm.create',
+  'resource.delete',
+] as const;
 export type OperationKind = (typeof operationKinds)[number];
+/** The kinds POST …/virtual-machines/:resourceId/actions asks for. */
+export type VmActionKind = `vm.${VmAction}`;
 
 /** The header a client sends with each action: the same key again is the same operation. */
 export const idempotencyKeyHeader = 'idempotency-key';

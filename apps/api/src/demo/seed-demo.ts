@@ -9,6 +9,7 @@ import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
 import { seedDemoIaasBudgets } from './demo-iaas-budgets';
+import { seedDemoIaasManager } from './demo-iaas-manager';
 import { seedDemoIaasResources } from './demo-iaas-resources';
 import { seedDemoInsights } from './demo-insights';
 import { seedDemoMessages } from './demo-messages';
@@ -53,6 +54,7 @@ export async function seedDemoData(
     await seedDemoTopologies(tx);
     await seedDemoIaasResources(tx);
     await seedDemoIaasBudgets(tx);
+    await seedDemoIaasManager(tx);
     await seedDemoBackups(tx);
     await seedDemoUserNotices(tx);
     await seedDemoAnalyticsData(tx, analytics);

@@ -5,12 +5,12 @@ import type { OperationKind } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
 import { insertAuditEvent } from '../audit/audit-events-repository';
 import type { EventBus } from '../streams/event-bus';
-import { vmOperationKinds } from './operation-kinds/vm-operation-kinds';
+import { allOperationKinds } from './operation-kinds/all-operation-kinds';
 import { findOperation, operationOf, type OperationRow } from './operations-repository';
 
 /** How many steps an operation of this kind has (0 for the history moved from pipeline_executions). */
 export const stepCountOf = (kind: string): number =>
-  vmOperationKinds[kind as OperationKind]?.steps.length ?? 0;
+  allOperationKinds[kind as OperationKind]?.steps.length ?? 0;
 
 /** Publishes the operation as it now is on its actor's stream; returns it. */
 export async function announceOperation(tx: Queryable, bus: EventBus, id: string): Promise<OperationRow> {

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import type { EventBus } from '../streams/event-bus';
 import { OperationRefused, type OperationKindDefinition } from './operation-kinds/operation-kind';
-import { vmOperationKinds } from './operation-kinds/vm-operation-kinds';
+import { allOperationKinds } from './operation-kinds/all-operation-kinds';
 import { announceOperation, auditOperation, vmStateOf } from './operation-events';
 import {
   claimOperation,
@@ -71,7 +71,7 @@ export class OperationWorker {
     private readonly bus: EventBus,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     options: Partial<OperationWorkerOptions> = {},
-    kinds: readonly OperationKindDefinition[] = Object.values(vmOperationKinds),
+    kinds: readonly OperationKindDefinition[] = Object.values(allOperationKinds),
   ) {
     this.options = { ...defaultOperationWorkerOptions, ...options };
     this.kinds = new Map(kinds.map((k) => [k.kind, k]));

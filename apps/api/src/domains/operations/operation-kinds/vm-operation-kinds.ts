@@ -2,7 +2,7 @@
 // running, running → stopping → stopped, restart through both, delete → deleting → row gone. Each step moves
 // the machine only from the state the step before left it in, so a step applied twice is refused, never
 // doubled.
-import type { OperationKind, VmAction } from '@nuvem/api-contract';
+import type { VmAction, VmActionKind } from '@nuvem/api-contract';
 import type { Queryable } from '../../../db/database';
 import type { OperationRow } from '../operations-repository';
 import {
@@ -26,7 +26,7 @@ const refused = (operation: OperationRow) =>
   );
 
 /** A step that moves the machine to `to` from one of `from`. */
-function moveTo(to: string, from: readonly string[]): OperationStepDefinition {
+export function moveTo(to: string, from: readonly string[]): OperationStepDefinition {
   return {
     name: to,
     async apply(tx: Queryable, operation: OperationRow) {
@@ -60,7 +60,7 @@ const removed: OperationStepDefinition = {
   },
 };
 
-export const vmOperationKinds: Record<OperationKind, OperationKindDefinition> = {
+export const vmOperationKinds: Record<VmActionKind, OperationKindDefinition> = {
   'vm.start': {
     kind: 'vm.start',
     steps: [moveTo('starting', vmActionAllowedFrom.start), moveTo('running', ['starting'])],
