@@ -53,7 +53,8 @@ export const IaasMachineCreateBodySchema = Type.Object(
   {
     name: Type.String({
       pattern: iaasMachineNamePattern,
-      description: 'Lowercase letters, digits and hyphens, starting with a letter; unique in the environment.',
+      description:
+        'Lowercase letters, digits and hyphens, starting with a letter; unique in the environment.',
     }),
     region: id('An enabled region, e.g. sa-east-1.'),
     size_sku: id('A size of the price list, e.g. std.2x8.'),

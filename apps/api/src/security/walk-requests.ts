@@ -176,6 +176,10 @@ function queryChoices(world: World, op: Operation): { query: string; allowed(use
   return [{ query: '', allowed: anyone }];
 }
 
+/** The operations' POSTs, which require an Idempotency-Key (a new one per request). */
+const takesIdempotencyKey = (op: Operation) =>
+  op.method === 'POST' && /\/(actions|remove|virtual-machines|import)$/.test(op.path);
+
 /** A body that expand turns into `{ confirmation: <the path's cloudId> }`. */
 const CONFIRM_PATH_CLOUD_ID = Symbol('confirm the path cloud id');
 
@@ -239,6 +243,28 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       // A restart: answered 202 on a running machine of the user's, refused otherwise (409 for a machine in
       // another state). Each request has its own Idempotency-Key (expand).
       return [{ body: { action: 'restart' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/iaas/virtual-machines':
+    case 'POST /api/v1/environments/{cloudId}/iaas/virtual-machines/import':
+      // A machine in a network no environment has: refused 400 where the environment is the user's, 404 where
+      // it is not (the tenant check comes first), never created.
+      return [
+        {
+          body: {
+            name: 'walk-vm',
+            region: 'sa-east-1',
+            size_sku: 'std.2x8',
+            image_id: 'ubuntu-24.04',
+            network_id: 'net-walk-none',
+            ssh_key_id: null,
+            extra_disks_gb: [],
+            public_ip: false,
+          },
+          allowed: true,
+        },
+      ];
+    case 'POST /api/v1/environments/{cloudId}/iaas/resources/{resourceId}/remove':
+      // The walk's resources are machines: refused 409 where they are the user's, 404 elsewhere.
+      return [{ body: { confirmation: 'walk' }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -326,7 +352,7 @@ export function expand(
               ? { confirmation: combo[op.pathParams.indexOf('cloudId')]!.value }
               : b.body,
           allowed: pathAllowed && q.allowed(user) && b.allowed,
-          ...(op.path.endsWith('/actions') ? { extraHeaders: { 'idempotency-key': randomUUID() } } : {}),
+          ...(takesIdempotencyKey(op) ? { extraHeaders: { 'idempotency-key': randomUUID() } } : {}),
         });
   }
   return requests;

@@ -115,7 +115,11 @@ export const iaasManagerRoutes: FastifyPluginAsyncTypebox<IaasManagerRoutesOptio
           params: EnvironmentParamsSchema,
           headers: IdempotencyHeadersSchema,
           body: IaasMachineCreateBodySchema,
-          response: { 202: IaasMachineCreatedSchema, ...featureErrorResponsesWith404, 409: Type.Ref('Error') },
+          response: {
+            202: IaasMachineCreatedSchema,
+            ...featureErrorResponsesWith404,
+            409: Type.Ref('Error'),
+          },
         },
       },
       async (request, reply) => {

@@ -25,7 +25,11 @@ import type { Principal } from '../session/session-service';
 import { listImportedImages, listIaasSshKeys, lockResource } from './iaas-manager-repository';
 import { iaasEnvironmentOf } from './iaas-resources-service';
 
-export async function readIaasSshKeys(db: Queryable, principal: Principal, cloudId: string): Promise<IaasSshKeyList> {
+export async function readIaasSshKeys(
+  db: Queryable,
+  principal: Principal,
+  cloudId: string,
+): Promise<IaasSshKeyList> {
   const environment = await iaasEnvironmentOf(db, principal, cloudId);
   return { ssh_keys: await listIaasSshKeys(db, environment.id) };
 }
@@ -51,7 +55,9 @@ export async function requestResourceRemoval(
   const environment = await iaasEnvironmentOf(db, principal, cloudId);
   const user = await findUserById(db, principal.userId);
   const keyHash = sha256(idempotencyKey);
-  const requestHash = sha256(JSON.stringify([environment.id, 'resource.delete', resourceId, body.confirmation]));
+  const requestHash = sha256(
+    JSON.stringify([environment.id, 'resource.delete', resourceId, body.confirmation]),
+  );
   const answer = (row: OperationRow, created: boolean) => {
     if (row.request_hash !== requestHash) throw keyReused();
     return { operation: operationOf(row, stepCountOf(row.kind)), created };
@@ -61,7 +67,9 @@ export async function requestResourceRemoval(
     const earlier = await findOperationByKey(tx, principal.userId, keyHash);
     if (earlier) return answer(earlier, false);
     if (!resource)
-      throw new ApiError(404, 'iaas_resource_not_found', `No resource ${resourceId} in ${cloudId}.`, [resourceId]);
+      throw new ApiError(404, 'iaas_resource_not_found', `No resource ${resourceId} in ${cloudId}.`, [
+        resourceId,
+      ]);
     const free =
       (removableKinds as readonly string[]).includes(resource.kind) &&
       resource.state === 'available' &&
@@ -74,11 +82,17 @@ export async function requestResourceRemoval(
         [resourceId],
       );
     if (body.confirmation !== resource.name)
-      throw new ApiError(400, 'iaas_confirmation_mismatch', `Type ${resource.name} to remove it.`, [resource.name], [
-        { in: 'body', path: '/confirmation', keyword: 'const' },
-      ]);
+      throw new ApiError(
+        400,
+        'iaas_confirmation_mismatch',
+        `Type ${resource.name} to remove it.`,
+        [resource.name],
+        [{ in: 'body', path: '/confirmation', keyword: 'const' }],
+      );
     if (await hasLiveOperationOn(tx, environment.id, resourceId))
-      throw new ApiError(409, 'operation_in_progress', `An operation is running on ${resourceId}.`, [resourceId]);
+      throw new ApiError(409, 'operation_in_progress', `An operation is running on ${resourceId}.`, [
+        resourceId,
+      ]);
     const id = await insertOperation(tx, {
       environmentId: environment.id,
       actorUserId: principal.userId,

@@ -11,8 +11,14 @@ const limitColumns = `max_machines AS machines, max_vcpus AS vcpus, max_memory_g
  * The environment's limits, its row created with the defaults when it has none. With `lock`, the row is held
  * until the transaction ends: creates in one environment are counted one after the other.
  */
-export async function quotaLimitsOf(db: Queryable, environmentId: string, lock = false): Promise<IaasQuotaCounts> {
-  await db.query(`INSERT INTO iaas_quotas (environment_id) VALUES ($1) ON CONFLICT DO NOTHING`, [environmentId]);
+export async function quotaLimitsOf(
+  db: Queryable,
+  environmentId: string,
+  lock = false,
+): Promise<IaasQuotaCounts> {
+  await db.query(`INSERT INTO iaas_quotas (environment_id) VALUES ($1) ON CONFLICT DO NOTHING`, [
+    environmentId,
+  ]);
   const rows = await db.query<IaasQuotaCounts>(
     `SELECT ${limitColumns} FROM iaas_quotas WHERE environment_id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [environmentId],

@@ -7,7 +7,11 @@ import type { Principal } from '../session/session-service';
 import { quotaLimitsOf, quotaUsageOf, type IaasQuotaCounts } from './iaas-quotas-repository';
 import { iaasEnvironmentOf } from './iaas-resources-service';
 
-export async function readIaasQuotas(db: Queryable, principal: Principal, cloudId: string): Promise<IaasQuotas> {
+export async function readIaasQuotas(
+  db: Queryable,
+  principal: Principal,
+  cloudId: string,
+): Promise<IaasQuotas> {
   const environment = await iaasEnvironmentOf(db, principal, cloudId);
   const [limits, used] = await Promise.all([
     quotaLimitsOf(db, environment.id),

@@ -72,9 +72,13 @@ async function resourcesOf(
   const network = await findNetwork(tx, environment.id, body.region, body.network_id);
   if (!network) throw unknownChoice('network_id', body.network_id);
   if (body.ssh_key_id !== null && image.os_family === 'windows')
-    throw new ApiError(400, 'validation_failed', 'Invalid request: a Windows image takes no SSH key.', [
-      'ssh_key_id',
-    ], [bodyField('/ssh_key_id', 'const')]);
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'Invalid request: a Windows image takes no SSH key.',
+      ['ssh_key_id'],
+      [bodyField('/ssh_key_id', 'const')],
+    );
   if (body.ssh_key_id !== null && !(await sshKeyExists(tx, environment.id, body.ssh_key_id)))
     throw unknownChoice('ssh_key_id', body.ssh_key_id);
 
@@ -107,16 +111,14 @@ async function resourcesOf(
     private_address: privateAddressIn(network.cidr),
     tags: body.ssh_key_id ? { ssh_key: body.ssh_key_id } : {},
   };
-  const volumes = body.extra_disks_gb.map(
-    (gb, n): NewIaasResource => ({
-      ...common,
-      resource_id: `vol-${key}-${suffix}-${n + 1}`,
-      kind: 'volume',
-      name: `${body.name}-disco-${n + 1}`,
-      size_gb: gb,
-      attached_to: vmId,
-    }),
-  );
+  const volumes = body.extra_disks_gb.map((gb, n): NewIaasResource => ({
+    ...common,
+    resource_id: `vol-${key}-${suffix}-${n + 1}`,
+    kind: 'volume',
+    name: `${body.name}-disco-${n + 1}`,
+    size_gb: gb,
+    attached_to: vmId,
+  }));
   const ip: NewIaasResource[] = body.public_ip
     ? [
         {
@@ -165,9 +167,13 @@ export async function requestMachineCreate(
       public_ips: body.public_ip ? 1 : 0,
     });
     if (await machineNameTaken(tx, environment.id, body.name))
-      throw new ApiError(409, 'iaas_name_taken', `A machine named ${body.name} exists already.`, [body.name], [
-        bodyField('/name', 'unique'),
-      ]);
+      throw new ApiError(
+        409,
+        'iaas_name_taken',
+        `A machine named ${body.name} exists already.`,
+        [body.name],
+        [bodyField('/name', 'unique')],
+      );
     await insertIaasResources(tx, resources);
     const id = await insertOperation(tx, {
       environmentId: environment.id,
