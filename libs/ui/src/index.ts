@@ -58,6 +58,8 @@ export * from './IaasMachinePage';
 export * from './IaasMachineActions';
 export * from './IaasMachinesList';
 export * from './IaasCalculator';
+export * from './IaasCreateMachineForm';
+export * from './IaasManagerPage';
 export * from './IaasWelcome';
 export * from './DisasterRecoveryPlan';
 export * from './DisasterRecoveryHistory';
