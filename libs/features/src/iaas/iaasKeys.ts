@@ -2,6 +2,7 @@ import {
   iaasEndpoints,
   iaasMachineEndpoints,
   iaasOverviewEndpoints,
+  iaasManagerEndpoints,
   iaasPricingEndpoints,
 } from '@nuvem/api-contract/paths';
 import type { SessionSnapshot } from '../session/createSession';
@@ -45,5 +46,15 @@ export const iaasKeys = {
   ) =>
     session.status === 'signedIn' && cloudId && allowed && budgetId
       ? ([iaasPricingEndpoints.budget.path, session.epoch, cloudId, budgetId] as const)
+      : null,
+  /** The manager's reads of an environment: quotas, SSH keys, imported images. */
+  manager: (
+    session: SessionSnapshot,
+    cloudId: string | undefined,
+    allowed: boolean,
+    what: 'quotas' | 'sshKeys' | 'importedImages',
+  ) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasManagerEndpoints[what].path, session.epoch, cloudId] as const)
       : null,
 } as const;

@@ -12,3 +12,6 @@ export * from './IaasCalculatorContainer';
 export * from './IaasWelcomeContainer';
 export * from './IaasMachinesContainer';
 export * from './IaasBudgetSaveForm';
+export * from './useIaasManager';
+export * from './IaasCreateMachineContainer';
+export * from './IaasManagerContainer';

@@ -1,4 +1,9 @@
-import { iaasEndpoints, iaasMachineEndpoints, iaasOverviewEndpoints } from '@nuvem/api-contract/paths';
+import {
+  iaasEndpoints,
+  iaasMachineEndpoints,
+  iaasManagerEndpoints,
+  iaasOverviewEndpoints,
+} from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 
@@ -6,6 +11,7 @@ const iaasPaths: readonly string[] = [
   iaasEndpoints.resources.path,
   iaasMachineEndpoints.machine.path,
   iaasOverviewEndpoints.overview.path,
+  iaasManagerEndpoints.quotas.path,
 ];
 
 /**
