@@ -15,6 +15,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount';
+import { isApiError } from '../api/ApiError';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
@@ -88,6 +89,7 @@ function CreateMachineForm({
   onCreated,
 }: CreateMachineFormProps) {
   const session = useSession();
+  const noticeOf = useErrorNotice();
   const revalidate = useRevalidateIaas();
   const firstNetworkIn = (region: string) => networks.find((n) => n.region === region)?.resourceId ?? '';
   const region = networks[0]?.region ?? priceList.regions[0]?.region ?? '';
@@ -110,7 +112,14 @@ function CreateMachineForm({
       public_ip: false,
     },
     submit: (body, { idempotencyKey }) =>
-      session.client.call<IaasMachineCreated>(endpoint, { params: { cloudId }, body, idempotencyKey }),
+      session.client
+        .call<IaasMachineCreated>(endpoint, { params: { cloudId }, body, idempotencyKey })
+        .catch((error: unknown) => {
+          // A taken name is a 409 (the name is valid, only used): said on the field as well as above.
+          if (isApiError(error) && error.body.error_code === 'iaas_name_taken')
+            form.setError('name', { type: 'unique', message: noticeOf(error)?.message });
+          throw error;
+        }),
     onSubmitted: (created) => {
       revalidate();
       onCreated(created.resource_id);
