@@ -12,7 +12,9 @@ export default defineMessages({
         stop: 'Parar máquina virtual {{target}}',
         restart: 'Reiniciar máquina virtual {{target}}',
         delete: 'Excluir máquina virtual {{target}}',
+        create: 'Criar máquina virtual {{target}}',
       },
+      resource: { delete: 'Remover recurso {{target}}' },
     },
   },
   en: {
@@ -22,7 +24,9 @@ export default defineMessages({
         stop: 'Stop virtual machine {{target}}',
         restart: 'Restart virtual machine {{target}}',
         delete: 'Delete virtual machine {{target}}',
+        create: 'Create virtual machine {{target}}',
       },
+      resource: { delete: 'Remove resource {{target}}' },
     },
   },
   es: {
@@ -32,7 +36,9 @@ export default defineMessages({
         stop: 'Detener máquina virtual {{target}}',
         restart: 'Reiniciar máquina virtual {{target}}',
         delete: 'Eliminar máquina virtual {{target}}',
+        create: 'Crear máquina virtual {{target}}',
       },
+      resource: { delete: 'Eliminar recurso {{target}}' },
     },
   },
 });
