@@ -213,6 +213,20 @@ export const operationEndpoints = {
   get: { method: 'GET', path: '/api/v1/environments/:cloudId/operations/:operationId' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * IaaS › Gerenciador: an environment's quotas (limits and what is used), the SSH keys and imported images a
+ * machine may be created with, creating a machine (from the catalogue or an imported image) and removing a free
+ * volume or public IP, each as an operation (202). Needs menu_iaas.
+ */
+export const iaasManagerEndpoints = {
+  quotas: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/quotas' },
+  sshKeys: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/ssh-keys' },
+  importedImages: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/imported-images' },
+  createMachine: { method: 'POST', path: '/api/v1/environments/:cloudId/iaas/virtual-machines' },
+  importMachine: { method: 'POST', path: '/api/v1/environments/:cloudId/iaas/virtual-machines/import' },
+  removeResource: { method: 'POST', path: '/api/v1/environments/:cloudId/iaas/resources/:resourceId/remove' },
+} as const satisfies Record<string, Endpoint>;
+
 /** An environment's append-only audit log, newest first, by keyset cursor. */
 export const auditEndpoints = {
   ofEnvironment: { method: 'GET', path: '/api/v1/environments/:cloudId/audit' },

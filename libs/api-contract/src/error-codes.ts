@@ -83,7 +83,7 @@ export const errorCodes = [
   'iaas_region_not_enabled',
   'iaas_setting_unknown',
   // A subnet name its network already has (vars: the name).
-  'iaas_name_taken',
+  'iaas_subnet_name_taken',
   // Customer disaster recovery: the typed confirmation does not match, an unknown pair, a failover already
   // active or not active, an unknown backup, a download link expired or altered.
   'dr_confirmation_mismatch',
@@ -111,6 +111,14 @@ export const errorCodes = [
   'snapshot_not_found',
   'snapshot_machine_gone',
   'restore_confirmation_mismatch',
+  // IaaS › Gerenciador: a create beyond a quota (vars: the quota, its limit, what is used, what was asked); a
+  // machine name taken in the environment (vars: the name; error_fields /name); a resource that is not a free
+  // volume or IP, or not in the environment (vars: it); a removal whose typed name does not match (vars: it).
+  'iaas_quota_exceeded',
+  'iaas_name_taken',
+  'iaas_resource_not_removable',
+  'iaas_resource_not_found',
+  'iaas_confirmation_mismatch',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

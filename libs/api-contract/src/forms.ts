@@ -7,3 +7,4 @@ export { IaasBudgetNameFormSchema } from './iaas-pricing';
 export { IaasNetworkBodySchema, IaasSubnetBodySchema } from './iaas-setup';
 export { iaasCidrProblemOf, iaasCidrProblems, iaasCidrPrefix, type IaasCidrProblem } from './iaas-cidr';
 export { TicketCreateFormSchema } from './tickets';
+export { IaasMachineCreateBodySchema } from './iaas-manager';

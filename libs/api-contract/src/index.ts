@@ -11,6 +11,7 @@ export * from './iaas-machines';
 export * from './iaas-overview';
 export * from './iaas-setup';
 export * from './iaas-information';
+export * from './iaas-manager';
 export * from './errors';
 export * from './impersonation';
 export * from './insights';

@@ -14,8 +14,13 @@ export const operationKinds = [
   'vm.snapshot',
   'snapshot.restore',
   'backup.restore',
+  // IaaS › Gerenciador: a machine created (from the catalogue or an imported image), a free volume or IP removed.
+  'vm.create',
+  'resource.delete',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
+/** The kinds POST …/virtual-machines/:resourceId/actions asks for. */
+export type VmActionKind = `vm.${VmAction}`;
 
 /** The header a client sends with each action: the same key again is the same operation. */
 export const idempotencyKeyHeader = 'idempotency-key';

@@ -61,6 +61,8 @@ export * from './BackupsList';
 export * from './IaasMachinesList';
 export * from './IaasNetworks';
 export * from './IaasCalculator';
+export * from './IaasCreateMachineForm';
+export * from './IaasManagerPage';
 export * from './IaasWelcome';
 export * from './IaasInformation';
 export * from './IaasDocumentsList';

@@ -10,6 +10,7 @@ import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
 import { seedDemoIaasBudgets } from './demo-iaas-budgets';
 import { seedDemoIaasInformation } from './demo-iaas-information';
+import { seedDemoIaasManager } from './demo-iaas-manager';
 import { seedDemoIaasResources } from './demo-iaas-resources';
 import { seedDemoIaasSetup } from './demo-iaas-setup';
 import { seedDemoIaasSnapshots } from './demo-iaas-snapshots';
@@ -59,6 +60,7 @@ export async function seedDemoData(
     await seedDemoIaasSnapshots(tx);
     await seedDemoIaasBudgets(tx);
     await seedDemoIaasInformation(tx);
+    await seedDemoIaasManager(tx);
     await seedDemoBackups(tx);
     await seedDemoUserNotices(tx);
     await seedDemoAnalyticsData(tx, analytics);

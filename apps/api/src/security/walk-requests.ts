@@ -304,6 +304,25 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           allowed: true,
         },
       ];
+    case 'POST /api/v1/environments/{cloudId}/iaas/virtual-machines':
+    case 'POST /api/v1/environments/{cloudId}/iaas/virtual-machines/import':
+      // A machine in a network no environment has: refused 400 where the environment is the user's, 404 where
+      // it is not (the tenant check comes first), never created.
+      return [
+        {
+          body: {
+            name: 'walk-vm',
+            region: 'sa-east-1',
+            size_sku: 'std.2x8',
+            image_id: 'ubuntu-24.04',
+            network_id: 'net-walk-none',
+            ssh_key_id: null,
+            extra_disks_gb: [],
+            public_ip: false,
+          },
+          allowed: true,
+        },
+      ];
     case 'POST /api/v1/tickets':
       // A ticket goes to the environment its body names, which the user must see.
       return world.environments.map((env) => ({
@@ -317,7 +336,9 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       }));
     case 'POST /api/v1/environments/{cloudId}/backups/{backupId}/restore':
     case 'POST /api/v1/environments/{cloudId}/iaas/snapshots/{snapshotId}/restore':
-      // A name that does not match: the user's own is refused 400, so only the tenant check decides the rest.
+    // A name that does not match: the user's own is refused 400, so only the tenant check decides the rest.
+    case 'POST /api/v1/environments/{cloudId}/iaas/resources/{resourceId}/remove':
+      // The walk's resources are machines: refused 409 where they are the user's, 404 elsewhere.
       return [{ body: { confirmation: 'walk' }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
@@ -447,8 +468,8 @@ export function expand(
           allowed: pathAllowed && q.allowed(user) && b.allowed,
           // Each write that needs one has its own Idempotency-Key (the IaaS writes, opening a ticket).
           ...((op.method !== 'GET' && op.path.includes('/iaas/')) ||
-            op.path === '/api/v1/tickets' ||
-            op.path.endsWith('/restore')
+          op.path === '/api/v1/tickets' ||
+          op.path.endsWith('/restore')
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }
             : {}),
         });

@@ -44,7 +44,7 @@ function MachineList() {
         onSearchChange={onSearchChange}
         machineHref={machineHref}
         createAction={
-          <Button variant="contained" href="/iaas/manager">
+          <Button variant="contained" href="/iaas/manager/create">
             {t('iaas.createMachine')}
           </Button>
         }

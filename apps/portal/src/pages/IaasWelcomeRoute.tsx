@@ -6,7 +6,7 @@ import { useRouteTitle } from '../routes/useRouteTitle';
 /** Where each step of the checklist is done, and where the figures lead. */
 const HREFS = {
   network: '/iaas/setup',
-  machine: '/iaas/manager',
+  machine: '/iaas/manager/create',
   public_ip: '/iaas/manager',
   backup: '/backups',
   budget: '/iaas/calculator',

@@ -130,6 +130,21 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'iaas',
     screen: lazyScreen(() => import('../pages/IaasHelpRoute')),
   },
+  // IaaS › Gerenciador: quotas and free resources; a machine is created under it (iaas/manager/create).
+  {
+    path: 'iaas/manager/*',
+    titleKey: 'iaasManager',
+    guard: 'login',
+    feature: 'newContract',
+    screen: lazyScreen(() => import('../pages/IaasManagerRoute')),
+  },
+  {
+    path: 'iaas/import-virtual-machine',
+    titleKey: 'iaasImportVirtualMachine',
+    guard: 'login',
+    feature: 'newContract',
+    screen: lazyScreen(() => import('../pages/IaasImportVirtualMachineRoute')),
+  },
   { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
   {
     path: 'insights/*',

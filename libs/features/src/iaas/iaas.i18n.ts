@@ -2,6 +2,10 @@ import { defineMessages } from '@nuvem/ui';
 
 export default defineMessages({
   'pt-BR': {
+    manager: {
+      loading: 'Carregando as opções da máquina…',
+      removeFailed: 'Não foi possível remover {{name}}: {{reason}}',
+    },
     saveBudget: {
       title: 'Salvar como orçamento',
       name: 'Nome do orçamento',
@@ -12,6 +16,10 @@ export default defineMessages({
     },
   },
   en: {
+    manager: {
+      loading: 'Loading the machine’s choices…',
+      removeFailed: '{{name}} could not be removed: {{reason}}',
+    },
     saveBudget: {
       title: 'Save as a budget',
       name: 'Budget name',
@@ -22,6 +30,10 @@ export default defineMessages({
     },
   },
   es: {
+    manager: {
+      loading: 'Cargando las opciones de la máquina…',
+      removeFailed: 'No se pudo eliminar {{name}}: {{reason}}',
+    },
     saveBudget: {
       title: 'Guardar como presupuesto',
       name: 'Nombre del presupuesto',

@@ -3,6 +3,7 @@ import {
   iaasInformationEndpoints,
   iaasMachineEndpoints,
   iaasOverviewEndpoints,
+  iaasManagerEndpoints,
   iaasPricingEndpoints,
   iaasSetupEndpoints,
 } from '@nuvem/api-contract/paths';
@@ -63,5 +64,15 @@ export const iaasKeys = {
   settings: (session: SessionSnapshot, cloudId: string | undefined, allowed: boolean) =>
     session.status === 'signedIn' && cloudId && allowed
       ? ([iaasSetupEndpoints.settings.path, session.epoch, cloudId] as const)
+      : null,
+  /** The manager's reads of an environment: quotas, SSH keys, imported images. */
+  manager: (
+    session: SessionSnapshot,
+    cloudId: string | undefined,
+    allowed: boolean,
+    what: 'quotas' | 'sshKeys' | 'importedImages',
+  ) =>
+    session.status === 'signedIn' && cloudId && allowed
+      ? ([iaasManagerEndpoints[what].path, session.epoch, cloudId] as const)
       : null,
 } as const;

@@ -16,3 +16,6 @@ export * from './useIaasSetup';
 export * from './IaasNetworkDialogs';
 export * from './IaasSetupContainer';
 export * from './IaasInformationContainer';
+export * from './useIaasManager';
+export * from './IaasCreateMachineContainer';
+export * from './IaasManagerContainer';

@@ -2,6 +2,7 @@ import {
   backupCatalogEndpoints,
   iaasEndpoints,
   iaasMachineEndpoints,
+  iaasManagerEndpoints,
   iaasOverviewEndpoints,
 } from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
@@ -14,6 +15,7 @@ const iaasPaths: readonly string[] = [
   // Snapshots made and machines restored (the /backups list, a machine's snapshots).
   backupCatalogEndpoints.list.path,
   backupCatalogEndpoints.snapshots.path,
+  iaasManagerEndpoints.quotas.path,
 ];
 
 /**

@@ -185,9 +185,12 @@ export async function createIaasSubnet(
             [network.name, network.cidr],
           );
         if (await subnetNameTaken(tx, networkId, body.name))
-          throw new ApiError(409, 'iaas_name_taken', `${network.name} already has a subnet ${body.name}.`, [
-            body.name,
-          ]);
+          throw new ApiError(
+            409,
+            'iaas_subnet_name_taken',
+            `${network.name} already has a subnet ${body.name}.`,
+            [body.name],
+          );
         const other = await findOverlappingSubnet(tx, environment.id, networkId, body.cidr);
         if (other) throw overlap(body.cidr, other);
         const subnetId = await insertIaasSubnet(tx, environment.id, networkId, body);

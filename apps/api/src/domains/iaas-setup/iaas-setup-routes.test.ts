@@ -147,7 +147,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     await expectError(
       await send('POST', subnets, ana, { name: 'web', cidr: '172.16.1.0/24' }),
       409,
-      'iaas_name_taken',
+      'iaas_subnet_name_taken',
     );
     await jsonOf<IaasSubnet>(await send('POST', subnets, ana, { name: 'dados', cidr: '172.16.1.0/24' }), 201);
 

@@ -127,7 +127,7 @@ export const iaasSetupRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
         description:
           `201 with the subnet. ${cidrRules} 400 iaas_cidr_outside_network when the block is not inside the ` +
           "network's; 409 iaas_cidr_overlap when it overlaps another subnet of the network, 409 " +
-          `iaas_name_taken for a name it already has; 404 iaas_network_not_found. ${keyed} ${refusals}`,
+          `iaas_subnet_name_taken for a name it already has; 404 iaas_network_not_found. ${keyed} ${refusals}`,
         tags,
         security: bearerAuth,
         params: IaasNetworkParamsSchema,

@@ -18,8 +18,10 @@ export function listIaasPrices(db: Queryable, region?: string): Promise<IaasPric
   );
 }
 
+/** The catalogue's images (not those an environment imported). */
 export function listIaasImages(db: Queryable): Promise<IaasImage[]> {
   return db.query<IaasImage>(
-    `SELECT image_id, name, os_family, min_disk_gb, license_cents_per_vcpu FROM iaas_images ORDER BY position`,
+    `SELECT image_id, name, os_family, min_disk_gb, license_cents_per_vcpu FROM iaas_images
+     WHERE environment_id IS NULL ORDER BY position`,
   );
 }

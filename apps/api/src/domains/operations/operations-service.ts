@@ -23,9 +23,9 @@ import {
   type OperationRow,
 } from './operations-repository';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const keyReused = () =>
+export const keyReused = () =>
   new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.');
 
 interface VmRow {

@@ -3,7 +3,7 @@
 // resizing (restarted when it was running), snapshot beside it (the machine keeps its state). Each step moves
 // the machine only from the state the step before left it in, so a step applied twice is refused, never
 // doubled.
-import type { OperationKind, VmAction } from '@nuvem/api-contract';
+import type { VmAction, VmActionKind } from '@nuvem/api-contract';
 import type { Queryable } from '../../../db/database';
 import type { OperationRow } from '../operations-repository';
 import {
@@ -174,4 +174,4 @@ export const vmOperationKinds = {
       return rows[0] ?? null;
     },
   },
-} satisfies Partial<Record<OperationKind, OperationKindDefinition>>;
+} satisfies Record<VmActionKind, OperationKindDefinition>;

@@ -1,0 +1,3 @@
+export * from './IaasCreateMachineForm';
+export * from './iaasCreateMachineModel';
+export * from './QuotaMeters';

@@ -1,0 +1,2 @@
+export * from './IaasManagerPage';
+export * from './RemoveResourcesDialog';
