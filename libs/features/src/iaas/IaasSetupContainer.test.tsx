@@ -167,7 +167,9 @@ test('deletes a free subnet once confirmed, and saves the settings', async () =>
     [del]: () => new Response(null, { status: 204 }),
     [put]: (request) => json(200, { ...(request.body as object), updated_at: '2026-12-06T10:00:00.000Z' }),
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Excluir a sub-rede publica' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Excluir a sub-rede publica de acm1-vcn-principal' }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Excluir a sub-rede publica?' });
   expect(requestsTo(requests, del)).toEqual([]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));

@@ -195,8 +195,17 @@ export const Fabio: Story = {
   play: async ({ canvasElement }) => {
     const nav = navOf(canvasElement);
     await expect(nav.queryByRole('link', { name: 'Painel do cliente' })).toBeNull();
-    await expect(nav.queryByRole('button', { name: 'IaaS' })).toBeNull();
     await expect(nav.queryByRole('button', { name: 'Suporte' })).toBeNull();
+    // His IaaS account is being cancelled (spec §6): the account's pages, not its resources nor the manager.
+    const iaas = await openGroup(canvasElement, 'IaaS');
+    await waitFor(() =>
+      expect(iaas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Boas-vindas',
+        'Calculadora',
+        'Informações',
+        'Ajuda',
+      ]),
+    );
     const paas = await openGroup(canvasElement, 'PaaS');
     await waitFor(() => expect(paas.getAllByRole('link')).toHaveLength(20));
     await expect(paas.getByRole('link', { name: 'Outros' })).toHaveAttribute('href', '/produto/outros');

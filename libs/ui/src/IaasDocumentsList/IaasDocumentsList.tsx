@@ -2,7 +2,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList, type ResourceListCollectionProps } from '../ResourceList/ResourceList';
 import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
@@ -96,10 +96,10 @@ export interface IaasDocumentsListProps extends ResourceListCollectionProps<Iaas
 /** IaaS › Informações' documents (spec §6 iaas_information_documents): the contract and invoices to download. */
 export function IaasDocumentsList({ columns, downloadError, ...collection }: IaasDocumentsListProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'IaasDocumentsList' });
-  const titleId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, minWidth: 0 }}>
-      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
+    // Not a landmark of its own: the list below is the region named by this title.
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
         {t('title')}
       </Typography>
       {downloadError ? (

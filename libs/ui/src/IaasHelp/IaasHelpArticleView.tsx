@@ -26,7 +26,7 @@ export function IaasHelpArticleView({ article, backHref }: IaasHelpArticleViewPr
           <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
             {article.title}
           </Typography>
-          <Typography variant="subtitle1" sx={{ color: 'text.secondary', mb: 2 }}>
+          <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', mb: 2 }}>
             {article.summary}
           </Typography>
           {article.paragraphs.map((paragraph, i) => (

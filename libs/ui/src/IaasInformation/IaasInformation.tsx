@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EyeToggle } from '../EyeToggle/EyeToggle';
 import { EmptyState } from '../internal/EmptyState';
 import { RetryAlert } from '../internal/RetryAlert';
+import { tintedChipSx, type ChipTint } from '../internal/tintedChip';
 import { MaskedValue, MaskedValuesProvider, useValuesMasked } from '../MaskedValue/MaskedValue';
 
 export type IaasContractPlanName = 'pay_as_you_go' | 'reserved_12' | 'reserved_36' | 'enterprise';
@@ -46,12 +47,12 @@ export interface IaasInformationProps {
   documents?: ReactNode;
 }
 
-const STATUS_COLOR = {
+const STATUS_COLOR: Record<IaasContractStatusName, ChipTint> = {
   active: 'success',
   suspended: 'warning',
   ended: 'default',
   cancelling: 'warning',
-} as const;
+};
 
 /** A calendar date (YYYY-MM-DD) in the user's language, read as that day wherever the browser is. */
 function useDateText() {
@@ -166,8 +167,8 @@ export function IaasInformation({ information, state, onRetry, documents }: Iaas
               action={
                 <Chip
                   size="small"
-                  color={STATUS_COLOR[contract.status]}
                   label={t(`status.${contract.status}`)}
+                  sx={tintedChipSx(STATUS_COLOR[contract.status])}
                 />
               }
             >

@@ -49,7 +49,7 @@ export const Networks: Story = {
     ).toBeDisabled();
     await expect(
       within(table).getByRole('button', {
-        name: 'A sub-rede aplicacao tem máquinas: não pode ser excluída.',
+        name: 'A sub-rede aplicacao de acm1-vcn-principal tem máquinas: não pode ser excluída.',
         hidden: false,
       }),
     ).toBeDisabled();
@@ -57,7 +57,9 @@ export const Networks: Story = {
     await expect(args.onDeleteNetwork).toHaveBeenCalledWith(sampleIaasNetworks[2]);
     await userEvent.click(within(table).getByRole('button', { name: 'Adicionar sub-rede em acm1-testes' }));
     await expect(args.onAddSubnet).toHaveBeenCalledWith(sampleIaasNetworks[2]);
-    await userEvent.click(within(table).getAllByRole('button', { name: 'Excluir a sub-rede publica' })[0]!);
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Excluir a sub-rede publica de acm1-vcn-principal' }),
+    );
     await expect(args.onDeleteSubnet).toHaveBeenCalledWith(
       sampleIaasNetworks[0],
       sampleIaasNetworks[0]!.subnets[0],

@@ -116,9 +116,11 @@ export function useIaasNetworkColumns(
                       {t('subnetMachines', { count: subnet.machineCount })}
                     </Typography>
                     <DeleteButton
-                      label={t('deleteSubnet', { name: subnet.name })}
+                      label={t('deleteSubnet', { name: subnet.name, network: network.name })}
                       inUse={
-                        subnet.machineCount > 0 ? t('deleteSubnetInUse', { name: subnet.name }) : undefined
+                        subnet.machineCount > 0
+                          ? t('deleteSubnetInUse', { name: subnet.name, network: network.name })
+                          : undefined
                       }
                       disabled={busy}
                       onClick={() => onDeleteSubnet(network, subnet)}

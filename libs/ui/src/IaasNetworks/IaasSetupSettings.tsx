@@ -102,7 +102,7 @@ export function IaasSetupSettings({
           {state.message}
         </RetryAlert>
       ) : !draft ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton variant="rounded" height={40} />
           <Skeleton variant="rounded" height={40} />
           <Skeleton variant="rounded" height={40} />

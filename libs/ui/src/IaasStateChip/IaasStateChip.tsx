@@ -29,13 +29,14 @@ export interface IaasStateChipProps {
  * available, in use, in error, or on its way (provisioning, starting, stopping, restarting, resizing, deleting).
  */
 export function IaasStateChip({ state }: IaasStateChipProps) {
-  const { t } = useTranslation('ui', { keyPrefix: 'IaasStateChip' });
+  const { t, i18n } = useTranslation('ui', { keyPrefix: 'IaasStateChip' });
   const { icon, tint } = LOOK[state] ?? MOVING;
   return (
     <Chip
       size="small"
       icon={icon}
-      label={t(`state.${state}`, { defaultValue: t('state.unknown') })}
+      // A state this build does not know yet reads as on its way, never as the API's code.
+      label={i18n.exists(`ui:IaasStateChip.state.${state}`) ? t(`state.${state}`) : t('state.unknown')}
       sx={tintedChipSx(tint)}
     />
   );

@@ -7,7 +7,7 @@ import { databaseKinds } from '../../testing/test-database';
 let t: TestApp;
 let ana: SignedIn;
 let diego: SignedIn;
-let fabio: SignedIn;
+let carla: SignedIn;
 
 const information = (cloudId: string) => `/api/v1/environments/${cloudId}/iaas/information`;
 const documents = (cloudId: string) => `/api/v1/environments/${cloudId}/iaas/documents`;
@@ -22,7 +22,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     t = await startTestApp(kind);
     ana = await signInAs(t, 'ana@acme.example');
     diego = await signInAs(t, 'diego@nuvem.example');
-    fabio = await signInAs(t, 'fabio@initech.example');
+    carla = await signInAs(t, 'carla@parceira.example');
   });
   afterAll(() => t.close());
 
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
   });
 
   it('refuses without the IaaS permission, without the access flag, and hides environments not held', async () => {
-    await expectError(await call(t, 'GET', information('INT1'), fabio), 403, 'forbidden', ['menu_iaas']);
+    await expectError(await call(t, 'GET', information('ACM1'), carla), 403, 'forbidden', ['menu_iaas']);
     await expectError(await call(t, 'GET', information('INT1'), ana), 404, 'environment_not_found');
     await expectError(await call(t, 'GET', information('GLX01'), ana), 404, 'environment_not_found');
     await setFlagForAll('iaas_information_access', false);
