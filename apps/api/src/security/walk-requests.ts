@@ -336,9 +336,9 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       }));
     case 'POST /api/v1/environments/{cloudId}/backups/{backupId}/restore':
     case 'POST /api/v1/environments/{cloudId}/iaas/snapshots/{snapshotId}/restore':
-    // A name that does not match: the user's own is refused 400, so only the tenant check decides the rest.
     case 'POST /api/v1/environments/{cloudId}/iaas/resources/{resourceId}/remove':
-      // The walk's resources are machines: refused 409 where they are the user's, 404 elsewhere.
+      // Restores: a name that does not match, so the user's own is refused 400 and only the tenant check
+      // decides the rest. Removal: the walk's resources are machines, refused 409 where they are the user's.
       return [{ body: { confirmation: 'walk' }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
