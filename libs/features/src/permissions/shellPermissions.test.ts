@@ -64,10 +64,20 @@ test.each<[string[], Partial<ShellPermissions>]>([
     ['menu_iaas', 'iaas_information_access'],
     { iaasResources: true, iaas: true, newContract: true, backups: true, iaasInformation: true },
   ],
-  [['menu_iaas', 'iaas_information_documents'], { iaasResources: true, iaas: true, newContract: true, backups: true }],
+  [
+    ['menu_iaas', 'iaas_information_documents'],
+    { iaasResources: true, iaas: true, newContract: true, backups: true },
+  ],
   [
     ['menu_iaas', 'iaas_information_access', 'iaas_information_documents'],
-    { iaasResources: true, iaas: true, newContract: true, backups: true, iaasInformation: true, iaasDocuments: true },
+    {
+      iaasResources: true,
+      iaas: true,
+      newContract: true,
+      backups: true,
+      iaasInformation: true,
+      iaasDocuments: true,
+    },
   ],
 ])('feature flags %j → %j', (flags, expected) => {
   expect(shellPermissionsOf([], flags)).toEqual({ ...none, ...expected });
