@@ -27,7 +27,10 @@ export function IaasCalculatorContainer({ shared }: IaasCalculatorContainerProps
   const { t } = useTranslation(FEATURES_NAMESPACE);
   const noticeOf = useErrorNotice();
   const currentCloudId = useCurrentAccount()?.cloud_id;
-  const allowed = useShellPermissions()?.iaas ?? false;
+  const permissions = useShellPermissions();
+  const allowed = permissions?.iaas ?? false;
+  // While the IaaS account is cancelling, estimates stay possible but saving one is refused (spec §6).
+  const maySave = permissions?.newContract ?? false;
   const { priceList, error, retry } = useIaasPriceList(allowed);
   const { budgets, mutate: refetchBudgets } = useIaasBudgets(currentCloudId, allowed);
   // A link whose budget_id is not a budget's id at all finds nothing, as an unknown one does.
@@ -84,7 +87,7 @@ export function IaasCalculatorContainer({ shared }: IaasCalculatorContainerProps
           : undefined
       }
       saveForm={
-        currentCloudId ? (
+        currentCloudId && maySave ? (
           <IaasBudgetSaveForm
             cloudId={currentCloudId}
             region={estimate.region}
