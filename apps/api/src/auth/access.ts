@@ -51,6 +51,9 @@ export async function requireAnyOf(
   principal: Principal,
   names: readonly [string, ...string[]],
 ) {
-  if (!(await userHoldsAny(db, principal.userId, names)))
-    throw new ApiError(403, 'forbidden', `This needs the ${names.join(' or ')} permission.`, [names[0]]);
+  if (!(await userHoldsAny(db, principal.userId, names))) throw forbiddenWithout(names);
 }
+
+/** 403 forbidden: the user holds none of these names (the first is the one to ask for). */
+export const forbiddenWithout = (names: readonly [string, ...string[]]) =>
+  new ApiError(403, 'forbidden', `This needs the ${names.join(' or ')} permission.`, [names[0]]);

@@ -133,3 +133,32 @@ test('a double submit while the first is on its way sends once', async () => {
   await waitFor(() => expect(save()).toBeEnabled());
   expect(sent()).toHaveLength(1);
 });
+
+const TaggedSchema = Type.Object({ tag: Type.Optional(Type.String({ minLength: 2 })) });
+function TaggedForm() {
+  const { client } = useSession();
+  const { submit, busy, text } = useSchemaForm<Static<typeof TaggedSchema>>({
+    schema: TaggedSchema,
+    defaultValues: {},
+    submit: (body, { idempotencyKey }) => client.call(create, { body, idempotencyKey }),
+  });
+  return (
+    <Form onSubmit={() => void submit()} busy={busy}>
+      <FormTextField label="Etiqueta" {...text('tag', { emptyAs: undefined })} />
+      <FormActions busy={busy} />
+    </Form>
+  );
+}
+
+test("text(): an optional field shows '' while it has no value, and emptied it is left out of the body", async () => {
+  const api = setupFeatures({ [route]: () => json(201, { id: 'm-1' }) });
+  api.render(<TaggedForm />);
+  const user = userEvent.setup();
+  const tag = screen.getByRole('textbox', { name: 'Etiqueta' });
+  expect(tag).toHaveValue('');
+  await user.type(tag, 'x');
+  await user.clear(tag);
+  await user.click(save());
+  await waitFor(() => expect(requestsTo(api.requests, route)).toHaveLength(1));
+  expect(requestsTo(api.requests, route)[0]!.body).toEqual({});
+});

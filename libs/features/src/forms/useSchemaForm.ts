@@ -56,6 +56,19 @@ export interface SchemaFormField<V> {
   inputRef: (element: HTMLElement | null) => void;
 }
 
+/**
+ * A text field's props as FormTextField and FormSelect take them, to spread: the value '' while there is none,
+ * and, with `emptyAs`, an emptied field written as that value (an optional field left out of the body).
+ */
+export interface SchemaFormTextField {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+  inputRef: (element: HTMLElement | null) => void;
+}
+
 /** A refused field under a name: its dotted name and why. */
 export interface SchemaFormFieldError {
   name: string;
@@ -73,6 +86,8 @@ export interface SchemaForm<T extends FieldValues> {
   alert: string | undefined;
   /** One field's props. */
   field: <N extends Path<T>>(name: N) => SchemaFormField<PathValue<T, N>>;
+  /** A text field's props (a string-valued field), to spread on FormTextField or FormSelect. */
+  text: <N extends Path<T>>(name: N, options?: { emptyAs?: undefined | null }) => SchemaFormTextField;
   /** The refusals at or under a name (a list and its items), in the order they were found. */
   errorsUnder: (name: string) => SchemaFormFieldError[];
 }
@@ -190,12 +205,26 @@ export function useSchemaForm<T extends FieldValues, Answer = unknown>({
     },
   });
 
+  const text = <N extends Path<T>>(
+    name: N,
+    options?: { emptyAs?: undefined | null },
+  ): SchemaFormTextField => {
+    const bound = field(name);
+    const emptied = options && 'emptyAs' in options;
+    return {
+      ...bound,
+      value: (bound.value as string | null | undefined) ?? '',
+      onChange: (value) =>
+        bound.onChange((value === '' && emptied ? options.emptyAs : value) as PathValue<T, N>),
+    };
+  };
+
   const errorsUnder = (name: string): SchemaFormFieldError[] =>
     Object.keys(flatten(errors))
       .filter((refused) => refused === name || refused.startsWith(`${name}.`))
       .map((refused) => ({ name: refused, message: messageAt(errors, refused) ?? '' }));
 
-  return { form, submit, busy, alert, field, errorsUnder };
+  return { form, submit, busy, alert, field, text, errorsUnder };
 }
 
 /** The dotted names of every error in react-hook-form's nested errors. */

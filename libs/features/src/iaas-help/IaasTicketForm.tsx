@@ -37,7 +37,7 @@ export function IaasTicketForm({ cloudId, resourceId, onOpened }: IaasTicketForm
     category: resourceId ? 'incident' : 'question',
     ...(resourceId ? { resource_id: resourceId } : {}),
   };
-  const { submit, busy, alert, field, form } = useSchemaForm<TicketCreateForm, TicketCreated>({
+  const { submit, busy, alert, text, form } = useSchemaForm<TicketCreateForm, TicketCreated>({
     schema: TicketCreateFormSchema,
     defaultValues: defaults,
     submit: (values, { idempotencyKey }) =>
@@ -51,10 +51,6 @@ export function IaasTicketForm({ cloudId, resourceId, onOpened }: IaasTicketForm
       onOpened?.(ticket);
     },
   });
-  const subject = field('subject');
-  const category = field('category');
-  const description = field('description');
-  const resource = field('resource_id');
   return (
     <Paper
       component="section"
@@ -71,46 +67,22 @@ export function IaasTicketForm({ cloudId, resourceId, onOpened }: IaasTicketForm
       <Form onSubmit={() => void submit()} busy={busy} aria-labelledby={titleId}>
         <Stack spacing={1.5}>
           <FormAlert message={alert} />
-          <FormTextField
-            name={subject.name}
-            label={t('subject')}
-            value={subject.value ?? ''}
-            onChange={subject.onChange}
-            onBlur={subject.onBlur}
-            error={subject.error}
-            inputRef={subject.inputRef}
-            required
-          />
+          <FormTextField {...text('subject')} label={t('subject')} required />
           <FormSelect
-            name={category.name}
+            {...text('category')}
             label={t('category')}
-            value={category.value ?? ''}
             options={ticketCategories.map((value) => ({ value, label: t(`categories.${value}`) }))}
-            onChange={(value) => category.onChange(value as TicketCreateForm['category'])}
-            onBlur={category.onBlur}
-            error={category.error}
-            inputRef={category.inputRef}
             required
           />
           <FormTextField
-            name={resource.name}
+            {...text('resource_id', { emptyAs: undefined })}
             label={t('resource')}
-            value={resource.value ?? ''}
-            onChange={(value) => resource.onChange(value || undefined)}
-            onBlur={resource.onBlur}
-            error={resource.error}
             helperText={t('resourceHint')}
-            inputRef={resource.inputRef}
           />
           <FormTextField
-            name={description.name}
+            {...text('description')}
             label={t('description')}
-            value={description.value ?? ''}
-            onChange={description.onChange}
-            onBlur={description.onBlur}
-            error={description.error}
             helperText={t('descriptionHint')}
-            inputRef={description.inputRef}
             multiline
             minRows={4}
             required

@@ -32,7 +32,7 @@ export function IaasBudgetSaveForm({ cloudId, region, lines, onSaved }: IaasBudg
   const session = useSession();
   const titleId = useId();
   const [saved, setSaved] = useState<IaasBudget>();
-  const { submit, busy, alert, field, form } = useSchemaForm<{ name: string }, IaasBudget>({
+  const { submit, busy, alert, text, form } = useSchemaForm<{ name: string }, IaasBudget>({
     schema: IaasBudgetNameFormSchema,
     defaultValues: { name: '' },
     submit: ({ name }, { idempotencyKey }) =>
@@ -47,7 +47,6 @@ export function IaasBudgetSaveForm({ cloudId, region, lines, onSaved }: IaasBudg
       onSaved?.(budget);
     },
   });
-  const name = field('name');
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1.5 }}>
@@ -56,17 +55,7 @@ export function IaasBudgetSaveForm({ cloudId, region, lines, onSaved }: IaasBudg
       <Form onSubmit={() => void submit()} busy={busy} aria-labelledby={titleId}>
         <Stack spacing={1.5}>
           <FormAlert message={alert} />
-          <FormTextField
-            name={name.name}
-            label={t('name')}
-            value={name.value ?? ''}
-            onChange={name.onChange}
-            onBlur={name.onBlur}
-            error={name.error}
-            helperText={t('nameHint')}
-            inputRef={name.inputRef}
-            required
-          />
+          <FormTextField {...text('name')} label={t('name')} helperText={t('nameHint')} required />
           <FormActions busy={busy} submitLabel={t('submit')} placement="start" />
           {saved ? (
             <Alert severity="success">

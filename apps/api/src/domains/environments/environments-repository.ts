@@ -12,7 +12,7 @@ export interface EnvironmentRow {
 }
 
 /** The columns of EnvironmentRow, from `customer_environments e`. */
-const environmentColumns = `e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id`;
+export const environmentColumns = `e.id, e.cloud_id, e.t_code, e.corporate_name, e.federal_id, e.region, e.support_type, e.budget_id`;
 
 export type NewEnvironment = Omit<EnvironmentRow, 'id'>;
 

@@ -8,15 +8,6 @@ import type { Queryable } from '../../db/database';
 const LIMIT = 2_000;
 const kept = new WeakMap<Queryable, Map<string, Promise<unknown>>>();
 
-/** The environment's version of its resources (0 before any was written). */
-export async function readIaasResourceVersion(db: Queryable, environmentId: string): Promise<string> {
-  const [row] = await db.query<{ version: string }>(
-    `SELECT coalesce((SELECT version FROM iaas_resource_versions WHERE environment_id = $1), 0)::text AS version`,
-    [environmentId],
-  );
-  return row!.version;
-}
-
 /** `count()`'s answer, kept under `key` (which names the environment's version) for the next callers. */
 export function keptCount<T>(db: Queryable, key: string, count: () => Promise<T>): Promise<T> {
   let answers = kept.get(db);

@@ -15,18 +15,18 @@ import {
   type IaasResourceListQuery,
   type IaasResourceSummary,
 } from '@nuvem/api-contract';
-import { environmentOf, requireAnyOf } from '../../auth/access';
+import { forbiddenWithout, visibleOr404 } from '../../auth/access';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
-import { keptCount, readIaasResourceVersion } from './iaas-counts-cache';
+import { keptCount } from './iaas-counts-cache';
+import { findIaasScope, type ScopedTextSql } from './iaas-scope-repository';
 import {
   countIaasResourcesMatching,
   countIaasResourcesOfEnvironment,
-  pageIaasResourcesOfEnvironment,
+  iaasResourcePageJsonSql,
   type IaasResourceCounts,
   type IaasResourceRow,
 } from './iaas-resources-repository';
-import { findUserById } from '../me/users-repository';
 import type { Principal } from '../session/session-service';
 
 export const iaasCancellingError = () =>
@@ -41,12 +41,30 @@ export function iaasResourceOf(row: IaasResourceRow): IaasResource {
 }
 
 /**
+ * The environment an IaaS request works in and its resource version, from one statement (iaas-scope-repository):
+ * 403 iaas_cancelling while the user's IaaS account is being cancelled (when `refuseCancelling`: spec §6, its
+ * resources hidden and writes refused), 403 without the IaaS permission, 404 for an environment the user may
+ * not see; checked in that order, so the refusals that depend on the user alone tell nothing of environments.
+ */
+async function iaasScopeOf(
+  db: Queryable,
+  principal: Principal,
+  cloudId: string,
+  refuseCancelling: boolean,
+  also?: ScopedTextSql,
+) {
+  const scope = await findIaasScope(db, principal.userId, cloudId, [iaasFeature], also);
+  if (refuseCancelling && scope?.cancelling) throw iaasCancellingError();
+  if (!scope?.holds) throw forbiddenWithout([iaasFeature]);
+  return { ...scope, environment: visibleOr404(scope.environment, cloudId) };
+}
+
+/**
  * The environment an IaaS read that is no resource works in (a saved estimate, the account's contract): 403
  * without the IaaS permission, 404 for an environment the user may not see.
  */
 export async function iaasAccountEnvironmentOf(db: Queryable, principal: Principal, cloudId: string) {
-  await requireAnyOf(db, principal, [iaasFeature]);
-  return environmentOf(db, principal, cloudId);
+  return (await iaasScopeOf(db, principal, cloudId, false)).environment;
 }
 
 /**
@@ -54,8 +72,7 @@ export async function iaasAccountEnvironmentOf(db: Queryable, principal: Princip
  * iaas_cancelling while the user's IaaS account is being cancelled (spec §6: its resources hidden, writes refused).
  */
 export async function iaasEnvironmentOf(db: Queryable, principal: Principal, cloudId: string) {
-  if ((await findUserById(db, principal.userId))?.iaas_cancelling) throw iaasCancellingError();
-  return iaasAccountEnvironmentOf(db, principal, cloudId);
+  return (await iaasScopeOf(db, principal, cloudId, true)).environment;
 }
 
 const invalid = (message: string, where: string) =>
@@ -98,30 +115,32 @@ export async function listIaasResources(
   cloudId: string,
   query: IaasResourceListQuery = {},
 ): Promise<IaasResourceList> {
-  const environment = await iaasEnvironmentOf(db, principal, cloudId);
   const filter = filterOf(query.filter);
   const sort = parseSort(query.sort);
   if (sort && !(iaasResourceSortFields as readonly string[]).includes(sort.field))
     throw invalid(`sort by ${sort.field}; use one of ${iaasResourceSortFields.join(', ')}.`, 'sort');
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 25;
-  // Read before counting: a count taken after a change is never kept under the version before it.
-  const version = await readIaasResourceVersion(db, environment.id);
-  const kept = `${environment.id}@${version}`;
-  const [rows, counts] = await Promise.all([
-    pageIaasResourcesOfEnvironment(db, environment.id, { filter, sort, page, pageSize }),
+  // The page is read with the scope, in one statement; the version too, before anything is counted: a count
+  // taken after a change is never kept under the version before it.
+  const scope = await iaasScopeOf(db, principal, cloudId, true, (environmentSql, values) =>
+    iaasResourcePageJsonSql(environmentSql, values, { filter, sort, page, pageSize }),
+  );
+  const { environment } = scope;
+  const resources = JSON.parse(scope.also!) as IaasResource[];
+  const kept = `${environment.id}@${scope.resourceVersion}`;
+  const [counts, total] = await Promise.all([
     keptCount(db, `${kept} summary`, () => countIaasResourcesOfEnvironment(db, environment.id)),
-  ]);
-  // A first page that is not full holds every match; otherwise they are counted (and kept).
-  const total =
-    page === 1 && rows.length < pageSize
-      ? rows.length
-      : await keptCount(db, `${kept} ${JSON.stringify(filter)}`, () =>
+    // A first page that is not full holds every match; otherwise they are counted (and kept).
+    page === 1 && resources.length < pageSize
+      ? resources.length
+      : keptCount(db, `${kept} ${JSON.stringify(filter)}`, () =>
           countIaasResourcesMatching(db, environment.id, filter),
-        );
+        ),
+  ]);
   return {
     cloud_id: environment.cloud_id,
-    resources: rows.map(iaasResourceOf),
+    resources,
     total,
     page,
     page_size: pageSize,

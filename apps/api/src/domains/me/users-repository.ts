@@ -99,17 +99,24 @@ export async function userHasFeature(db: Queryable, userId: string, feature: str
  * Whether the user holds any of these names as a feature or as a feature flag (their own or one on for
  * everyone): the portal counts a name from either list (shellPermissionsOf), and so does the API.
  */
+/**
+ * SQL condition: the user `userSql` holds any of the names `namesSql` (a text[]) as a feature, a flag given to
+ * them or a flag on for everyone.
+ */
+export const userHoldsAnySql = (userSql: string, namesSql: string) =>
+  `(EXISTS (SELECT 1 FROM user_features WHERE user_id = ${userSql} AND feature = ANY(${namesSql}::text[]))
+    OR EXISTS (SELECT 1 FROM user_feature_flags WHERE user_id = ${userSql} AND flag = ANY(${namesSql}::text[]))
+    OR EXISTS (SELECT 1 FROM feature_flags WHERE enabled_for_all AND flag = ANY(${namesSql}::text[])))`;
+
 export async function userHoldsAny(
   db: Queryable,
   userId: string,
   names: readonly string[],
 ): Promise<boolean> {
-  const rows = await db.query<{ held: boolean }>(
-    `SELECT (EXISTS (SELECT 1 FROM user_features WHERE user_id = $1 AND feature = ANY($2::text[]))
-          OR EXISTS (SELECT 1 FROM user_feature_flags WHERE user_id = $1 AND flag = ANY($2::text[]))
-          OR EXISTS (SELECT 1 FROM feature_flags WHERE enabled_for_all AND flag = ANY($2::text[]))) AS held`,
-    [userId, names],
-  );
+  const rows = await db.query<{ held: boolean }>(`SELECT ${userHoldsAnySql('$1', '$2')} AS held`, [
+    userId,
+    names,
+  ]);
   return rows[0]?.held === true;
 }
 
