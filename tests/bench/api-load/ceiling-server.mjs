@@ -8,7 +8,7 @@
 // the ceiling answers every sign-in as its own user.
 import Fastify from 'fastify';
 import { openPGlite, openPostgres } from './ceiling/database.mjs';
-import { iaasMachines, iaasMachinesText } from './ceiling/iaas-statements.mjs';
+import { iaasPage, iaasPageText, iaasSummary, iaasTotal, iaasTotalText } from './ceiling/iaas-statements.mjs';
 import * as statements from './ceiling/statements.mjs';
 import { streamHash, verifyBearer } from './ceiling/token.mjs';
 
@@ -77,9 +77,17 @@ app.get('/api/v1/search/topologies', (request, reply) => {
   return answer(request, reply, statements.search, valid ? [pattern, rows] : null);
 });
 
+// Counts kept per environment version, as the API keeps them (its iaas-counts-cache.ts): a count is asked of
+// the database only when the environment's resources have changed since it was taken.
+const keptCounts = new Map();
+const kept = (key, count) => {
+  if (!keptCounts.has(key)) keptCounts.set(key, count());
+  return keptCounts.get(key);
+};
+
 // The machines view's query only: filter kind=virtual_machine and at most one free-text token (:text, 1–100
 // characters), page ≥ 1, page_size 1–100 (the contract's bounds), default order.
-app.get('/api/v1/environments/:cloudId/iaas/resources', (request, reply) => {
+app.get('/api/v1/environments/:cloudId/iaas/resources', async (request, reply) => {
   const { filter = [], page = '1', page_size: pageSize = '25' } = request.query;
   const tokens = Array.isArray(filter) ? filter : [filter];
   const texts = tokens.filter((t) => t.startsWith(':')).map((t) => t.slice(1));
@@ -90,10 +98,29 @@ app.get('/api/v1/environments/:cloudId/iaas/resources', (request, reply) => {
     texts.every((t) => t.length >= 1 && t.length <= 100) &&
     /^[1-9]\d{0,5}$/.test(page) &&
     /^[1-9]\d?$|^100$/.test(pageSize);
-  const params = [request.params.cloudId, pageSize, page];
-  if (texts.length === 0) return answer(request, reply, iaasMachines, valid ? params : null);
-  const pattern = `%${texts[0].replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return answer(request, reply, iaasMachinesText, valid ? [...params, pattern] : null);
+  const claims = verifyBearer(request.headers.authorization, secret);
+  if (!claims) return fail(reply, 401);
+  if (!valid) return fail(reply, 400);
+  const pattern = texts.length ? `%${texts[0].replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const [status, environmentId, cloudId, version, rows, shown] = await db.firstRow(
+    pattern ? iaasPageText : iaasPage,
+    [claims.sub, claims.sid, request.params.cloudId, pageSize, page, ...(pattern ? [pattern] : [])],
+  );
+  if (Number(status) !== 200) return fail(reply, Number(status));
+  const at = `${environmentId}@${version}`;
+  const [summary, total] = await Promise.all([
+    kept(`${at} summary`, async () => (await db.firstRow(iaasSummary, [environmentId]))[0]),
+    page === '1' && Number(shown) < Number(pageSize)
+      ? Number(shown)
+      : kept(`${at} ${pattern ?? ''}`, async () =>
+          Number((await db.firstRow(pattern ? iaasTotalText : iaasTotal, [environmentId, ...(pattern ? [pattern] : [])]))[0]),
+        ),
+  ]);
+  return json(
+    reply,
+    `{"cloud_id":${JSON.stringify(cloudId)},"resources":${rows},"total":${total},"page":${Number(page)},` +
+      `"page_size":${Number(pageSize)},"summary":${summary}}`,
+  );
 });
 
 await app.listen({ port: 0, host: '127.0.0.1' });
