@@ -40,6 +40,15 @@ export const IaasMachineDetailSchema = Type.Object({
     'A month at the region’s prices of today: size, boot disk and volumes (standard disk), public addresses ' +
       'and the image’s license per vCPU; null when its size or region is not in the price list.',
   ),
+  failure: nullable(
+    Type.Object({
+      operation_id: Type.String({ format: 'uuid' }),
+      kind: Type.String({ description: 'e.g. vm.create.' }),
+      error_code: Type.String({ description: 'Why it failed (error_code.{code}).' }),
+      finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    }),
+    'While the machine is in error: the operation that failed on it last, and why; null otherwise.',
+  ),
   usage: Type.Array(
     Type.Object({
       day: Type.String({ format: 'date' }),

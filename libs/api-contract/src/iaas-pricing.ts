@@ -151,7 +151,9 @@ export const IaasBudgetHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({
       format: 'uuid',
-      description: 'A retried save with the same key answers the budget saved the first time.',
+      description:
+        'A retried save, change or delete with the same key answers what the first answered; with another ' +
+        'request, 409 idempotency_key_reused.',
     }),
   ),
 });

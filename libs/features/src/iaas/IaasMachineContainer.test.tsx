@@ -35,6 +35,7 @@ const detail: IaasMachineDetail = {
   volumes: [],
   public_ips: [],
   monthly_cents: 142_550,
+  failure: null,
   usage: [{ day: '2026-12-05', state: 'Em execução', cpu_pct: 41.5, memory_pct: 60 }],
 };
 
@@ -62,6 +63,29 @@ test('shows the machine of the current environment: its parts, cost and use', as
   const usage = screen.getByRole('table', { name: 'Uso de CPU e memória (últimos 30 dias)' });
   expect(within(usage).getAllByRole('row')).toHaveLength(2);
   expect(requestsTo(requests, path)).toHaveLength(1);
+});
+
+test('a machine whose create failed shows its error state, what failed and why', async () => {
+  const { render } = setupFeatures({
+    ...machinePageRoutes,
+    'GET /api/v1/me': () => json(200, iaasUser),
+    [path]: () =>
+      json(200, {
+        ...detail,
+        machine: { ...detail.machine, state: 'error' },
+        failure: {
+          operation_id: '0b6e4a52-2d55-4a4f-9d8e-5f1c2a3b4c5d',
+          kind: 'vm.create',
+          error_code: 'vm_action_not_allowed',
+          finished_at: '2026-12-06T18:30:00.000Z',
+        },
+      }),
+  });
+  render(<IaasMachineContainer resourceId="vm-acm1-01" />);
+  expect(await screen.findByText('Com erro')).toBeInTheDocument();
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Falha: Criar máquina virtual acm1-app-01');
+  expect(alert).toHaveTextContent('O estado atual da máquina virtual vm-acm1-01 não permite esta ação.');
 });
 
 test("a refusal shows the API's words: a machine the environment does not have", async () => {

@@ -1,8 +1,13 @@
 import type { IaasMachineDetail } from '@nuvem/api-contract';
-import type { IaasMachineView } from '@nuvem/ui';
+import type { IaasMachineFailure, IaasMachineView } from '@nuvem/ui';
 
-/** A machine of the API as its page shows it. */
-export function iaasMachineOf(detail: IaasMachineDetail): IaasMachineView {
+export type IaasMachineFailureDetail = NonNullable<IaasMachineDetail['failure']>;
+
+/** A machine of the API as its page shows it; `failureOf` translates what failed on a machine in error. */
+export function iaasMachineOf(
+  detail: IaasMachineDetail,
+  failureOf?: (failure: IaasMachineFailureDetail) => IaasMachineFailure,
+): IaasMachineView {
   const { machine } = detail;
   return {
     id: machine.resource_id,
@@ -29,5 +34,6 @@ export function iaasMachineOf(detail: IaasMachineDetail): IaasMachineView {
     tags: detail.tags,
     monthlyCents: detail.monthly_cents,
     usage: detail.usage.map((day) => ({ day: day.day, cpuPct: day.cpu_pct, memoryPct: day.memory_pct })),
+    failure: detail.failure && failureOf ? failureOf(detail.failure) : null,
   };
 }

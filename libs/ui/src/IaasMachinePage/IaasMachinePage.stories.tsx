@@ -107,6 +107,32 @@ export const Bare: Story = {
   },
 };
 
+/** A create that failed: the machine in error, nothing attached any more, and why it failed. */
+export const CreateFailed: Story = {
+  args: {
+    machine: {
+      ...sampleMachine,
+      state: 'error',
+      publicIps: [],
+      volumes: [],
+      usage: [],
+      failure: {
+        operation: 'Criar máquina virtual acm1-app-01',
+        reason: 'A operação falhou. Tente novamente ou abra um chamado.',
+        at: '2026-12-06T18:30:00Z',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Com erro')).toBeInTheDocument();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Falha: Criar máquina virtual acm1-app-01');
+    await expect(alert).toHaveTextContent('A operação falhou. Tente novamente ou abra um chamado.');
+    await expect(alert).toHaveTextContent('(em 06/12/2026, 15:30)');
+  },
+};
+
 /** On a phone the sections stack, one under the other. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

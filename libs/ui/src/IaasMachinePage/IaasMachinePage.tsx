@@ -1,4 +1,6 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +15,7 @@ import { IaasStateChip } from '../IaasStateChip';
 import { RetryAlert } from '../internal/RetryAlert';
 import { MaskedValue } from '../MaskedValue/MaskedValue';
 import { PageHeader } from '../PageHeader';
-import type { IaasMachineLoadState, IaasMachineView } from './iaasMachineModel';
+import type { IaasMachineFailure, IaasMachineLoadState, IaasMachineView } from './iaasMachineModel';
 import { UsageChart } from './UsageChart';
 
 export interface IaasMachinePageProps {
@@ -81,7 +83,10 @@ export function IaasMachinePage({
           {state.message}
         </RetryAlert>
       ) : ready ? (
-        <Loaded machine={machine} activity={activity} snapshots={snapshots} timeZone={timeZone} />
+        <>
+          {machine.failure ? <FailureAlert failure={machine.failure} timeZone={timeZone} /> : null}
+          <Loaded machine={machine} activity={activity} snapshots={snapshots} timeZone={timeZone} />
+        </>
       ) : (
         <Box
           role="status"
@@ -95,6 +100,18 @@ export function IaasMachinePage({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** Why the machine is in error: the operation that failed on it, why and when. */
+function FailureAlert({ failure, timeZone }: { failure: IaasMachineFailure; timeZone?: string }) {
+  const { t, i18n } = useTranslation('ui', { keyPrefix: 'IaasMachinePage' });
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      <AlertTitle>{t('failedTitle', { operation: failure.operation })}</AlertTitle>
+      {failure.reason}
+      {failure.at ? ` ${t('failedAt', { at: formatDateTime(failure.at, i18n.language, timeZone) })}` : null}
+    </Alert>
   );
 }
 

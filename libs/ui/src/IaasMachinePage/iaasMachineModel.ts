@@ -24,6 +24,18 @@ export interface IaasMachineView {
   monthlyCents: number | null;
   /** Daily use, oldest first. */
   usage: readonly IaasMachineUsageDay[];
+  /** While it is in error: what failed on it (the create, …) and why; absent otherwise. */
+  failure?: IaasMachineFailure | null;
+}
+
+/** The operation that left a machine in error. */
+export interface IaasMachineFailure {
+  /** Which operation, translated (e.g. 'Criar máquina virtual acm1-app-01'). */
+  operation: string;
+  /** Why it failed, translated (the API's error_code). */
+  reason: string;
+  /** ISO 8601; null when not known. */
+  at: string | null;
 }
 
 export interface IaasMachineUsageDay {

@@ -4,6 +4,7 @@
 import type { IaasSettings, IaasSettingsBody } from '@nuvem/api-contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
+import { oncePerKey } from '../../idempotency/once-per-key';
 import { insertAuditEvent } from '../audit/audit-events-repository';
 import { iaasEnvironmentOf } from '../iaas/iaas-resources-service';
 import type { Principal } from '../session/session-service';
@@ -16,7 +17,7 @@ import {
   writeIaasSettings,
   type IaasSettingsRow,
 } from './iaas-settings-repository';
-import { oncePerKey } from './iaas-setup-requests';
+import { iaasSetupScope } from './iaas-setup-requests';
 
 const settingsOf = (row: IaasSettingsRow): IaasSettings => ({
   enabled_regions: row.enabled_regions,
@@ -87,9 +88,12 @@ export async function updateIaasSettings(
   return db.transaction((tx) =>
     oncePerKey(
       tx,
-      principal.userId,
-      idempotencyKey,
-      [environment.id, 'iaas_settings.change', body],
+      {
+        userId: principal.userId,
+        idempotencyKey,
+        scope: iaasSetupScope,
+        request: [environment.id, 'iaas_settings.change', body],
+      },
       async () => {
         await requireValid(tx, environment.id, body);
         const before = settingsOf(await readIaasSettingsOf(tx, environment.id));

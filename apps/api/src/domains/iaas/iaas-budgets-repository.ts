@@ -43,32 +43,20 @@ export async function findIaasBudget(
   return row;
 }
 
-/**
- * Saves a new budget, or answers the one this user saved with the same idempotency key (a retried save): the
- * unique (user, environment, key) makes two concurrent saves of one key one row. Returns its id and whether it is new.
- */
+/** Saves a new budget; returns its id. */
 export async function insertIaasBudget(
   db: Queryable,
   environmentId: string,
   userId: string,
   fields: IaasBudgetFields,
-  idempotencyKey: string | null,
-): Promise<{ id: string; created: boolean }> {
+): Promise<string> {
   const [inserted] = await db.query<{ id: string }>(
-    `INSERT INTO iaas_budgets (environment_id, name, region, items, created_by, idempotency_key)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6)
-     ON CONFLICT (created_by, environment_id, idempotency_key) DO NOTHING
+    `INSERT INTO iaas_budgets (environment_id, name, region, items, created_by)
+     VALUES ($1, $2, $3, $4::jsonb, $5)
      RETURNING id`,
-    [environmentId, fields.name, fields.region, JSON.stringify(fields.items), userId, idempotencyKey],
+    [environmentId, fields.name, fields.region, JSON.stringify(fields.items), userId],
   );
-  if (inserted) return { id: inserted.id, created: true };
-  const [existing] = await db.query<{ id: string }>(
-    `SELECT id FROM iaas_budgets WHERE created_by = $1 AND environment_id = $2 AND idempotency_key = $3`,
-    [userId, environmentId, idempotencyKey],
-  );
-  // Only a conflict on the key leads here, and the row it met is committed (ON CONFLICT waited for it).
-  if (!existing) throw new Error('budget insert neither inserted nor met its idempotency key');
-  return { id: existing.id, created: false };
+  return inserted!.id;
 }
 
 /** Replaces a budget's fields; false when the environment has no such budget. */

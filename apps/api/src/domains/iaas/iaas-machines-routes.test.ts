@@ -65,6 +65,34 @@ describe.each(databaseKinds)('on %s', (kind) => {
     }
   });
 
+  it('names the operation that failed on a machine in error, and why; nothing for a machine not in error', async () => {
+    expect((await read('ACM1', 'vm-acm1-01', ana)).failure).toBeNull();
+    const [env] = await t.db.query<{ id: string }>(
+      `SELECT id FROM customer_environments WHERE cloud_id = 'ACM1'`,
+    );
+    await t.db.query(
+      `INSERT INTO iaas_resources (resource_id, environment_id, kind, name, provider, region, state, vcpus,
+         memory_gb, size_gb)
+       VALUES ('vm-acm1-failed', $1, 'virtual_machine', 'acm1-falhou', 'oci', 'sa-east-1', 'error', 2, 8, 50)`,
+      [env!.id],
+    );
+    const [failed] = await t.db.query<{ id: string }>(
+      `INSERT INTO operations (environment_id, actor_user_id, executed_by, kind, target_id, state, error_code,
+         message, created_at, finished_at)
+       VALUES ($1, $2, 'ana@acme.example', 'vm.create', 'vm-acm1-failed', 'FAILED', 'vm_action_not_allowed', 'no',
+         now() - interval '1 minute', now())
+       RETURNING id`,
+      [env!.id, ana.userId],
+    );
+    const detail = await read('ACM1', 'vm-acm1-failed', ana);
+    expect(detail.machine.state).toBe('error');
+    expect(detail.failure).toMatchObject({
+      operation_id: failed!.id,
+      kind: 'vm.create',
+      error_code: 'vm_action_not_allowed',
+    });
+  });
+
   it('answers 404 for what is not a machine of the environment, and refuses as the resources list does', async () => {
     await expectError(
       await call(t, 'GET', machine('ACM1', 'vol-acm1-01'), ana),

@@ -1,8 +1,10 @@
 // One IaaS virtual machine's page (issue 30): under the same refusals as the resources list (iaasEnvironmentOf),
-// 404 iaas_machine_not_found for a machine the environment does not have.
+// 404 iaas_machine_not_found for a machine the environment does not have. A machine in error names the operation
+// that failed on it last and why (a create that failed, vm-create-operation-kinds.ts).
 import { iaasMachineUsageDays, type IaasMachineDetail } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
+import { findLastFailedOperationOn } from '../operations/operations-repository';
 import type { Principal } from '../session/session-service';
 import {
   findIaasMachine,
@@ -24,10 +26,13 @@ export async function readIaasMachine(
     throw new ApiError(404, 'iaas_machine_not_found', 'No such virtual machine in this environment.', [
       resourceId,
     ]);
-  const [neighbours, usage, monthlyCents] = await Promise.all([
+  const [neighbours, usage, monthlyCents, failed] = await Promise.all([
     listIaasMachineNeighbours(db, environment.id, machine),
     listIaasMachineUsage(db, environment.id, machine.name, iaasMachineUsageDays),
     readIaasMachineMonthlyCents(db, environment.id, machine.resource_id),
+    machine.state === 'error'
+      ? findLastFailedOperationOn(db, environment.id, machine.resource_id)
+      : Promise.resolve(undefined),
   ]);
   const volumes = neighbours.filter((r) => r.kind === 'volume');
   const publicIps = neighbours.filter((r) => r.kind === 'public_ip');
@@ -50,6 +55,14 @@ export async function readIaasMachine(
     volumes: volumes.map(iaasResourceOf),
     public_ips: publicIps.map(iaasResourceOf),
     monthly_cents: monthlyCents,
+    failure: failed
+      ? {
+          operation_id: failed.id,
+          kind: failed.kind,
+          error_code: failed.error_code ?? 'operation_failed',
+          finished_at: failed.finished_at?.toISOString() ?? null,
+        }
+      : null,
     usage,
   };
 }

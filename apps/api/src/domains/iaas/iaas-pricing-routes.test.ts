@@ -102,7 +102,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
 
   it('answers a retried save with the budget saved the first time, also when both arrive at once', async () => {
     const key = crypto.randomUUID();
-    const [first, second] = await Promise.all([save(ana, erp, key), save(ana, erp, key)]);
+    const body = { ...erp, name: `ERP ${key}` };
+    const [first, second] = await Promise.all([save(ana, body, key), save(ana, body, key)]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 201]);
     const ids = [
@@ -110,11 +111,12 @@ describe.each(databaseKinds)('on %s', (kind) => {
       ((await second.json()) as IaasBudget).budget_id,
     ];
     expect(ids[0]).toBe(ids[1]);
-    const third = await jsonOf<IaasBudget>(await save(ana, erp, key), 200);
+    const third = await jsonOf<IaasBudget>(await save(ana, body, key), 200);
     expect(third.budget_id).toBe(ids[0]);
+    await expectError(await save(ana, { ...body, name: 'Outro' }, key), 409, 'idempotency_key_reused');
     const rows = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM iaas_budgets WHERE idempotency_key = $1',
-      [key],
+      'SELECT count(*)::int AS n FROM iaas_budgets WHERE name = $1',
+      [body.name],
     );
     expect(rows[0]?.n).toBe(1);
   });
@@ -189,6 +191,39 @@ describe.each(databaseKinds)('on %s', (kind) => {
       404,
       'iaas_budget_not_found',
     );
+    await expectError(
+      await call(t, 'GET', budget('ACM1', saved.budget_id), ana),
+      404,
+      'iaas_budget_not_found',
+    );
+  });
+
+  it('answers a retried change and delete with the same Idempotency-Key as the first did', async () => {
+    const saved = await jsonOf<IaasBudget>(await save(ana, erp), 201);
+    const keyed = (method: string, key: string, body?: unknown) =>
+      fetch(t.url(budget('ACM1', saved.budget_id)), {
+        method,
+        headers: {
+          ...ana.headers,
+          'idempotency-key': key,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const change = { ...erp, name: 'ERP renomeado' };
+    const changeKey = crypto.randomUUID();
+    const changed = await jsonOf<IaasBudget>(await keyed('PUT', changeKey, change));
+    expect(await jsonOf<IaasBudget>(await keyed('PUT', changeKey, change))).toEqual(changed);
+    await expectError(
+      await keyed('PUT', changeKey, { ...change, name: 'Outro nome' }),
+      409,
+      'idempotency_key_reused',
+    );
+    // A key used for a change is refused for a delete: the budget stays.
+    await expectError(await keyed('DELETE', changeKey), 409, 'idempotency_key_reused');
+    const deleteKey = crypto.randomUUID();
+    expect((await keyed('DELETE', deleteKey)).status).toBe(204);
+    expect((await keyed('DELETE', deleteKey)).status).toBe(204);
     await expectError(
       await call(t, 'GET', budget('ACM1', saved.budget_id), ana),
       404,

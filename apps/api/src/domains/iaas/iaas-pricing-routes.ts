@@ -71,13 +71,18 @@ export const iaasPricingRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
       ...common,
       schema: {
         summary: `Save an IaaS budget (${needs})`,
-        description: `201 with the budget; 200 with the same budget when the Idempotency-Key was used before by this user here (a retried save). ${budgetRules}`,
+        description: `201 with the budget; 200 with the same budget when the Idempotency-Key was used before by this user here (a retried save); 409 idempotency_key_reused when it was used for another request. ${budgetRules}`,
         tags,
         security: bearerAuth,
         params: EnvironmentParamsSchema,
         headers: IaasBudgetHeadersSchema,
         body: IaasBudgetBodySchema,
-        response: { 200: IaasBudgetSchema, 201: IaasBudgetSchema, ...featureErrorResponsesWith404 },
+        response: {
+          200: IaasBudgetSchema,
+          201: IaasBudgetSchema,
+          ...featureErrorResponsesWith404,
+          409: Type.Ref('Error'),
+        },
       },
     },
     async (request, reply) => {
@@ -116,12 +121,13 @@ export const iaasPricingRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
       ...common,
       schema: {
         summary: `Change an IaaS budget (${needs})`,
-        description: `Replaces its name, region and lines (the same request again changes nothing more). ${budgetRules}`,
+        description: `Replaces its name, region and lines (the same request again changes nothing more; with the same Idempotency-Key it answers the first change). ${budgetRules}`,
         tags,
         security: bearerAuth,
         params: IaasBudgetParamsSchema,
+        headers: IaasBudgetHeadersSchema,
         body: IaasBudgetBodySchema,
-        response: { 200: IaasBudgetSchema, ...featureErrorResponsesWith404 },
+        response: { 200: IaasBudgetSchema, ...featureErrorResponsesWith404, 409: Type.Ref('Error') },
       },
     },
     async (request) =>
@@ -131,6 +137,7 @@ export const iaasPricingRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
         request.params.cloudId,
         request.params.budgetId,
         request.body,
+        request.headers['idempotency-key'],
       ),
   );
 
@@ -141,15 +148,23 @@ export const iaasPricingRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
       schema: {
         summary: `Delete an IaaS budget (${needs})`,
         description:
-          '404 iaas_budget_not_found when the environment has none such (also when a retried delete finds it gone).',
+          '404 iaas_budget_not_found when the environment has none such (also when a retried delete without ' +
+          'Idempotency-Key finds it gone; with the same key it answers 204 again).',
         tags,
         security: bearerAuth,
         params: IaasBudgetParamsSchema,
-        response: { 204: Type.Null(), ...featureErrorResponsesWith404 },
+        headers: IaasBudgetHeadersSchema,
+        response: { 204: Type.Null(), ...featureErrorResponsesWith404, 409: Type.Ref('Error') },
       },
     },
     async (request, reply) => {
-      await removeIaasBudget(db, request.principal(), request.params.cloudId, request.params.budgetId);
+      await removeIaasBudget(
+        db,
+        request.principal(),
+        request.params.cloudId,
+        request.params.budgetId,
+        request.headers['idempotency-key'],
+      );
       return reply.code(204).send(null);
     },
   );

@@ -12,8 +12,9 @@ import {
   type IaasPriceList,
 } from '@nuvem/api-contract';
 import { requireAnyOf } from '../../auth/access';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
+import { oncePerKey, type KeyedAnswer, type OnceAnswer } from '../../idempotency/once-per-key';
 import type { Principal } from '../session/session-service';
 import {
   deleteIaasBudget,
@@ -118,6 +119,12 @@ export async function listIaasBudgets(
   return { budgets: await Promise.all(rows.map((row) => budgetOf(db, row))) };
 }
 
+async function budgetIn(tx: Queryable, environmentId: string, budgetId: string): Promise<IaasBudget> {
+  const row = await findIaasBudget(tx, environmentId, budgetId);
+  if (!row) throw budgetNotFound(budgetId);
+  return budgetOf(tx, row);
+}
+
 export async function readIaasBudget(
   db: Queryable,
   principal: Principal,
@@ -125,51 +132,96 @@ export async function readIaasBudget(
   budgetId: string,
 ): Promise<IaasBudget> {
   const environment = await iaasAccountEnvironmentOf(db, principal, cloudId);
-  const row = await findIaasBudget(db, environment.id, budgetId);
-  if (!row) throw budgetNotFound(budgetId);
-  return budgetOf(db, row);
+  return budgetIn(db, environment.id, budgetId);
+}
+
+/**
+ * A budget write in one transaction, once per Idempotency-Key when one is sent: a retry answers what the
+ * first answered (`replayed`), the key used for another request 409 idempotency_key_reused.
+ */
+function budgetWrite<T>(
+  db: Database,
+  principal: Principal,
+  idempotencyKey: string | undefined,
+  scope: string,
+  request: unknown,
+  write: (tx: Queryable) => Promise<KeyedAnswer<T>>,
+): Promise<OnceAnswer<T>> {
+  return db.transaction((tx) =>
+    oncePerKey(tx, { userId: principal.userId, idempotencyKey, scope, request }, () => write(tx)),
+  );
 }
 
 /** Saves a budget; a retry with the same Idempotency-Key answers the budget saved the first time. */
 export async function createIaasBudget(
-  db: Queryable,
+  db: Database,
   principal: Principal,
   cloudId: string,
   body: IaasBudgetBody,
   idempotencyKey: string | undefined,
 ): Promise<{ budget: IaasBudget; created: boolean }> {
   const environment = await iaasEnvironmentOf(db, principal, cloudId);
-  await requirePriced(db, body);
-  const { id, created } = await insertIaasBudget(
+  const answer = await budgetWrite(
     db,
-    environment.id,
-    principal.userId,
-    body,
-    idempotencyKey ?? null,
+    principal,
+    idempotencyKey,
+    'iaas.budget.create',
+    [environment.id, body],
+    async (tx) => {
+      await requirePriced(tx, body);
+      const id = await insertIaasBudget(tx, environment.id, principal.userId, body);
+      return { status: 201, body: await budgetIn(tx, environment.id, id) };
+    },
   );
-  return { budget: await readIaasBudget(db, principal, cloudId, id), created };
+  return { budget: answer.body, created: !answer.replayed };
 }
 
+/** Replaces a budget's fields; a retry with the same Idempotency-Key answers the first change's budget. */
 export async function replaceIaasBudget(
-  db: Queryable,
+  db: Database,
   principal: Principal,
   cloudId: string,
   budgetId: string,
   body: IaasBudgetBody,
+  idempotencyKey: string | undefined,
 ): Promise<IaasBudget> {
   const environment = await iaasEnvironmentOf(db, principal, cloudId);
-  await requirePriced(db, body);
-  if (!(await updateIaasBudget(db, environment.id, budgetId, body))) throw budgetNotFound(budgetId);
-  return readIaasBudget(db, principal, cloudId, budgetId);
+  const answer = await budgetWrite(
+    db,
+    principal,
+    idempotencyKey,
+    'iaas.budget.update',
+    [environment.id, budgetId, body],
+    async (tx) => {
+      await requirePriced(tx, body);
+      if (!(await updateIaasBudget(tx, environment.id, budgetId, body))) throw budgetNotFound(budgetId);
+      return { status: 200, body: await budgetIn(tx, environment.id, budgetId) };
+    },
+  );
+  return answer.body;
 }
 
-/** Deletes a budget; 404 when the environment has none such (a retried delete: it is gone either way). */
+/**
+ * Deletes a budget; 404 when the environment has none such. A retry with the same Idempotency-Key answers
+ * the first delete's 204; without a key, a retried delete finds it gone (404).
+ */
 export async function removeIaasBudget(
-  db: Queryable,
+  db: Database,
   principal: Principal,
   cloudId: string,
   budgetId: string,
+  idempotencyKey: string | undefined,
 ): Promise<void> {
   const environment = await iaasEnvironmentOf(db, principal, cloudId);
-  if (!(await deleteIaasBudget(db, environment.id, budgetId))) throw budgetNotFound(budgetId);
+  await budgetWrite(
+    db,
+    principal,
+    idempotencyKey,
+    'iaas.budget.delete',
+    [environment.id, budgetId],
+    async (tx) => {
+      if (!(await deleteIaasBudget(tx, environment.id, budgetId))) throw budgetNotFound(budgetId);
+      return { status: 204, body: null };
+    },
+  );
 }

@@ -195,6 +195,7 @@ export class OperationWorker {
       const code = refused ? error.code : 'operation_failed';
       const message = error instanceof Error ? error.message : String(error);
       if (!(await failOperation(tx, operation.id, token, 'FAILED', code, message))) return;
+      await this.kinds.get(operation.kind)?.onFailed?.(tx, operation);
       const now = await announceOperation(tx, this.bus, operation.id);
       await auditOperation(
         tx,

@@ -95,6 +95,21 @@ export async function hasLiveOperationOn(
   return rows.length > 0;
 }
 
+/** The last operation that failed on this resource (the one a machine in error shows as its reason). */
+export async function findLastFailedOperationOn(
+  db: Queryable,
+  environmentId: string,
+  targetId: string,
+): Promise<Pick<OperationRow, 'id' | 'kind' | 'error_code' | 'finished_at'> | undefined> {
+  const [row] = await db.query<Pick<OperationRow, 'id' | 'kind' | 'error_code' | 'finished_at'>>(
+    `SELECT id, kind, error_code, finished_at FROM operations
+     WHERE environment_id = $1 AND target_id = $2 AND state = 'FAILED'
+     ORDER BY finished_at DESC NULLS LAST, created_at DESC LIMIT 1`,
+    [environmentId, targetId],
+  );
+  return row;
+}
+
 export interface NewOperation {
   environmentId: string;
   actorUserId: string;

@@ -251,25 +251,18 @@ export interface PortalTicket {
   requesterUserId: string;
   requesterName: string;
   requesterEmail: string;
-  idempotencyKey: string;
-  requestHash: string;
 }
 
-/**
- * Opens a ticket from the portal (new, channel portal), or finds the one this user opened with the same
- * idempotency key (a retried request): the unique (user, key) makes two concurrent requests one row. Answers
- * the ticket's number, environment and request hash, and whether this call created it.
- */
+/** Opens a ticket from the portal (new, channel portal); answers its id and number. */
 export async function insertPortalTicket(
   db: Queryable,
   environmentId: string,
   ticket: PortalTicket,
-): Promise<{ id: string; number: number; environment_id: string; request_hash: string; created: boolean }> {
+): Promise<{ id: string; number: number }> {
   const [inserted] = await db.query<{ id: string; number: number }>(
     `INSERT INTO support_tickets (environment_id, subject, product, severity, status, channel, requester_user_id,
-       requester_name, requester_email, category, resource_id, idempotency_key, request_hash)
-     VALUES ($1, $2, 'IaaS', 'normal', 'new', 'portal', $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (requester_user_id, idempotency_key) DO NOTHING
+       requester_name, requester_email, category, resource_id)
+     VALUES ($1, $2, 'IaaS', 'normal', 'new', 'portal', $3, $4, $5, $6, $7)
      RETURNING id, number`,
     [
       environmentId,
@@ -279,22 +272,7 @@ export async function insertPortalTicket(
       ticket.requesterEmail,
       ticket.category,
       ticket.resourceId,
-      ticket.idempotencyKey,
-      ticket.requestHash,
     ],
   );
-  if (inserted)
-    return { ...inserted, environment_id: environmentId, request_hash: ticket.requestHash, created: true };
-  const [existing] = await db.query<{
-    id: string;
-    number: number;
-    environment_id: string;
-    request_hash: string;
-  }>(
-    `SELECT id, number, environment_id, request_hash FROM support_tickets
-     WHERE requester_user_id = $1 AND idempotency_key = $2`,
-    [ticket.requesterUserId, ticket.idempotencyKey],
-  );
-  if (!existing) throw new Error('ticket insert neither inserted nor met its idempotency key');
-  return { ...existing, created: false };
+  return inserted!;
 }

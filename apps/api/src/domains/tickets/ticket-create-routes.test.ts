@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Ticket, TicketCreated } from '@nuvem/api-contract';
+import { sha256 } from '../../idempotency/once-per-key';
 import { call, expectError, jsonOf } from '../../testing/http-calls';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -26,11 +27,18 @@ const open = (who: SignedIn, body: unknown, key: string | null = randomUUID()) =
     },
     body: JSON.stringify(body),
   });
-const countTickets = async (key: string) =>
+const countTickets = async (subject: string) =>
+  (
+    await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets WHERE subject = $1', [
+      subject,
+    ])
+  )[0]!.n;
+/** The Idempotency-Key records of this key (idempotent_requests): one per write made. */
+const keyRecords = async (key: string) =>
   (
     await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM support_tickets WHERE idempotency_key = $1',
-      [key],
+      'SELECT count(*)::int AS n FROM idempotent_requests WHERE key_hash = $1',
+      [sha256(key)],
     )
   )[0]!.n;
 
@@ -68,13 +76,14 @@ describe.each(databaseKinds)('on %s', (kind) => {
 
   it('answers a retried request with the ticket it opened, once, and refuses the key with another request', async () => {
     const key = randomUUID();
-    const body = { ...about, resource_id: undefined, subject: 'Dúvida sobre a fatura', category: 'billing' };
+    const subject = `Dúvida sobre a fatura ${key}`;
+    const body = { ...about, resource_id: undefined, subject, category: 'billing' };
     const [first, second] = await Promise.all([open(ana, body, key), open(ana, body, key)]);
     const answers = [first!.status, second!.status].sort();
     expect(answers).toEqual([200, 201]);
     const [a, b] = await Promise.all([first!.json(), second!.json()]);
     expect(a).toEqual(b);
-    expect(await countTickets(key)).toBe(1);
+    expect(await countTickets(subject)).toBe(1);
     const again = await jsonOf<TicketCreated>(await open(ana, body, key), 200);
     expect(again).toEqual(a);
     await expectError(
@@ -83,11 +92,14 @@ describe.each(databaseKinds)('on %s', (kind) => {
       'idempotency_key_reused',
     );
     await expectError(await open(ana, { ...body, cloud_id: 'ACM2' }, key), 409, 'idempotency_key_reused');
-    expect(await countTickets(key)).toBe(1);
+    expect(await countTickets(subject)).toBe(1);
+    expect(await countTickets('Outra coisa')).toBe(0);
+    expect(await keyRecords(key)).toBe(1);
   });
 
   it('refuses a resource of another environment or unknown, on resource_id, writing nothing', async () => {
     const key = randomUUID();
+    const before = await countTickets(about.subject);
     const res = await open(ana, { ...about, resource_id: 'vm-acm2-01' }, key);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
@@ -95,7 +107,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
       error_vars: ['vm-acm2-01'],
       error_fields: [{ in: 'body', path: '/resource_id', keyword: 'exists' }],
     });
-    expect(await countTickets(key)).toBe(0);
+    expect(await countTickets(about.subject)).toBe(before);
+    expect(await keyRecords(key)).toBe(0);
     await expectError(
       await open(ana, { ...about, resource_id: 'vm-glx01-01' }),
       400,

@@ -3,20 +3,17 @@
 // environment they may see (404 otherwise). A resource named must be one the environment holds (400
 // ticket_resource_unknown on resource_id). The Idempotency-Key makes a retried request answer the ticket the
 // first one opened; the same key with another request is refused (409 idempotency_key_reused). Audited.
-import { createHash } from 'node:crypto';
 import { supportTicketsPermissions, type TicketCreateBody, type TicketCreated } from '@nuvem/api-contract';
 import { environmentOf, requireAnyOf } from '../../auth/access';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
+import { oncePerKey } from '../../idempotency/once-per-key';
 import { insertAuditEvent } from '../audit/audit-events-repository';
 import { findIaasResourceName } from '../iaas/iaas-resources-repository';
 import { actorOf } from '../impersonation/impersonation-service';
 import { findUserById } from '../me/users-repository';
 import type { Principal } from '../session/session-service';
 import { insertPortalTicket, insertSupportTicketEvent } from './support-tickets-repository';
-
-const keyReused = () =>
-  new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.');
 
 const resourceUnknown = (resourceId: string) =>
   new ApiError(
@@ -41,49 +38,51 @@ export async function openTicket(
   const subject = body.subject.trim();
   const description = body.description.trim();
   const resourceId = body.resource_id?.trim() || null;
-  const requestHash = createHash('sha256')
-    .update(JSON.stringify([environment.id, subject, description, body.category, resourceId]))
-    .digest('hex');
-  return db.transaction(async (tx) => {
-    const resourceName = resourceId ? await findIaasResourceName(tx, environment.id, resourceId) : null;
-    if (resourceId && resourceName === undefined) throw resourceUnknown(resourceId);
-    const user = await findUserById(tx, principal.userId);
-    if (!user) throw new Error('signed-in user not found');
-    const row = await insertPortalTicket(tx, environment.id, {
-      subject,
-      category: body.category,
-      resourceId,
-      requesterUserId: principal.userId,
-      requesterName: user.full_name,
-      requesterEmail: user.email,
-      idempotencyKey,
-      requestHash,
-    });
-    if (row.request_hash !== requestHash) throw keyReused();
-    if (row.created) {
-      await insertSupportTicketEvent(tx, row.id, {
-        kind: 'message',
-        occurredAt: new Date(),
-        authorName: user.full_name,
-        authorRole: 'customer',
-        body: resourceId ? `${description}\n\nRecurso: ${resourceName} (${resourceId})` : description,
-        fromStatus: null,
-        toStatus: null,
-      });
-      await insertAuditEvent(tx, {
-        actorUserId: actorOf(principal),
-        action: 'ticket.create',
-        subjectUserId: principal.userId,
-        environmentId: environment.id,
-        targetId: resourceId,
-        details: { number: row.number, category: body.category },
-        before: null,
-        after: { number: row.number, subject, category: body.category, resource_id: resourceId },
-      });
-    }
-    return {
-      ticket: { number: row.number, cloud_id: environment.cloud_id, path: ticketPagePath(row.number) },
-      created: row.created,
-    };
-  });
+  const request = [environment.id, subject, description, body.category, resourceId];
+  const answer = await db.transaction((tx) =>
+    oncePerKey(
+      tx,
+      { userId: principal.userId, idempotencyKey, scope: 'ticket.create', request },
+      async () => {
+        const resourceName = resourceId ? await findIaasResourceName(tx, environment.id, resourceId) : null;
+        if (resourceId && resourceName === undefined) throw resourceUnknown(resourceId);
+        const user = await findUserById(tx, principal.userId);
+        if (!user) throw new Error('signed-in user not found');
+        const row = await insertPortalTicket(tx, environment.id, {
+          subject,
+          category: body.category,
+          resourceId,
+          requesterUserId: principal.userId,
+          requesterName: user.full_name,
+          requesterEmail: user.email,
+        });
+        await insertSupportTicketEvent(tx, row.id, {
+          kind: 'message',
+          occurredAt: new Date(),
+          authorName: user.full_name,
+          authorRole: 'customer',
+          body: resourceId ? `${description}\n\nRecurso: ${resourceName} (${resourceId})` : description,
+          fromStatus: null,
+          toStatus: null,
+        });
+        await insertAuditEvent(tx, {
+          actorUserId: actorOf(principal),
+          action: 'ticket.create',
+          subjectUserId: principal.userId,
+          environmentId: environment.id,
+          targetId: resourceId,
+          details: { number: row.number, category: body.category },
+          before: null,
+          after: { number: row.number, subject, category: body.category, resource_id: resourceId },
+        });
+        const ticket: TicketCreated = {
+          number: row.number,
+          cloud_id: environment.cloud_id,
+          path: ticketPagePath(row.number),
+        };
+        return { status: 201, body: ticket };
+      },
+    ),
+  );
+  return { ticket: answer.body, created: !answer.replayed };
 }

@@ -27,6 +27,11 @@ export interface OperationKindDefinition {
   steps:
     | readonly OperationStepDefinition[]
     | ((request: OperationRow['request']) => readonly OperationStepDefinition[]);
+  /**
+   * When the operation fails (refused, or failed for good): leaves its resource in a state that says so, in the
+   * transaction that records the failure (before its event and audit line, which then show that state).
+   */
+  onFailed?(tx: Queryable, operation: OperationRow): Promise<void>;
   /** What the audit log records as after (and, asked, as before); the machine's state when not given. */
   auditState?(tx: Queryable, operation: OperationRow): Promise<unknown>;
 }
