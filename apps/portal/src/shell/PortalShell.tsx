@@ -51,9 +51,9 @@ import {
   MINI_NAVBAR_STORAGE_KEY,
   NAV_MENU_STATES,
 } from '@nuvem/ui';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 // Spec §2.7: the eye's choice, kept across reloads.
@@ -84,10 +84,35 @@ export interface PortalShellProps {
  * favorites, messages, alerts and streams, the notes count, the right sidebar's actions, the global search and the disaster-recovery
  * switches, each from its API.
  */
-export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps) {
-  const { t } = useTranslation('portal');
+export function PortalShell(props: PortalShellProps) {
+  // Only the path reaches the frame (navigate changes with it alone): a change of the search alone, a list's
+  // filter or page, redraws the page and not the menu, top bar and sidebars around it.
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return <ShellFrame {...props} pathname={pathname} navigate={navigate} />;
+}
+
+/** Spec §4's redirect while the environment has no valid topology, checked on every navigation. */
+function TopologyRedirect({ hasValidTopology, admin }: { hasValidTopology: boolean; admin: boolean }) {
   const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();
+  useTopologyRedirect({ pathname, locationKey, hasValidTopology, admin, navigate });
+  return null;
+}
+
+interface ShellFrameProps extends PortalShellProps {
+  pathname: string;
+  navigate: NavigateFunction;
+}
+
+const ShellFrame = memo(function ShellFrame({
+  layout,
+  locale,
+  onLocaleChange,
+  pathname,
+  navigate,
+}: ShellFrameProps) {
+  const { t } = useTranslation('portal');
   const { signOut } = useSession();
   const { notify } = useNotify();
   const me = useMe();
@@ -119,13 +144,6 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   // Spec §2.6, §4: the menu waits for the environment's topologies; without a valid one, only the pages of
   // §2.4 stay open.
   const topology = useTopologyCheck(current?.cloud_id);
-  useTopologyRedirect({
-    pathname,
-    locationKey,
-    hasValidTopology: topology.hasValidTopology,
-    admin: permissions.admin,
-    navigate,
-  });
   // Spec §4: a shared-budget link opened before the sign-in becomes a redirect and an environment switch.
   useSharedBudgetRedirect({ signedIn: true, navigate, switchEnvironment: switchTo });
   const actions = useActionsSidebar({
@@ -165,6 +183,7 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
   return (
     // The eye hides ids, federal ids and amounts wherever the shell shows them (MaskedValue).
     <MaskedValuesProvider masked={!valuesVisible}>
+      <TopologyRedirect hasValidTopology={topology.hasValidTopology} admin={permissions.admin} />
       <AppShell
         layout={shellLayout}
         // Spec §2.3: prime styling only with new_layout_exclusive_prime_customers.
@@ -245,4 +264,4 @@ export function PortalShell({ layout, locale, onLocaleChange }: PortalShellProps
       </AppShell>
     </MaskedValuesProvider>
   );
-}
+});

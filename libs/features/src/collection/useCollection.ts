@@ -159,7 +159,8 @@ export function useCollection<T, P extends CollectionPage<T> = CollectionPage<T>
         ? { status: 'error', message: noticeOf(fetched.error)?.message ?? t('error_code.internal_error') }
         : fetched.data === undefined
           ? { status: 'loading' }
-          : { status: 'ready' };
+          : // The previous choice's rows stay shown (keepPreviousData) while this one's load.
+            { status: 'ready', updating: fetched.isLoading };
     retry = () => void fetched.mutate();
   }
 

@@ -145,6 +145,42 @@ test('loading: skeleton rows, busy, announced', () => {
   expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
 });
 
+test('updating: the last rows stay shown while the next load, and the table is busy', () => {
+  renderList({ state: { status: 'ready', updating: true } });
+  expect(rows()).toHaveLength(4);
+  expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  expect(document.querySelectorAll('[data-skeleton-row]')).toHaveLength(0);
+});
+
+test('a re-render that changes no row (a new filter token) draws no row again', () => {
+  const drawn = vi.fn((s: SampleServer) => s.name);
+  const columns = sampleServerColumns.map((c) => (c.id === 'name' ? { ...c, cell: drawn } : c));
+  const { rerender } = renderList({ columns });
+  expect(drawn).toHaveBeenCalledTimes(4);
+  drawn.mockClear();
+  rerender(
+    <ResourceList<SampleServer>
+      label="Servidores"
+      columns={columns}
+      rows={sampleServers}
+      rowId={(s) => s.id}
+      total={sampleServers.length}
+      page={1}
+      state={{ status: 'ready', updating: true }}
+      filter={[{ field: '', operator: ':', value: 'erp' }]}
+      sort={null}
+      preferences={{ visibleColumns: ['name', 'state', 'region', 'vcpus'], density: 'compact', pageSize: 10 }}
+      empty={{ title: 'Nenhum servidor.' }}
+      onPageChange={() => {}}
+      onFilterChange={() => {}}
+      onSortChange={() => {}}
+      onPreferencesChange={() => {}}
+    />,
+  );
+  expect(drawn).not.toHaveBeenCalled();
+  expect(rows()).toHaveLength(4);
+});
+
 test('empty: the call to action, no table', () => {
   renderList({
     rows: [],

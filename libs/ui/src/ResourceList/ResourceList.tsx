@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -20,10 +21,11 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { EmptyState } from '../internal/EmptyState';
@@ -191,6 +193,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   }, [columns, selectable, rowLabel, t]);
 
   const visible = new Set(preferences.visibleColumns);
+  const visibleKey = preferences.visibleColumns.join(' ');
+  const updating = state.status === 'ready' && state.updating === true;
   const columnVisibility = Object.fromEntries(
     columns.map((c) => [c.id, c.required === true || visible.has(c.id)]),
   );
@@ -286,6 +290,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           </Button>
         </Box>
       ) : null}
+      {/* The last rows stay while the next ones load (no jump); the bar says they are on their way. */}
+      {updating ? <LinearProgress aria-hidden sx={{ height: 2, mb: '-2px' }} /> : null}
       {state.status === 'error' ? (
         <RetryAlert title={errorTitle ?? t('errorTitle')} onRetry={onRetry} sx={{ m: 2 }}>
           {state.message}
@@ -300,7 +306,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           <Table
             size={preferences.density === 'compact' ? 'small' : 'medium'}
             aria-label={label}
-            aria-busy={loading}
+            aria-busy={loading || updating}
           >
             <TableHead>
               <TableRow>
@@ -332,7 +338,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
                 })}
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody sx={updating ? { opacity: 0.6 } : undefined}>
               {loading
                 ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     <TableRow key={index} data-skeleton-row="">
@@ -343,23 +349,18 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
                       ))}
                     </TableRow>
                   ))
-                : table.getRowModel().rows.map((row) => (
-                    <TableRow key={row.id} hover selected={row.getIsSelected()} data-row-id={row.id}>
-                      {row.getVisibleCells().map((cell) => {
-                        const rowHeader = (cell.column.columnDef.meta as { rowHeader?: boolean } | undefined)
-                          ?.rowHeader;
-                        return (
-                          <TableCell
-                            key={cell.id}
-                            padding={cell.column.id === SELECT ? 'checkbox' : 'normal'}
-                            {...(rowHeader ? { component: 'th', scope: 'row' } : {})}
-                          >
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </TableCell>
-                        );
-                      })}
-                    </TableRow>
-                  ))}
+                : table
+                    .getRowModel()
+                    .rows.map((row) => (
+                      <ResourceListRow
+                        key={row.id}
+                        row={row}
+                        original={row.original}
+                        selected={row.getIsSelected()}
+                        columns={columns}
+                        visibleColumns={visibleKey}
+                      />
+                    ))}
               {state.status === 'ready' && total === 0 ? (
                 <TableRow>
                   <TableCell colSpan={visibleCount} sx={{ py: 4, textAlign: 'center' }}>
@@ -424,3 +425,39 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     </Paper>
   );
 }
+
+interface ResourceListRowProps<T> {
+  row: Row<T>;
+  /** What the row shows, its selection, the column definitions and which are visible: the row is drawn again
+   * only when one of them changes (a filter's re-render of the page leaves unchanged rows as they are). */
+  original: T;
+  selected: boolean;
+  columns: readonly ResourceListColumn<T>[];
+  visibleColumns: string;
+}
+
+const ResourceListRow = memo(
+  function ResourceListRow<T>({ row, selected }: ResourceListRowProps<T>) {
+    return (
+      <TableRow hover selected={selected} data-row-id={row.id}>
+        {row.getVisibleCells().map((cell) => {
+          const rowHeader = (cell.column.columnDef.meta as { rowHeader?: boolean } | undefined)?.rowHeader;
+          return (
+            <TableCell
+              key={cell.id}
+              padding={cell.column.id === SELECT ? 'checkbox' : 'normal'}
+              {...(rowHeader ? { component: 'th', scope: 'row' } : {})}
+            >
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    );
+  },
+  (before, after) =>
+    before.original === after.original &&
+    before.selected === after.selected &&
+    before.columns === after.columns &&
+    before.visibleColumns === after.visibleColumns,
+) as <T>(props: ResourceListRowProps<T>) => ReactNode;

@@ -56,4 +56,8 @@ export type ResourceListState =
       /** Already translated (the API's error), shown as is. */
       message: string;
     }
-  | { status: 'ready' };
+  | {
+      status: 'ready';
+      /** The rows shown are the last choice's while the new one (a filter, a page) loads. */
+      updating?: boolean;
+    };

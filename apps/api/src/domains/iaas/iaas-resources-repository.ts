@@ -138,11 +138,17 @@ export function iaasResourcePageJsonSql(
         : `${COLUMN[query.sort.field]!} COLLATE "C" ${direction}`;
   const limit = param(query.pageSize);
   const offset = param((query.page - 1) * query.pageSize);
-  // json_agg keeps the order of the sorted subquery it reads.
+  // A text to find anywhere: every match is found first (through the trigram index), then sorted. Left to
+  // itself the planner, misjudging how many rows match, may walk the name index and test all 10,000 machines
+  // for a text ten of them hold. json_agg keeps the order of the sorted subquery it reads.
+  const searched = query.filter.some((token) => token.operator.endsWith(':'));
+  const from = searched
+    ? `(WITH matches AS MATERIALIZED (SELECT * FROM iaas_resources r WHERE ${where}) SELECT * FROM matches) r`
+    : 'iaas_resources r';
   return `(SELECT coalesce(json_agg(page.resource), '[]')::text
            FROM (SELECT ${resourceJson} AS resource
-                 FROM iaas_resources r
-                 WHERE ${where}
+                 FROM ${from}
+                 ${searched ? '' : `WHERE ${where}`}
                  ORDER BY ${order}, r.resource_id COLLATE "C"
                  LIMIT ${limit} OFFSET ${offset}) page)`;
 }
