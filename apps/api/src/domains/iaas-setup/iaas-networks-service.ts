@@ -18,12 +18,8 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
 import { iaasEnvironmentOf } from '../iaas/iaas-resources-service';
 import { findUserById } from '../me/users-repository';
-import {
-  askOperation,
-  refuseWhileBusy,
-  type AskedOperation,
-  type OperationAsk,
-} from '../operations/operations-service';
+import { hasLiveOperationOn } from '../operations/operations-repository';
+import { askOperation, type AskedOperation, type OperationAsk } from '../operations/operations-service';
 import { networkSettledStates } from '../operations/operation-kinds/network-operation-kinds';
 import type { Principal } from '../session/session-service';
 import type { EventBus } from '../streams/event-bus';
@@ -130,6 +126,10 @@ function requireTyped(name: string, body: IaasRemoveConfirmation) {
     );
 }
 
+/** 409 while an operation changes the network or subnet (vars: its name). */
+const busy = (name: string, state: string) =>
+  new ApiError(409, 'iaas_network_busy', `An operation is running on ${name} (${state}).`, [name]);
+
 /** The network locked, or 404; 409 while an operation acts on it (provisioning, deleting). */
 async function availableNetwork(
   tx: Queryable,
@@ -138,9 +138,11 @@ async function availableNetwork(
   locked: IaasNetworkRow | undefined,
 ) {
   if (!locked) throw networkNotFound(networkId);
-  await refuseWhileBusy(tx, environmentId, networkId);
-  if (!(networkSettledStates as readonly string[]).includes(locked.state))
-    throw new ApiError(409, 'operation_in_progress', `${locked.name} is ${locked.state}.`, [networkId]);
+  if (
+    (await hasLiveOperationOn(tx, environmentId, networkId)) ||
+    !(networkSettledStates as readonly string[]).includes(locked.state)
+  )
+    throw busy(locked.name, locked.state);
   return locked;
 }
 
@@ -197,9 +199,8 @@ export function removeIaasNetwork(
       requireTyped(network.name, body);
       if (network.machine_count > 0) throw inUse('iaas_network_in_use', network.name, network.machine_count);
       const before = await networkNamed(tx, environment.id, networkId);
-      const busy = before.subnets.find((s) => s.state !== 'available');
-      if (busy)
-        throw new ApiError(409, 'operation_in_progress', `${busy.name} is ${busy.state}.`, [busy.subnet_id]);
+      const moving = before.subnets.find((s) => s.state !== 'available');
+      if (moving) throw busy(moving.name, moving.state);
       return { request: { name: network.name, before }, before };
     },
   }));
@@ -270,7 +271,8 @@ export function removeIaasSubnet(
           subnetId,
         ]);
       await availableNetwork(tx, environment.id, networkId, locked);
-      await refuseWhileBusy(tx, environment.id, subnetId);
+      if (subnet.state !== 'available' || (await hasLiveOperationOn(tx, environment.id, subnetId)))
+        throw busy(subnet.name, subnet.state);
       requireTyped(subnet.name, body);
       if (subnet.machine_count > 0) throw inUse('iaas_subnet_in_use', subnet.name, subnet.machine_count);
       return { request: { name: subnet.name, network_id: networkId, before: subnet }, before: subnet };

@@ -173,8 +173,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
     await expectError(
       await send('POST', subnets, ana, { name: 'cedo', cidr: '172.20.9.0/24' }),
       409,
-      'operation_in_progress',
-      [networkId],
+      'iaas_network_busy',
+      ['rede-sub'],
     );
     await t.db.query(`UPDATE iaas_resources SET state = 'available' WHERE resource_id = $1`, [networkId]);
     const before = await operationCount();
@@ -218,8 +218,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
     await expectError(
       await send('DELETE', `${base('ACM1')}/networks/${networkId}`, ana, { confirmation: 'rede-sub' }),
       409,
-      'operation_in_progress',
-      [web.operation.target_id!],
+      'iaas_network_busy',
+      ['web'],
     );
     await t.db.query(`UPDATE iaas_subnets SET state = 'available' WHERE subnet_id = $1`, [
       web.operation.target_id,

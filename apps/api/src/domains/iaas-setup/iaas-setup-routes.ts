@@ -39,7 +39,7 @@ const keyed =
   'The Idempotency-Key header is required: the same key with the same request answers the same operation; ' +
   'with another request 409 idempotency_key_reused.';
 const typed =
-  '`confirmation` is its name, typed by the user (400 iaas_confirmation_mismatch); 409 operation_in_progress ' +
+  '`confirmation` is its name, typed by the user (400 iaas_confirmation_mismatch); 409 iaas_network_busy ' +
   'while an operation acts on it or its network.';
 const cidrRules =
   'A block is an IPv4 a.b.c.d/n in a private range, /16 to /28, without host bits: 400 validation_failed ' +
@@ -156,7 +156,7 @@ export const iaasSetupRoutes: FastifyPluginAsyncTypebox<IaasSetupRoutesOptions> 
           '202 with the operation subnet.create, whose target_id is the new subnet (recorded provisioning, ' +
           `then available). ${cidrRules} 400 iaas_cidr_outside_network when the block is not inside the ` +
           "network's; 409 iaas_cidr_overlap when it overlaps another subnet of the network, 409 " +
-          'iaas_subnet_name_taken for a name it already has, 409 operation_in_progress while the network is ' +
+          'iaas_subnet_name_taken for a name it already has, 409 iaas_network_busy while the network is ' +
           `provisioning or deleting; 404 iaas_network_not_found. ${keyed} ${refusals}`,
         tags: operationTags,
         security: bearerAuth,
