@@ -162,21 +162,24 @@ export function createIaasNetwork(
   body: IaasNetworkBody,
   idempotencyKey: string,
 ) {
-  requireGoodCidr(body.cidr);
-  return ask(db, bus, principal, cloudId, idempotencyKey, (environment) => ({
-    kind: kinds.networkCreate,
-    // Not known until accepted: the request is what makes two the same one.
-    targetId: 'new',
-    identity: [body],
-    lock: (tx) => lockEnvironmentNetworks(tx, environment.id),
-    async prepare(tx) {
-      await requireEnabledRegion(tx, environment.id, body.region);
-      const other = await findOverlappingNetwork(tx, environment.id, body.cidr);
-      if (other) throw overlap(body.cidr, other);
-      const resourceId = await insertIaasNetwork(tx, environment, body);
-      return { request: { ...body, before: null }, before: null, targetId: resourceId };
-    },
-  }));
+  return ask(db, bus, principal, cloudId, idempotencyKey, (environment) => {
+    // After the environment's checks, before any transaction: a bad block is 400 whatever the key.
+    requireGoodCidr(body.cidr);
+    return {
+      kind: kinds.networkCreate,
+      // Not known until accepted: the request is what makes two the same one.
+      targetId: 'new',
+      identity: [body],
+      lock: (tx) => lockEnvironmentNetworks(tx, environment.id),
+      async prepare(tx) {
+        await requireEnabledRegion(tx, environment.id, body.region);
+        const other = await findOverlappingNetwork(tx, environment.id, body.cidr);
+        if (other) throw overlap(body.cidr, other);
+        const resourceId = await insertIaasNetwork(tx, environment, body);
+        return { request: { ...body, before: null }, before: null, targetId: resourceId };
+      },
+    };
+  });
 }
 
 /** 202: deletes a network and its subnets; 409 iaas_network_in_use while machines are in it. */
@@ -216,34 +219,40 @@ export function createIaasSubnet(
   body: IaasSubnetBody,
   idempotencyKey: string,
 ) {
-  requireGoodCidr(body.cidr);
-  return ask(db, bus, principal, cloudId, idempotencyKey, (environment) => ({
-    kind: kinds.subnetCreate,
-    targetId: networkId,
-    identity: [body],
-    lock: (tx) => lockIaasNetwork(tx, environment.id, networkId),
-    async prepare(tx, locked) {
-      const network = await availableNetwork(tx, environment.id, networkId, locked);
-      if (!(await cidrInside(tx, body.cidr, network.cidr)))
-        throw new ApiError(
-          400,
-          'iaas_cidr_outside_network',
-          `The block ${body.cidr} is not inside ${network.name} (${network.cidr}).`,
-          [network.name, network.cidr],
-        );
-      if (await subnetNameTaken(tx, networkId, body.name))
-        throw new ApiError(
-          409,
-          'iaas_subnet_name_taken',
-          `${network.name} already has a subnet ${body.name}.`,
-          [body.name],
-        );
-      const other = await findOverlappingSubnet(tx, environment.id, networkId, body.cidr);
-      if (other) throw overlap(body.cidr, other);
-      const subnetId = await insertIaasSubnet(tx, environment.id, networkId, body);
-      return { request: { ...body, network_id: networkId, before: null }, before: null, targetId: subnetId };
-    },
-  }));
+  return ask(db, bus, principal, cloudId, idempotencyKey, (environment) => {
+    requireGoodCidr(body.cidr);
+    return {
+      kind: kinds.subnetCreate,
+      targetId: networkId,
+      identity: [body],
+      lock: (tx) => lockIaasNetwork(tx, environment.id, networkId),
+      async prepare(tx, locked) {
+        const network = await availableNetwork(tx, environment.id, networkId, locked);
+        if (!(await cidrInside(tx, body.cidr, network.cidr)))
+          throw new ApiError(
+            400,
+            'iaas_cidr_outside_network',
+            `The block ${body.cidr} is not inside ${network.name} (${network.cidr}).`,
+            [network.name, network.cidr],
+          );
+        if (await subnetNameTaken(tx, networkId, body.name))
+          throw new ApiError(
+            409,
+            'iaas_subnet_name_taken',
+            `${network.name} already has a subnet ${body.name}.`,
+            [body.name],
+          );
+        const other = await findOverlappingSubnet(tx, environment.id, networkId, body.cidr);
+        if (other) throw overlap(body.cidr, other);
+        const subnetId = await insertIaasSubnet(tx, environment.id, networkId, body);
+        return {
+          request: { ...body, network_id: networkId, before: null },
+          before: null,
+          targetId: subnetId,
+        };
+      },
+    };
+  });
 }
 
 /** 202: deletes a subnet; 409 iaas_subnet_in_use while a machine's address is in it. */
