@@ -338,6 +338,73 @@ describe.each(databaseKinds)('on %s', (kind) => {
     );
   });
 
+  it("a network's delete is checked again in its step, and a machine is not put in a network being made", async () => {
+    const asked = await jsonOf<OperationAnswer>(
+      await send('POST', `${base('ACM1')}/networks`, ana, {
+        name: 'rede-corrida',
+        region,
+        cidr: '172.24.0.0/16',
+      }),
+      202,
+    );
+    await t.app.operations.drain();
+    const networkId = asked.operation.target_id!;
+    const [environment] = await t.db.query<{ id: string }>(
+      `SELECT id FROM customer_environments WHERE cloud_id = 'ACM1'`,
+    );
+    // A machine moved into it after the delete was asked: the step refuses, the network stays.
+    const [machine] = await t.db.query<{ resource_id: string; network_id: string }>(
+      `SELECT resource_id, network_id FROM iaas_resources
+       WHERE environment_id = $1 AND kind = 'virtual_machine' ORDER BY resource_id LIMIT 1`,
+      [environment!.id],
+    );
+    await t.db.query(`UPDATE iaas_resources SET network_id = $2 WHERE resource_id = $1`, [
+      machine!.resource_id,
+      networkId,
+    ]);
+    try {
+      const operation = {
+        id: asked.operation.id,
+        environment_id: environment!.id,
+        kind: 'network.delete',
+        target_id: networkId,
+        request: {},
+      } as unknown as OperationRow;
+      const [deleting] = stepsOf(networkOperationKinds['network.delete'], operation.request);
+      await expect(t.db.transaction((tx) => deleting!.apply(tx, operation))).rejects.toMatchObject({
+        code: 'iaas_network_in_use',
+      });
+      expect((await networksOf('ACM1')).find((n) => n.resource_id === networkId)).toMatchObject({
+        state: 'available',
+        machine_count: 1,
+      });
+    } finally {
+      await t.db.query(`UPDATE iaas_resources SET network_id = $2 WHERE resource_id = $1`, [
+        machine!.resource_id,
+        machine!.network_id,
+      ]);
+    }
+
+    // While a network is provisioning, a machine cannot be created in it (its network_id refused).
+    await t.db.query(`UPDATE iaas_resources SET state = 'provisioning' WHERE resource_id = $1`, [networkId]);
+    const res = await send('POST', `${base('ACM1')}/virtual-machines`, ana, {
+      name: 'acm1-cedo-01',
+      region,
+      size_sku: 'std.2x8',
+      image_id: 'ubuntu-24.04',
+      network_id: networkId,
+      ssh_key_id: null,
+      extra_disks_gb: [],
+      public_ip: false,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error_code: 'validation_failed',
+      error_fields: [expect.objectContaining({ path: '/network_id' })],
+    });
+    await t.db.query(`UPDATE iaas_resources SET state = 'available' WHERE resource_id = $1`, [networkId]);
+  });
+
   it('reads and changes the settings, each default held to what exists and is enabled', async () => {
     const path = `${base('ACM1')}/settings`;
     const settings = await jsonOf<IaasSettings>(await get(path, ana));
