@@ -133,7 +133,7 @@ export async function buildApp({ db, config, logger = true, logStream, operation
       await v1.register(ticketRoutes, { db, support: config.support });
       await v1.register(iaasRoutes, { db });
       await v1.register(iaasPricingRoutes, { db });
-      await v1.register(iaasSetupRoutes, { db });
+      await v1.register(iaasSetupRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasInformationRoutes, { db });
       await v1.register(operationRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(backupCatalogRoutes, { db, bus: eventBus, worker: operationWorker });

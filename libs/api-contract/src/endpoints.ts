@@ -185,8 +185,8 @@ export const iaasPricingEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /**
- * IaaS › Configuração: an environment's networks with their subnets, made and deleted directly (201/204, an
- * Idempotency-Key required), and its IaaS settings (enabled regions, defaults of a new resource). Needs menu_iaas.
+ * IaaS › Configuração: an environment's networks with their subnets, made and deleted as operations (202, an
+ * Idempotency-Key required, a delete confirmed by the typed name), and its IaaS settings (enabled regions, defaults of a new resource). Needs menu_iaas.
  */
 export const iaasSetupEndpoints = {
   networks: { method: 'GET', path: '/api/v1/environments/:cloudId/iaas/networks' },

@@ -80,6 +80,7 @@ export const errorCodes = [
   'iaas_cidr_outside_network',
   'iaas_network_in_use',
   'iaas_subnet_in_use',
+  'iaas_network_busy',
   'iaas_region_not_enabled',
   'iaas_setting_unknown',
   // A subnet name its network already has (vars: the name).

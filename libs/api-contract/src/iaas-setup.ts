@@ -1,6 +1,7 @@
 // IaaS › Configuração (/iaas/setup): an environment's networks and their subnets (IPv4 CIDR blocks, private
 // ranges, /16 to /28, none overlapping), the regions it uses and the defaults of a new resource. Networks and
-// subnets are made and deleted directly (201/204), each write under a required Idempotency-Key.
+// subnets are made and deleted as operations (202, issue 30), each write under a required Idempotency-Key; a
+// delete is confirmed by typing the network's or subnet's name.
 import { Type, type Static } from 'typebox';
 import { CloudIdSchema } from './environments';
 import { iaasCidrPrefix } from './iaas-cidr';
@@ -31,6 +32,7 @@ const CidrSchema = Type.String({
 export const IaasSubnetSchema = Type.Object({
   subnet_id: Type.String({ description: "The provider's name for it, e.g. sub-acm1-01-02." }),
   name: Type.String(),
+  state: Type.String({ description: 'provisioning, available or deleting (while its operation runs).' }),
   cidr: Type.String(),
   machine_count: Type.Integer({ minimum: 0, description: 'Machines of the network whose address is in it.' }),
   created_at: Type.String({ format: 'date-time' }),
@@ -42,7 +44,7 @@ export const IaasNetworkSchema = Type.Object({
   name: Type.String(),
   region: Type.String(),
   provider: Type.String(),
-  state: Type.String(),
+  state: Type.String({ description: 'provisioning, available or deleting (while its operation runs).' }),
   cidr: Type.String(),
   machine_count: Type.Integer({ minimum: 0, description: 'Virtual machines in this network.' }),
   subnets: Type.Array(IaasSubnetSchema, { description: 'By address.' }),
@@ -75,6 +77,18 @@ export const IaasSubnetBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type IaasSubnetBody = Static<typeof IaasSubnetBodySchema>;
+
+/** A network's or subnet's delete: its name, typed by the user (400 iaas_confirmation_mismatch otherwise). */
+export const IaasRemoveConfirmationSchema = Type.Object(
+  {
+    confirmation: Type.String({
+      maxLength: 120,
+      description: "The network's or subnet's name, typed by the user.",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type IaasRemoveConfirmation = Static<typeof IaasRemoveConfirmationSchema>;
 
 export const IaasNetworkParamsSchema = Type.Object({
   cloudId: CloudIdSchema,

@@ -17,6 +17,11 @@ export const operationKinds = [
   // IaaS › Gerenciador: a machine created (from the catalogue or an imported image), a free volume or IP removed.
   'vm.create',
   'resource.delete',
+  // IaaS › Configuração: a network or subnet made or deleted.
+  'network.create',
+  'network.delete',
+  'subnet.create',
+  'subnet.delete',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
 /** The kinds POST …/virtual-machines/:resourceId/actions asks for. */

@@ -54,6 +54,7 @@ export * from './ProductTopologies';
 export * from './ResourceList';
 export * from './IaasResourcesTable';
 export * from './IaasStateChip';
+export * from './TypedNameConfirmDialog';
 export * from './IaasMachinePage';
 export * from './IaasMachineActions';
 export * from './IaasMachineResizeDialog';

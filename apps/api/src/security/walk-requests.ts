@@ -286,7 +286,7 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       // another state). Each request has its own Idempotency-Key (expand).
       return [{ body: { action: 'restart' }, allowed: true }];
     case 'POST /api/v1/environments/{cloudId}/iaas/networks':
-      // Answered 201 in an environment of the user's (or 409/400: a block another walker took, a region
+      // Answered 202 in an environment of the user's (or 409/400: a block another walker took, a region
       // not enabled), refused otherwise.
       return [{ body: { name: 'walk', region: 'sa-east-1', cidr: '192.168.0.0/16' }, allowed: true }];
     case 'POST /api/v1/environments/{cloudId}/iaas/networks/{networkId}/subnets':
@@ -337,8 +337,11 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
     case 'POST /api/v1/environments/{cloudId}/backups/{backupId}/restore':
     case 'POST /api/v1/environments/{cloudId}/iaas/snapshots/{snapshotId}/restore':
     case 'POST /api/v1/environments/{cloudId}/iaas/resources/{resourceId}/remove':
+    case 'DELETE /api/v1/environments/{cloudId}/iaas/networks/{networkId}':
+    case 'DELETE /api/v1/environments/{cloudId}/iaas/networks/{networkId}/subnets/{subnetId}':
       // Restores: a name that does not match, so the user's own is refused 400 and only the tenant check
       // decides the rest. Removal: the walk's resources are machines, refused 409 where they are the user's.
+      // A network's or subnet's delete: refused 400 (or 409 in use) where it is the user's.
       return [{ body: { confirmation: 'walk' }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];

@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { IaasNetwork, IaasSubnet } from '@nuvem/api-contract';
+import type { OperationAnswer } from '@nuvem/api-contract';
 import { IaasNetworkBodySchema, IaasSubnetBodySchema } from '@nuvem/api-contract/forms';
 import { iaasSetupEndpoints } from '@nuvem/api-contract/paths';
 import { Form, FormActions, FormAlert, FormSelect, FormTextField, type FormSelectOption } from '@nuvem/ui';
@@ -25,12 +25,14 @@ export interface IaasNetworkCreateDialogProps {
   /** The enabled regions, the first chosen. */
   regions: readonly FormSelectOption[];
   onClose: () => void;
-  onCreated: (network: IaasNetwork) => void;
+  /** Accepted (202): the operation network.create (its target is the new network), and the name asked. */
+  onCreated: (answer: OperationAnswer, name: string) => void;
 }
 
 /**
  * 'Criar rede': name, region and block, held to the route's schema and CIDR rules before any request (the
- * block's fault named: format, prefix, host bits, private range); an overlap is the API's to tell.
+ * block's fault named: format, prefix, host bits, private range); an overlap is the API's to tell. Accepted, the
+ * network is made by an operation (202) that the list and the sidebar follow.
  */
 export function IaasNetworkCreateDialog({
   open,
@@ -42,19 +44,20 @@ export function IaasNetworkCreateDialog({
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasSetup.createNetwork' });
   const session = useSession();
   const titleId = useId();
-  const { submit, busy, alert, field, form } = useSchemaForm<NetworkValues, IaasNetwork>({
+  const { submit, busy, alert, field, form } = useSchemaForm<NetworkValues, OperationAnswer>({
     schema: IaasNetworkBodySchema,
     defaultValues: { name: '', region: regions[0]?.value ?? '', cidr: '' },
     check: checkCidrField,
     submit: (body, { idempotencyKey }) =>
-      session.client.call<IaasNetwork>(iaasSetupEndpoints.createNetwork, {
+      session.client.call<OperationAnswer>(iaasSetupEndpoints.createNetwork, {
         params: { cloudId },
         body,
         idempotencyKey,
       }),
-    onSubmitted: (network) => {
+    onSubmitted: (answer) => {
+      const asked = form.getValues('name');
       form.reset({ name: '', region: regions[0]?.value ?? '', cidr: '' });
-      onCreated(network);
+      onCreated(answer, asked);
     },
   });
   const name = field('name');
@@ -118,7 +121,8 @@ export interface IaasSubnetCreateDialogProps {
   /** The network it goes in; closed without one. */
   network: { id: string; name: string; cidr: string } | undefined;
   onClose: () => void;
-  onCreated: (subnet: IaasSubnet) => void;
+  /** Accepted (202): the operation subnet.create (its target is the new subnet), and the name asked. */
+  onCreated: (answer: OperationAnswer, name: string) => void;
 }
 
 /** 'Adicionar sub-rede': a name and a block inside the network's, checked as a network's block is. */
@@ -131,19 +135,20 @@ export function IaasSubnetCreateDialog({
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasSetup.createSubnet' });
   const session = useSession();
   const titleId = useId();
-  const { submit, busy, alert, field, form } = useSchemaForm<SubnetValues, IaasSubnet>({
+  const { submit, busy, alert, field, form } = useSchemaForm<SubnetValues, OperationAnswer>({
     schema: IaasSubnetBodySchema,
     defaultValues: { name: '', cidr: '' },
     check: checkCidrField,
     submit: (body, { idempotencyKey }) =>
-      session.client.call<IaasSubnet>(iaasSetupEndpoints.createSubnet, {
+      session.client.call<OperationAnswer>(iaasSetupEndpoints.createSubnet, {
         params: { cloudId, networkId: network?.id ?? '' },
         body,
         idempotencyKey,
       }),
-    onSubmitted: (subnet) => {
+    onSubmitted: (answer) => {
+      const asked = form.getValues('name');
       form.reset({ name: '', cidr: '' });
-      onCreated(subnet);
+      onCreated(answer, asked);
     },
   });
   const name = field('name');

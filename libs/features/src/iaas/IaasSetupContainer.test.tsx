@@ -1,4 +1,11 @@
-import type { IaasNetworkList, IaasPriceList, IaasSettings, UserInfo } from '@nuvem/api-contract';
+import type {
+  IaasNetworkList,
+  IaasPriceList,
+  IaasSettings,
+  Operation,
+  OperationKind,
+  UserInfo,
+} from '@nuvem/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_CLOUD_STORAGE_KEY } from '../accounts/accountsConstants';
@@ -55,6 +62,7 @@ const networks: IaasNetworkList = {
         {
           subnet_id: 'sub-acm1-01-01',
           name: 'publica',
+          state: 'available',
           cidr: '10.0.0.0/24',
           machine_count: 0,
           created_at: '2026-10-01T10:00:00.000Z',
@@ -62,6 +70,7 @@ const networks: IaasNetworkList = {
         {
           subnet_id: 'sub-acm1-01-02',
           name: 'aplicacao',
+          state: 'available',
           cidr: '10.0.1.0/24',
           machine_count: 4,
           created_at: '2026-10-01T10:00:00.000Z',
@@ -79,6 +88,25 @@ const settings: IaasSettings = {
   default_network_id: 'net-acm1-01',
   updated_at: null,
 };
+
+/** A 202's operation, just accepted. */
+const accepted = (kind: OperationKind, targetId: string) =>
+  json(202, {
+    operation: {
+      id: '6f1c1f3e-0000-4000-8000-000000000001',
+      cloud_id: 'ACM1',
+      kind,
+      target_id: targetId,
+      state: 'PENDING',
+      steps: [],
+      step_count: 1,
+      error_code: null,
+      user: 'ana@acme.example',
+      created_at: '2026-12-07T01:00:00.000Z',
+      started_at: null,
+      finished_at: null,
+    } satisfies Operation,
+  });
 
 beforeEach(() => localStorage.setItem(CURRENT_CLOUD_STORAGE_KEY, 'ACM1'));
 afterEach(() => localStorage.clear());
@@ -124,13 +152,7 @@ test("creates a network: a block with host bits is refused before any request, t
             error_message: 'overlap',
             error_fields: [],
           })
-        : json(201, {
-            ...networks.networks[0],
-            resource_id: 'net-acm1-02',
-            name: 'rede-nova',
-            cidr: '10.1.0.0/16',
-            subnets: [],
-          }),
+        : accepted('network.create', 'net-acm1-02'),
   });
   await userEvent.click((await screen.findAllByRole('button', { name: 'Criar rede' }))[0]!);
   const dialog = await screen.findByRole('dialog', { name: 'Criar rede' });
@@ -157,14 +179,47 @@ test("creates a network: a block with host bits is refused before any request, t
   const sent = requestsTo(requests, post);
   expect(sent.at(-1)!.body).toEqual({ name: 'rede-nova', region: 'sa-east-1', cidr: '10.1.0.0/16' });
   expect(sent.at(-1)!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-  expect(requestsTo(requests, `GET ${base}/networks`).length).toBeGreaterThan(1);
+  // Accepted (202): said above the list, which is fetched again to show the network provisioning.
+  expect(await screen.findByText(/^A criação da rede rede-nova começou\./)).toBeInTheDocument();
+  await vi.waitFor(() => expect(requestsTo(requests, `GET ${base}/networks`).length).toBeGreaterThan(1));
 }, 60_000);
 
-test('deletes a free subnet once confirmed, and saves the settings', async () => {
+test('shows a network and a subnet an operation is changing, their actions waiting', async () => {
+  render({
+    [`GET ${base}/networks`]: () =>
+      json(200, {
+        ...networks,
+        networks: [
+          {
+            ...networks.networks[0]!,
+            subnets: [
+              networks.networks[0]!.subnets[0]!,
+              { ...networks.networks[0]!.subnets[1]!, state: 'deleting' },
+            ],
+          },
+          {
+            ...networks.networks[0]!,
+            resource_id: 'net-acm1-02',
+            name: 'rede-nova',
+            state: 'provisioning',
+            machine_count: 0,
+            subnets: [],
+          },
+        ],
+      }),
+  });
+  const table = await screen.findByRole('table', { name: 'Redes do ambiente' });
+  expect(await within(table).findByText('Em provisionamento')).toBeInTheDocument();
+  expect(within(table).getByText('Excluindo')).toBeInTheDocument();
+  expect(within(table).getByRole('button', { name: 'Adicionar sub-rede em rede-nova' })).toBeDisabled();
+  expect(within(table).getByRole('button', { name: 'Excluir a rede rede-nova' })).toBeDisabled();
+});
+
+test('deletes a free subnet once its name is typed, and saves the settings', async () => {
   const del = `DELETE ${base}/networks/net-acm1-01/subnets/sub-acm1-01-01`;
   const put = `PUT ${base}/settings`;
   const { requests } = render({
-    [del]: () => new Response(null, { status: 204 }),
+    [del]: () => accepted('subnet.delete', 'sub-acm1-01-01'),
     [put]: (request) => json(200, { ...(request.body as object), updated_at: '2026-12-06T10:00:00.000Z' }),
   });
   await userEvent.click(
@@ -172,8 +227,13 @@ test('deletes a free subnet once confirmed, and saves the settings', async () =>
   );
   const dialog = await screen.findByRole('dialog', { name: 'Excluir a sub-rede publica?' });
   expect(requestsTo(requests, del)).toEqual([]);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  const confirm = within(dialog).getByRole('button', { name: 'Excluir' });
+  expect(confirm).toBeDisabled();
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nome da sub-rede' }), 'publica');
+  await userEvent.click(confirm);
   await vi.waitFor(() => expect(requestsTo(requests, del)).toHaveLength(1));
+  expect(requestsTo(requests, del)[0]!.body).toEqual({ confirmation: 'publica' });
+  expect(await screen.findByText(/^A exclusão da sub-rede publica começou\./)).toBeInTheDocument();
 
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Virgínia do Norte (us-east-1)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Salvar configuração' }));

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { IaasSettings } from '@nuvem/api-contract';
+import type { IaasSettings, OperationAnswer } from '@nuvem/api-contract';
 import { iaasSetupEndpoints } from '@nuvem/api-contract/paths';
 import {
   IaasNetworksList,
@@ -24,6 +24,7 @@ import { useSession } from '../session/useSession';
 import { IaasNetworkCreateDialog, IaasSubnetCreateDialog } from './IaasNetworkDialogs';
 import { IaasSetupDeleteDialog, type IaasSetupDeletion } from './IaasSetupDeleteDialog';
 import { useIaasPriceList } from './useIaasPricing';
+import { useRevalidateIaas } from './useRevalidateIaas';
 import { iaasNetworkAccessors, iaasSettingsBodyOf, useIaasNetworks, useIaasSettings } from './useIaasSetup';
 
 export interface IaasSetupContainerProps {
@@ -34,9 +35,18 @@ export interface IaasSetupContainerProps {
 
 const NO_ACTIONS = { onAddSubnet: () => {}, onDeleteNetwork: () => {}, onDeleteSubnet: () => {} };
 
+/** What the user asked that the API accepted (202): said above the list until closed. */
+interface Accepted {
+  kind: 'network' | 'subnet';
+  action: 'create' | 'delete';
+  name: string;
+}
+
 /**
  * IaaS › Configuração on the API: the environment's networks and subnets (create, add, delete what no machine
- * uses, each write with its Idempotency-Key), then its regions and defaults.
+ * uses, a delete confirmed by the typed name), then its regions and defaults. Each change is an operation
+ * (202, its Idempotency-Key): the row shows its state while it runs and the list is fetched again on each of
+ * the operation's events (useRevalidateIaas, from the stream), as the sidebar lists it.
  */
 export function IaasSetupContainer({ search, onSearchChange }: IaasSetupContainerProps) {
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasSetup' });
@@ -55,6 +65,8 @@ export function IaasSetupContainer({ search, onSearchChange }: IaasSetupContaine
   const [deletion, setDeletion] = useState<IaasSetupDeletion>();
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  const [accepted, setAccepted] = useState<Accepted>();
+  const revalidate = useRevalidateIaas();
   const [saving, setSaving] = useState(false);
   const [saveAlert, setSaveAlert] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -97,22 +109,30 @@ export function IaasSetupContainer({ search, onSearchChange }: IaasSetupContaine
     },
   );
 
-  const remove = async (what: IaasSetupDeletion) => {
+  const started = (what: Accepted) => {
+    setRefusal(undefined);
+    setAccepted(what);
+    revalidate();
+  };
+
+  const remove = async (what: IaasSetupDeletion, typed: string) => {
     setDeletion(undefined);
     setDeleting(true);
     setRefusal(undefined);
+    setAccepted(undefined);
     try {
-      await session.client.call(
+      await session.client.call<OperationAnswer>(
         what.kind === 'network' ? iaasSetupEndpoints.deleteNetwork : iaasSetupEndpoints.deleteSubnet,
         {
           params:
             what.kind === 'network'
               ? { cloudId: cloudId ?? '', networkId: what.networkId }
               : { cloudId: cloudId ?? '', networkId: what.networkId, subnetId: what.subnetId },
+          body: { confirmation: typed },
           idempotencyKey: crypto.randomUUID(),
         },
       );
-      await Promise.all([networks.mutate(), settings.mutate()]);
+      started({ kind: what.kind, action: 'delete', name: what.name });
     } catch (error) {
       setRefusal(refused(error));
     } finally {
@@ -156,6 +176,11 @@ export function IaasSetupContainer({ search, onSearchChange }: IaasSetupContaine
             {refusal}
           </Alert>
         ) : null}
+        {accepted ? (
+          <Alert severity="info" role="status" onClose={() => setAccepted(undefined)}>
+            {t(`accepted.${accepted.kind}.${accepted.action}`, { name: accepted.name })}
+          </Alert>
+        ) : null}
         <IaasNetworksList
           {...listProps}
           regions={enabledRegions}
@@ -192,9 +217,9 @@ export function IaasSetupContainer({ search, onSearchChange }: IaasSetupContaine
               cloudId={cloudId}
               regions={regionOptions}
               onClose={() => setCreating(false)}
-              onCreated={() => {
+              onCreated={(_, name) => {
                 setCreating(false);
-                void networks.mutate();
+                started({ kind: 'network', action: 'create', name });
               }}
             />
           ) : null}
@@ -202,9 +227,9 @@ export function IaasSetupContainer({ search, onSearchChange }: IaasSetupContaine
             cloudId={cloudId}
             network={subnetOf}
             onClose={() => setSubnetOf(undefined)}
-            onCreated={() => {
+            onCreated={(_, name) => {
               setSubnetOf(undefined);
-              void networks.mutate();
+              started({ kind: 'subnet', action: 'create', name });
             }}
           />
         </>
@@ -212,7 +237,7 @@ export function IaasSetupContainer({ search, onSearchChange }: IaasSetupContaine
       <IaasSetupDeleteDialog
         deletion={deletion}
         onCancel={() => setDeletion(undefined)}
-        onConfirm={(d) => void remove(d)}
+        onConfirm={(d, typed) => void remove(d, typed)}
       />
     </Stack>
   );

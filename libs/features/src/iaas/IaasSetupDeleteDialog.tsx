@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { TypedNameConfirmDialog } from '@nuvem/ui';
 import { useTranslation } from 'react-i18next';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 
@@ -13,7 +7,10 @@ export type IaasSetupDeletion =
   | { kind: 'network'; networkId: string; name: string }
   | { kind: 'subnet'; networkId: string; subnetId: string; name: string };
 
-/** 'Excluir a rede …?': the delete is sent only once confirmed. */
+/**
+ * 'Excluir a rede …?': confirmed by typing the network's or subnet's name (as a machine's delete), which is
+ * sent as the request's confirmation.
+ */
 export function IaasSetupDeleteDialog({
   deletion,
   onCancel,
@@ -21,32 +18,23 @@ export function IaasSetupDeleteDialog({
 }: {
   deletion: IaasSetupDeletion | undefined;
   onCancel: () => void;
-  onConfirm: (deletion: IaasSetupDeletion) => void;
+  onConfirm: (deletion: IaasSetupDeletion, typed: string) => void;
 }) {
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasSetup.delete' });
-  const titleId = useId();
+  const kind = deletion?.kind ?? 'network';
+  const name = deletion?.name ?? '';
   return (
-    <Dialog
+    <TypedNameConfirmDialog
+      // A new deletion starts with an empty field.
+      key={deletion ? `${deletion.kind}:${deletion.networkId}:${name}` : 'closed'}
       open={deletion !== undefined}
+      name={name}
+      title={t(`${kind}Title`, { name })}
+      text={t(`${kind}Text`, { name })}
+      label={t(`${kind}Label`)}
+      confirmLabel={t('confirm')}
       onClose={onCancel}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>
-        {deletion ? t(`${deletion.kind}Title`, { name: deletion.name }) : null}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {deletion ? t(`${deletion.kind}Text`, { name: deletion.name }) : null}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button color="error" variant="contained" onClick={() => deletion && onConfirm(deletion)}>
-          {t('confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onConfirm={(typed) => deletion && onConfirm(deletion, typed)}
+    />
   );
 }

@@ -5,6 +5,20 @@ export default defineMessages({
     networksTitle: 'Redes e sub-redes',
     sizeLabel: '{{sku}} ({{vcpus}} vCPU, {{memory}} GB)',
     failed: 'Não foi possível concluir. Tente novamente.',
+    accepted: {
+      network: {
+        create:
+          'A criação da rede {{name}} começou. Acompanhe o andamento na lista e em Últimas Ações Executadas.',
+        delete:
+          'A exclusão da rede {{name}} começou. Acompanhe o andamento na lista e em Últimas Ações Executadas.',
+      },
+      subnet: {
+        create:
+          'A criação da sub-rede {{name}} começou. Acompanhe o andamento na lista e em Últimas Ações Executadas.',
+        delete:
+          'A exclusão da sub-rede {{name}} começou. Acompanhe o andamento na lista e em Últimas Ações Executadas.',
+      },
+    },
     createNetwork: {
       open: 'Criar rede',
       title: 'Criar rede',
@@ -24,10 +38,13 @@ export default defineMessages({
     },
     delete: {
       networkTitle: 'Excluir a rede {{name}}?',
-      networkText: 'A rede {{name}} e as sub-redes dela serão excluídas. Isso não pode ser desfeito.',
+      networkText:
+        'A rede {{name}} e as sub-redes dela serão excluídas. Isso não pode ser desfeito. Digite o nome da rede, {{name}}, para confirmar.',
+      networkLabel: 'Nome da rede',
       subnetTitle: 'Excluir a sub-rede {{name}}?',
-      subnetText: 'A sub-rede {{name}} será excluída. Isso não pode ser desfeito.',
-      cancel: 'Cancelar',
+      subnetText:
+        'A sub-rede {{name}} será excluída. Isso não pode ser desfeito. Digite o nome da sub-rede, {{name}}, para confirmar.',
+      subnetLabel: 'Nome da sub-rede',
       confirm: 'Excluir',
     },
   },
@@ -35,6 +52,20 @@ export default defineMessages({
     networksTitle: 'Networks and subnets',
     sizeLabel: '{{sku}} ({{vcpus}} vCPU, {{memory}} GB)',
     failed: 'It could not be done. Try again.',
+    accepted: {
+      network: {
+        create:
+          'Creating the network {{name}} has started. Follow it in the list and in Latest Executed Actions.',
+        delete:
+          'Deleting the network {{name}} has started. Follow it in the list and in Latest Executed Actions.',
+      },
+      subnet: {
+        create:
+          'Creating the subnet {{name}} has started. Follow it in the list and in Latest Executed Actions.',
+        delete:
+          'Deleting the subnet {{name}} has started. Follow it in the list and in Latest Executed Actions.',
+      },
+    },
     createNetwork: {
       open: 'Create network',
       title: 'Create network',
@@ -54,10 +85,13 @@ export default defineMessages({
     },
     delete: {
       networkTitle: 'Delete the network {{name}}?',
-      networkText: 'The network {{name}} and its subnets will be deleted. This cannot be undone.',
+      networkText:
+        'The network {{name}} and its subnets will be deleted. This cannot be undone. Type the network’s name, {{name}}, to confirm.',
+      networkLabel: 'Network name',
       subnetTitle: 'Delete the subnet {{name}}?',
-      subnetText: 'The subnet {{name}} will be deleted. This cannot be undone.',
-      cancel: 'Cancel',
+      subnetText:
+        'The subnet {{name}} will be deleted. This cannot be undone. Type the subnet’s name, {{name}}, to confirm.',
+      subnetLabel: 'Subnet name',
       confirm: 'Delete',
     },
   },
@@ -65,6 +99,20 @@ export default defineMessages({
     networksTitle: 'Redes y subredes',
     sizeLabel: '{{sku}} ({{vcpus}} vCPU, {{memory}} GB)',
     failed: 'No se pudo completar. Inténtelo de nuevo.',
+    accepted: {
+      network: {
+        create:
+          'Comenzó la creación de la red {{name}}. Siga el avance en la lista y en Últimas Acciones Ejecutadas.',
+        delete:
+          'Comenzó la eliminación de la red {{name}}. Siga el avance en la lista y en Últimas Acciones Ejecutadas.',
+      },
+      subnet: {
+        create:
+          'Comenzó la creación de la subred {{name}}. Siga el avance en la lista y en Últimas Acciones Ejecutadas.',
+        delete:
+          'Comenzó la eliminación de la subred {{name}}. Siga el avance en la lista y en Últimas Acciones Ejecutadas.',
+      },
+    },
     createNetwork: {
       open: 'Crear red',
       title: 'Crear red',
@@ -84,10 +132,13 @@ export default defineMessages({
     },
     delete: {
       networkTitle: '¿Eliminar la red {{name}}?',
-      networkText: 'Se eliminarán la red {{name}} y sus subredes. Esto no se puede deshacer.',
+      networkText:
+        'Se eliminarán la red {{name}} y sus subredes. Esto no se puede deshacer. Escriba el nombre de la red, {{name}}, para confirmar.',
+      networkLabel: 'Nombre de la red',
       subnetTitle: '¿Eliminar la subred {{name}}?',
-      subnetText: 'Se eliminará la subred {{name}}. Esto no se puede deshacer.',
-      cancel: 'Cancelar',
+      subnetText:
+        'Se eliminará la subred {{name}}. Esto no se puede deshacer. Escriba el nombre de la subred, {{name}}, para confirmar.',
+      subnetLabel: 'Nombre de la subred',
       confirm: 'Eliminar',
     },
   },

@@ -14,22 +14,24 @@ export function iaasNetworkOf(network: IaasNetwork): IaasNetworkItem {
     name: network.name,
     cidr: network.cidr,
     region: network.region,
+    state: network.state,
     machineCount: network.machine_count,
     subnets: network.subnets.map((s) => ({
       id: s.subnet_id,
       name: s.name,
       cidr: s.cidr,
+      state: s.state,
       machineCount: s.machine_count,
     })),
   };
 }
 
-/** How the networks list filters and sorts in memory: by name, block, region, machines; free text in names. */
+/** How the networks list filters and sorts in memory: by name, state, block, region, machines; free text in names. */
 export const iaasNetworkAccessors: CollectionAccessors<IaasNetworkItem> = {
   valueOf: (network, field) =>
     field === 'machines'
       ? network.machineCount
-      : field === 'name' || field === 'cidr' || field === 'region'
+      : field === 'name' || field === 'cidr' || field === 'region' || field === 'state'
         ? network[field]
         : null,
   textOf: (network) =>

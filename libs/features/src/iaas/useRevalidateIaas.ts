@@ -4,6 +4,7 @@ import {
   iaasMachineEndpoints,
   iaasManagerEndpoints,
   iaasOverviewEndpoints,
+  iaasSetupEndpoints,
 } from '@nuvem/api-contract/paths';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -16,6 +17,9 @@ const iaasPaths: readonly string[] = [
   backupCatalogEndpoints.list.path,
   backupCatalogEndpoints.snapshots.path,
   iaasManagerEndpoints.quotas.path,
+  // Networks and subnets made and deleted (/iaas/setup); a deleted network leaves the default network unset.
+  iaasSetupEndpoints.networks.path,
+  iaasSetupEndpoints.settings.path,
 ];
 
 /**

@@ -21,7 +21,6 @@ export default defineMessages({
     deleteText:
       'A máquina e seu disco de inicialização serão excluídos; volumes e IPs públicos ficam livres. Esta ação não pode ser desfeita. Digite o nome da máquina, {{name}}, para confirmar.',
     deleteLabel: 'Nome da máquina',
-    deleteMismatch: 'O nome não confere.',
     deleteConfirm: 'Excluir',
     cancel: 'Cancelar',
     sending: 'Enviando…',
@@ -46,7 +45,6 @@ export default defineMessages({
     deleteText:
       'The machine and its boot disk will be deleted; volumes and public IPs are freed. This cannot be undone. Type the machine’s name, {{name}}, to confirm.',
     deleteLabel: 'Machine name',
-    deleteMismatch: 'The name does not match.',
     deleteConfirm: 'Delete',
     cancel: 'Cancel',
     sending: 'Sending…',
@@ -71,7 +69,6 @@ export default defineMessages({
     deleteText:
       'Se eliminarán la máquina y su disco de arranque; los volúmenes y las IP públicas quedan libres. Esta acción no se puede deshacer. Escriba el nombre de la máquina, {{name}}, para confirmar.',
     deleteLabel: 'Nombre de la máquina',
-    deleteMismatch: 'El nombre no coincide.',
     deleteConfirm: 'Eliminar',
     cancel: 'Cancelar',
     sending: 'Enviando…',

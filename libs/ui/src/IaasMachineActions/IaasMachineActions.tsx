@@ -18,6 +18,7 @@ import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorPrice } from '../IaasCalculator/iaasCalculatorModel';
 import { IaasMachineResizeDialog } from '../IaasMachineResizeDialog/IaasMachineResizeDialog';
+import { TypedNameConfirmDialog } from '../TypedNameConfirmDialog/TypedNameConfirmDialog';
 
 export type IaasMachineAction = 'start' | 'stop' | 'restart' | 'resize' | 'snapshot' | 'delete';
 
@@ -149,6 +150,7 @@ export function IaasMachineActions({
   );
 }
 
+/** The machine's delete: its name, typed. */
 function DeleteDialog({
   open,
   name,
@@ -161,47 +163,17 @@ function DeleteDialog({
   onConfirm: (typed: string) => void;
 }) {
   const { t } = useTranslation('ui', { keyPrefix: 'IaasMachineActions' });
-  const [typed, setTyped] = useState('');
-  const titleId = useId();
-  const matches = typed === name;
-  const close = () => {
-    setTyped('');
-    onClose();
-  };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('deleteTitle')}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!matches) return;
-          setTyped('');
-          onConfirm(typed);
-        }}
-      >
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('deleteText', { name })}</DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            size="small"
-            label={t('deleteLabel')}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            error={typed !== '' && !matches}
-            helperText={typed !== '' && !matches ? t('deleteMismatch') : ' '}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={!matches}>
-            {t('deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <TypedNameConfirmDialog
+      open={open}
+      name={name}
+      title={t('deleteTitle')}
+      text={t('deleteText', { name })}
+      label={t('deleteLabel')}
+      confirmLabel={t('deleteConfirm')}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }
 

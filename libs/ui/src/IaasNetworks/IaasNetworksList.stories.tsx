@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IaasNetworksList } from './IaasNetworksList';
-import { sampleIaasNetworks } from './iaasNetworkFixtures';
+import { sampleIaasNetworks, sampleIaasNetworksInProgress } from './iaasNetworkFixtures';
 
 const meta = {
   title: 'Pages/IaasNetworksList',
@@ -16,7 +16,7 @@ const meta = {
     filter: [],
     sort: null,
     preferences: {
-      visibleColumns: ['name', 'cidr', 'region', 'subnets', 'machines', 'actions'],
+      visibleColumns: ['name', 'state', 'cidr', 'region', 'subnets', 'machines', 'actions'],
       density: 'compact',
       pageSize: 25,
     },
@@ -64,6 +64,36 @@ export const Networks: Story = {
       sampleIaasNetworks[0],
       sampleIaasNetworks[0]!.subnets[0],
     );
+  },
+};
+
+/**
+ * While operations run: the network being created shows its state and takes no subnet or delete yet; the
+ * subnet being deleted shows its state, and its network waits for it.
+ */
+export const OperationsInProgress: Story = {
+  args: { rows: sampleIaasNetworksInProgress, total: sampleIaasNetworksInProgress.length },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Redes do ambiente' });
+    const rows = within(table).getAllByRole('row');
+    const creating = rows.find((row) => within(row).queryByText('acm1-vcn-homologacao'))!;
+    await expect(within(creating).getByText('Em provisionamento')).toBeInTheDocument();
+    await expect(
+      within(creating).getByRole('button', { name: 'Adicionar sub-rede em acm1-vcn-homologacao' }),
+    ).toBeDisabled();
+    await expect(
+      within(creating).getByRole('button', { name: 'Excluir a rede acm1-vcn-homologacao' }),
+    ).toBeDisabled();
+    const main = rows.find((row) => within(row).queryByText('acm1-vcn-principal'))!;
+    await expect(within(main).getByText('Excluindo')).toBeInTheDocument();
+    await expect(
+      within(main).getByRole('button', { name: 'Excluir a sub-rede dados de acm1-vcn-principal' }),
+    ).toBeDisabled();
+    await userEvent.click(
+      within(main).getByRole('button', { name: 'Excluir a sub-rede publica de acm1-vcn-principal' }),
+    );
+    await expect(args.onDeleteSubnet).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -8,17 +8,18 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IaasStateChip } from '../IaasStateChip/IaasStateChip';
 import { MaskedValue } from '../MaskedValue/MaskedValue';
 import { ResourceList } from '../ResourceList/ResourceList';
 import type { ResourceListCollectionProps } from '../ResourceList/ResourceList';
 import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
-import type { IaasNetworkItem, IaasSubnetItem } from './iaasNetworkTypes';
+import { iaasNetworkSettled, type IaasNetworkItem, type IaasSubnetItem } from './iaasNetworkTypes';
 
 export interface IaasNetworkActions {
   onAddSubnet: (network: IaasNetworkItem) => void;
   onDeleteNetwork: (network: IaasNetworkItem) => void;
   onDeleteSubnet: (network: IaasNetworkItem, subnet: IaasSubnetItem) => void;
-  /** A delete on its way: its buttons wait. */
+  /** A delete being sent: its buttons wait (a network or subnet an operation is changing waits as well). */
   busy?: boolean;
 }
 
@@ -79,6 +80,12 @@ export function useIaasNetworkColumns(
         ),
       },
       {
+        id: 'state',
+        header: t('column.state'),
+        sortable: true,
+        cell: (network) => <IaasStateChip state={network.state} />,
+      },
+      {
         id: 'cidr',
         header: t('column.cidr'),
         sortable: true,
@@ -95,51 +102,56 @@ export function useIaasNetworkColumns(
       {
         id: 'subnets',
         header: t('column.subnets'),
-        cell: (network) => (
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            {network.subnets.length === 0 ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('noSubnets')}
-              </Typography>
-            ) : (
-              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-                {network.subnets.map((subnet) => (
-                  <Box
-                    component="li"
-                    key={subnet.id}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-                  >
-                    <Typography variant="body2" component="span">
-                      {t('subnetLine', { name: subnet.name, cidr: subnet.cidr })}
-                    </Typography>
-                    <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-                      {t('subnetMachines', { count: subnet.machineCount })}
-                    </Typography>
-                    <DeleteButton
-                      label={t('deleteSubnet', { name: subnet.name, network: network.name })}
-                      inUse={
-                        subnet.machineCount > 0
-                          ? t('deleteSubnetInUse', { name: subnet.name, network: network.name })
-                          : undefined
-                      }
-                      disabled={busy}
-                      onClick={() => onDeleteSubnet(network, subnet)}
-                    />
-                  </Box>
-                ))}
-              </Box>
-            )}
-            <Button
-              size="small"
-              startIcon={<AddOutlined />}
-              aria-label={t('addSubnetTo', { name: network.name })}
-              disabled={busy}
-              onClick={() => onAddSubnet(network)}
-            >
-              {t('addSubnet')}
-            </Button>
-          </Stack>
-        ),
+        cell: (network) => {
+          const settled = iaasNetworkSettled(network.state);
+          return (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              {network.subnets.length === 0 ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('noSubnets')}
+                </Typography>
+              ) : (
+                <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                  {network.subnets.map((subnet) => (
+                    <Box
+                      component="li"
+                      key={subnet.id}
+                      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                    >
+                      <Typography variant="body2" component="span">
+                        {t('subnetLine', { name: subnet.name, cidr: subnet.cidr })}
+                      </Typography>
+                      <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
+                        {t('subnetMachines', { count: subnet.machineCount })}
+                      </Typography>
+                      {/* Only while an operation changes it: an available subnet needs no chip. */}
+                      {subnet.state === 'available' ? null : <IaasStateChip state={subnet.state} />}
+                      <DeleteButton
+                        label={t('deleteSubnet', { name: subnet.name, network: network.name })}
+                        inUse={
+                          subnet.machineCount > 0
+                            ? t('deleteSubnetInUse', { name: subnet.name, network: network.name })
+                            : undefined
+                        }
+                        disabled={busy || !settled || subnet.state !== 'available'}
+                        onClick={() => onDeleteSubnet(network, subnet)}
+                      />
+                    </Box>
+                  ))}
+                </Box>
+              )}
+              <Button
+                size="small"
+                startIcon={<AddOutlined />}
+                aria-label={t('addSubnetTo', { name: network.name })}
+                disabled={busy || !settled}
+                onClick={() => onAddSubnet(network)}
+              >
+                {t('addSubnet')}
+              </Button>
+            </Stack>
+          );
+        },
       },
       {
         id: 'machines',
@@ -155,7 +167,11 @@ export function useIaasNetworkColumns(
           <DeleteButton
             label={t('deleteNetwork', { name: network.name })}
             inUse={network.machineCount > 0 ? t('deleteNetworkInUse', { name: network.name }) : undefined}
-            disabled={busy}
+            disabled={
+              busy ||
+              !iaasNetworkSettled(network.state) ||
+              network.subnets.some((s) => s.state !== 'available')
+            }
             onClick={() => onDeleteNetwork(network)}
           />
         ),

@@ -8,11 +8,12 @@ export const sampleIaasNetworks: IaasNetworkItem[] = [
     name: 'acm1-vcn-principal',
     cidr: '10.0.0.0/16',
     region: 'sa-east-1',
+    state: 'in_use',
     machineCount: 9,
     subnets: [
-      { id: 'sub-acm1-01-01', name: 'publica', cidr: '10.0.0.0/24', machineCount: 0 },
-      { id: 'sub-acm1-01-02', name: 'aplicacao', cidr: '10.0.1.0/24', machineCount: 9 },
-      { id: 'sub-acm1-01-03', name: 'dados', cidr: '10.0.2.0/24', machineCount: 0 },
+      { id: 'sub-acm1-01-01', name: 'publica', cidr: '10.0.0.0/24', state: 'available', machineCount: 0 },
+      { id: 'sub-acm1-01-02', name: 'aplicacao', cidr: '10.0.1.0/24', state: 'available', machineCount: 9 },
+      { id: 'sub-acm1-01-03', name: 'dados', cidr: '10.0.2.0/24', state: 'available', machineCount: 0 },
     ],
   },
   {
@@ -20,10 +21,11 @@ export const sampleIaasNetworks: IaasNetworkItem[] = [
     name: 'acm1-vcn-dr',
     cidr: '10.100.0.0/16',
     region: 'sa-east-2',
+    state: 'in_use',
     machineCount: 1,
     subnets: [
-      { id: 'sub-acm1-02-02', name: 'aplicacao', cidr: '10.100.1.0/24', machineCount: 1 },
-      { id: 'sub-acm1-02-03', name: 'dados', cidr: '10.100.2.0/24', machineCount: 0 },
+      { id: 'sub-acm1-02-02', name: 'aplicacao', cidr: '10.100.1.0/24', state: 'available', machineCount: 1 },
+      { id: 'sub-acm1-02-03', name: 'dados', cidr: '10.100.2.0/24', state: 'available', machineCount: 0 },
     ],
   },
   {
@@ -31,6 +33,26 @@ export const sampleIaasNetworks: IaasNetworkItem[] = [
     name: 'acm1-testes',
     cidr: '172.16.0.0/20',
     region: 'sa-east-1',
+    state: 'available',
+    machineCount: 0,
+    subnets: [],
+  },
+];
+
+/** While operations run: a network being created, and a subnet of the main one being deleted. */
+export const sampleIaasNetworksInProgress: IaasNetworkItem[] = [
+  {
+    ...sampleIaasNetworks[0]!,
+    subnets: sampleIaasNetworks[0]!.subnets.map((s) =>
+      s.name === 'dados' ? { ...s, state: 'deleting' } : s,
+    ),
+  },
+  {
+    id: 'net-acm1-04',
+    name: 'acm1-vcn-homologacao',
+    cidr: '172.20.0.0/16',
+    region: 'sa-east-1',
+    state: 'provisioning',
     machineCount: 0,
     subnets: [],
   },

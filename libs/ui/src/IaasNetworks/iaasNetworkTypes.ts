@@ -3,6 +3,8 @@ export interface IaasSubnetItem {
   id: string;
   name: string;
   cidr: string;
+  /** available, or provisioning / deleting while its operation runs. */
+  state: string;
   machineCount: number;
 }
 
@@ -12,6 +14,11 @@ export interface IaasNetworkItem {
   name: string;
   cidr: string;
   region: string;
+  /** available or in_use, or provisioning / deleting while its operation runs. */
+  state: string;
   machineCount: number;
   subnets: readonly IaasSubnetItem[];
 }
+
+/** A network or subnet no operation is changing: its actions are offered. */
+export const iaasNetworkSettled = (state: string) => state === 'available' || state === 'in_use';

@@ -18,6 +18,7 @@ export interface IaasSubnetRow {
   subnet_id: string;
   network_id: string;
   name: string;
+  state: string;
   cidr: string;
   machine_count: number;
   created_at: Date;
@@ -44,7 +45,7 @@ export function listIaasNetworksOf(db: Queryable, environmentId: string): Promis
 
 export function listIaasSubnetsOf(db: Queryable, environmentId: string): Promise<IaasSubnetRow[]> {
   return db.query<IaasSubnetRow>(
-    `SELECT s.subnet_id, s.network_id, s.name, s.cidr::text AS cidr, s.created_at,
+    `SELECT s.subnet_id, s.network_id, s.name, s.state, s.cidr::text AS cidr, s.created_at,
             (SELECT count(*)::int FROM iaas_resources m
              WHERE m.environment_id = s.environment_id AND m.kind = 'virtual_machine'
                AND m.network_id = s.network_id AND m.private_address <<= s.cidr) AS machine_count
@@ -137,7 +138,7 @@ export interface NewIaasNetwork {
   cidr: string;
 }
 
-/** Adds a network to the environment; answers its resource_id. */
+/** Adds a network to the environment, provisioning (its network.create operation makes it available). */
 export async function insertIaasNetwork(
   tx: Queryable,
   environment: { id: string; cloud_id: string },
@@ -151,13 +152,13 @@ export async function insertIaasNetwork(
   );
   await tx.query(
     `INSERT INTO iaas_resources (resource_id, environment_id, kind, name, provider, region, state, cidr)
-     VALUES ($1, $2, 'network', $3, 'oci', $4, 'available', $5::cidr)`,
+     VALUES ($1, $2, 'network', $3, 'oci', $4, 'provisioning', $5::cidr)`,
     [resourceId, environment.id, network.name, network.region, network.cidr],
   );
   return resourceId;
 }
 
-/** Adds a subnet to the network; answers its subnet_id. */
+/** Adds a subnet to the network, provisioning (its subnet.create operation makes it available). */
 export async function insertIaasSubnet(
   tx: Queryable,
   environmentId: string,
@@ -166,7 +167,8 @@ export async function insertIaasSubnet(
 ): Promise<string> {
   const subnetId = await nextIdOf(tx, 'iaas_subnets', 'subnet_id', `${networkId.replace(/^net-/, 'sub-')}-`);
   await tx.query(
-    `INSERT INTO iaas_subnets (subnet_id, environment_id, network_id, name, cidr) VALUES ($1, $2, $3, $4, $5::cidr)`,
+    `INSERT INTO iaas_subnets (subnet_id, environment_id, network_id, name, cidr, state)
+     VALUES ($1, $2, $3, $4, $5::cidr, 'provisioning')`,
     [subnetId, environmentId, networkId, subnet.name, subnet.cidr],
   );
   return subnetId;
@@ -179,26 +181,4 @@ export async function subnetNameTaken(tx: Queryable, networkId: string, name: st
     name,
   ]);
   return rows.length > 0;
-}
-
-export async function deleteIaasNetwork(
-  tx: Queryable,
-  environmentId: string,
-  networkId: string,
-): Promise<void> {
-  await tx.query(
-    `DELETE FROM iaas_resources WHERE environment_id = $1 AND resource_id = $2 AND kind = 'network'`,
-    [environmentId, networkId],
-  );
-}
-
-export async function deleteIaasSubnet(
-  tx: Queryable,
-  environmentId: string,
-  subnetId: string,
-): Promise<void> {
-  await tx.query('DELETE FROM iaas_subnets WHERE environment_id = $1 AND subnet_id = $2', [
-    environmentId,
-    subnetId,
-  ]);
 }

@@ -1,23 +1,31 @@
 // IaaS › Configuração: an environment's networks and subnets. Under the IaaS refusals (iaasEnvironmentOf:
-// the permission, the account not cancelling, an environment the user may see); each write runs in one
-// transaction with its Idempotency-Key record and its audit line, so a refusal leaves nothing written.
+// the permission, the account not cancelling, an environment the user may see). Each change is an operation
+// (network.create, network.delete, subnet.create, subnet.delete; issue 30): accepted in one transaction that
+// checks everything (the block's rules, overlaps, names, machines using it: 400/409 before any operation),
+// writes a new row in 'provisioning' (so the next request's checks see it), records the operation under its
+// Idempotency-Key and audits it as requested; the worker's steps then move the row on (operation-kinds/
+// network-operation-kinds.ts).
 import type {
   IaasNetwork,
   IaasNetworkBody,
   IaasNetworkList,
+  IaasRemoveConfirmation,
   IaasSubnet,
   IaasSubnetBody,
+  OperationKind,
 } from '@nuvem/api-contract';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
-import { insertAuditEvent } from '../audit/audit-events-repository';
 import { iaasEnvironmentOf } from '../iaas/iaas-resources-service';
+import { findUserById } from '../me/users-repository';
+import { hasLiveOperationOn } from '../operations/operations-repository';
+import { askOperation, type AskedOperation, type OperationAsk } from '../operations/operations-service';
+import { networkSettledStates } from '../operations/operation-kinds/network-operation-kinds';
 import type { Principal } from '../session/session-service';
+import type { EventBus } from '../streams/event-bus';
 import { requireGoodCidr } from './iaas-cidr-check';
 import {
   cidrInside,
-  deleteIaasNetwork,
-  deleteIaasSubnet,
   findOverlappingNetwork,
   findOverlappingSubnet,
   insertIaasNetwork,
@@ -30,13 +38,13 @@ import {
   type IaasNetworkRow,
   type IaasSubnetRow,
 } from './iaas-networks-repository';
-import { oncePerKey } from './iaas-setup-requests';
 import { requireEnabledRegion } from './iaas-settings-service';
 
 const subnetOf = (row: IaasSubnetRow): IaasSubnet => ({
   subnet_id: row.subnet_id,
   name: row.name,
   cidr: row.cidr,
+  state: row.state,
   machine_count: row.machine_count,
   created_at: row.created_at.toISOString(),
 });
@@ -85,98 +93,141 @@ export async function listIaasNetworks(
   return { cloud_id: environment.cloud_id, networks: await networksOf(db, environment.id) };
 }
 
-export async function createIaasNetwork(
+/** Asks the operation in the user's environment, answered by the same operation for the same key. */
+async function ask<Locked>(
   db: Database,
+  bus: EventBus,
+  principal: Principal,
+  cloudId: string,
+  idempotencyKey: string,
+  operation: (environment: { id: string; cloud_id: string }) => OperationAsk<Locked>,
+): Promise<AskedOperation> {
+  const environment = await iaasEnvironmentOf(db, principal, cloudId);
+  const user = await findUserById(db, principal.userId);
+  const executedBy = user?.email ?? principal.userId;
+  return askOperation(db, bus, principal, executedBy, environment.id, idempotencyKey, operation(environment));
+}
+
+const inUse = (code: 'iaas_network_in_use' | 'iaas_subnet_in_use', name: string, count: number) =>
+  new ApiError(409, code, `${count} machine(s) use ${name}: move or delete them first.`, [
+    name,
+    String(count),
+  ]);
+
+/** 400 unless the user typed the name of what they delete. */
+function requireTyped(name: string, body: IaasRemoveConfirmation) {
+  if (body.confirmation !== name)
+    throw new ApiError(
+      400,
+      'iaas_confirmation_mismatch',
+      `Type ${name} to delete it.`,
+      [name],
+      [{ in: 'body', path: '/confirmation', keyword: 'const' }],
+    );
+}
+
+/** 409 while an operation changes the network or subnet (vars: its name). */
+const busy = (name: string, state: string) =>
+  new ApiError(409, 'iaas_network_busy', `An operation is running on ${name} (${state}).`, [name]);
+
+/** The network locked, or 404; 409 while an operation acts on it (provisioning, deleting). */
+async function availableNetwork(
+  tx: Queryable,
+  environmentId: string,
+  networkId: string,
+  locked: IaasNetworkRow | undefined,
+) {
+  if (!locked) throw networkNotFound(networkId);
+  if (
+    (await hasLiveOperationOn(tx, environmentId, networkId)) ||
+    !(networkSettledStates as readonly string[]).includes(locked.state)
+  )
+    throw busy(locked.name, locked.state);
+  return locked;
+}
+
+const kinds = {
+  networkCreate: 'network.create',
+  networkDelete: 'network.delete',
+  subnetCreate: 'subnet.create',
+  subnetDelete: 'subnet.delete',
+} as const satisfies Record<string, OperationKind>;
+
+/** 202: the network is recorded provisioning (its resource_id is the operation's target_id). */
+export function createIaasNetwork(
+  db: Database,
+  bus: EventBus,
   principal: Principal,
   cloudId: string,
   body: IaasNetworkBody,
   idempotencyKey: string,
 ) {
-  const environment = await iaasEnvironmentOf(db, principal, cloudId);
-  requireGoodCidr(body.cidr);
-  return db.transaction((tx) =>
-    oncePerKey(tx, principal.userId, idempotencyKey, [environment.id, 'network.create', body], async () => {
-      await requireEnabledRegion(tx, environment.id, body.region);
-      await lockEnvironmentNetworks(tx, environment.id);
-      const other = await findOverlappingNetwork(tx, environment.id, body.cidr);
-      if (other) throw overlap(body.cidr, other);
-      const resourceId = await insertIaasNetwork(tx, environment, body);
-      const network = await networkNamed(tx, environment.id, resourceId);
-      await insertAuditEvent(tx, {
-        actorUserId: principal.userId,
-        action: 'network.create',
-        subjectUserId: null,
-        environmentId: environment.id,
-        targetId: resourceId,
-        before: null,
-        after: network,
-      });
-      return { status: 201, body: network };
-    }),
-  );
+  return ask(db, bus, principal, cloudId, idempotencyKey, (environment) => {
+    // After the environment's checks, before any transaction: a bad block is 400 whatever the key.
+    requireGoodCidr(body.cidr);
+    return {
+      kind: kinds.networkCreate,
+      // Not known until accepted: the request is what makes two the same one.
+      targetId: 'new',
+      identity: [body],
+      lock: (tx) => lockEnvironmentNetworks(tx, environment.id),
+      async prepare(tx) {
+        await requireEnabledRegion(tx, environment.id, body.region);
+        const other = await findOverlappingNetwork(tx, environment.id, body.cidr);
+        if (other) throw overlap(body.cidr, other);
+        const resourceId = await insertIaasNetwork(tx, environment, body);
+        return { request: { ...body, before: null }, before: null, targetId: resourceId };
+      },
+    };
+  });
 }
 
-/** Deletes a network and its subnets; 409 iaas_network_in_use while machines are in it. */
-export async function removeIaasNetwork(
+/** 202: deletes a network and its subnets; 409 iaas_network_in_use while machines are in it. */
+export function removeIaasNetwork(
   db: Database,
+  bus: EventBus,
   principal: Principal,
   cloudId: string,
   networkId: string,
+  body: IaasRemoveConfirmation,
   idempotencyKey: string,
 ) {
-  const environment = await iaasEnvironmentOf(db, principal, cloudId);
-  return db.transaction((tx) =>
-    oncePerKey(
-      tx,
-      principal.userId,
-      idempotencyKey,
-      [environment.id, 'network.delete', networkId],
-      async () => {
-        const locked = await lockIaasNetwork(tx, environment.id, networkId);
-        if (!locked) throw networkNotFound(networkId);
-        if (locked.machine_count > 0)
-          throw new ApiError(
-            409,
-            'iaas_network_in_use',
-            `${locked.machine_count} machine(s) are in ${locked.name}: move or delete them first.`,
-            [locked.name, String(locked.machine_count)],
-          );
-        const before = await networkNamed(tx, environment.id, networkId);
-        await deleteIaasNetwork(tx, environment.id, networkId);
-        await insertAuditEvent(tx, {
-          actorUserId: principal.userId,
-          action: 'network.delete',
-          subjectUserId: null,
-          environmentId: environment.id,
-          targetId: networkId,
-          before,
-          after: null,
-        });
-        return { status: 204, body: null };
-      },
-    ),
-  );
+  return ask(db, bus, principal, cloudId, idempotencyKey, (environment) => ({
+    kind: kinds.networkDelete,
+    targetId: networkId,
+    identity: [body.confirmation],
+    lock: (tx) => lockIaasNetwork(tx, environment.id, networkId),
+    async prepare(tx, locked) {
+      const network = await availableNetwork(tx, environment.id, networkId, locked);
+      requireTyped(network.name, body);
+      if (network.machine_count > 0) throw inUse('iaas_network_in_use', network.name, network.machine_count);
+      const before = await networkNamed(tx, environment.id, networkId);
+      const moving = before.subnets.find((s) => s.state !== 'available');
+      if (moving) throw busy(moving.name, moving.state);
+      return { request: { name: network.name, before }, before };
+    },
+  }));
 }
 
-export async function createIaasSubnet(
+/** 202: the subnet is recorded provisioning (its subnet_id is the operation's target_id). */
+export function createIaasSubnet(
   db: Database,
+  bus: EventBus,
   principal: Principal,
   cloudId: string,
   networkId: string,
   body: IaasSubnetBody,
   idempotencyKey: string,
 ) {
-  const environment = await iaasEnvironmentOf(db, principal, cloudId);
-  requireGoodCidr(body.cidr);
-  return db.transaction((tx) =>
-    oncePerKey(
-      tx,
-      principal.userId,
-      idempotencyKey,
-      [environment.id, 'subnet.create', networkId, body],
-      async () => {
-        const network = await lockIaasNetwork(tx, environment.id, networkId);
-        if (!network) throw networkNotFound(networkId);
+  return ask(db, bus, principal, cloudId, idempotencyKey, (environment) => {
+    requireGoodCidr(body.cidr);
+    return {
+      kind: kinds.subnetCreate,
+      targetId: networkId,
+      identity: [body],
+      lock: (tx) => lockIaasNetwork(tx, environment.id, networkId),
+      async prepare(tx, locked) {
+        const network = await availableNetwork(tx, environment.id, networkId, locked);
         if (!(await cidrInside(tx, body.cidr, network.cidr)))
           throw new ApiError(
             400,
@@ -194,69 +245,46 @@ export async function createIaasSubnet(
         const other = await findOverlappingSubnet(tx, environment.id, networkId, body.cidr);
         if (other) throw overlap(body.cidr, other);
         const subnetId = await insertIaasSubnet(tx, environment.id, networkId, body);
-        const subnet = (await networkNamed(tx, environment.id, networkId)).subnets.find(
-          (s) => s.subnet_id === subnetId,
-        )!;
-        await insertAuditEvent(tx, {
-          actorUserId: principal.userId,
-          action: 'subnet.create',
-          subjectUserId: null,
-          environmentId: environment.id,
-          targetId: subnetId,
-          details: { network_id: networkId },
+        return {
+          request: { ...body, network_id: networkId, before: null },
           before: null,
-          after: subnet,
-        });
-        return { status: 201, body: subnet };
+          targetId: subnetId,
+        };
       },
-    ),
-  );
+    };
+  });
 }
 
-/** Deletes a subnet; 409 iaas_subnet_in_use while a machine's address is in it. */
-export async function removeIaasSubnet(
+/** 202: deletes a subnet; 409 iaas_subnet_in_use while a machine's address is in it. */
+export function removeIaasSubnet(
   db: Database,
+  bus: EventBus,
   principal: Principal,
   cloudId: string,
   networkId: string,
   subnetId: string,
+  body: IaasRemoveConfirmation,
   idempotencyKey: string,
 ) {
-  const environment = await iaasEnvironmentOf(db, principal, cloudId);
-  return db.transaction((tx) =>
-    oncePerKey(
-      tx,
-      principal.userId,
-      idempotencyKey,
-      [environment.id, 'subnet.delete', networkId, subnetId],
-      async () => {
-        if (!(await lockIaasNetwork(tx, environment.id, networkId))) throw networkNotFound(networkId);
-        const network = await networkNamed(tx, environment.id, networkId);
-        const subnet = network.subnets.find((s) => s.subnet_id === subnetId);
-        if (!subnet)
-          throw new ApiError(404, 'iaas_subnet_not_found', `No subnet ${subnetId} in ${networkId}.`, [
-            subnetId,
-          ]);
-        if (subnet.machine_count > 0)
-          throw new ApiError(
-            409,
-            'iaas_subnet_in_use',
-            `${subnet.machine_count} machine(s) have an address in ${subnet.name}.`,
-            [subnet.name, String(subnet.machine_count)],
-          );
-        await deleteIaasSubnet(tx, environment.id, subnetId);
-        await insertAuditEvent(tx, {
-          actorUserId: principal.userId,
-          action: 'subnet.delete',
-          subjectUserId: null,
-          environmentId: environment.id,
-          targetId: subnetId,
-          details: { network_id: networkId },
-          before: subnet,
-          after: null,
-        });
-        return { status: 204, body: null };
-      },
-    ),
-  );
+  return ask(db, bus, principal, cloudId, idempotencyKey, (environment) => ({
+    kind: kinds.subnetDelete,
+    targetId: subnetId,
+    identity: [networkId, body.confirmation],
+    lock: (tx) => lockIaasNetwork(tx, environment.id, networkId),
+    async prepare(tx, locked) {
+      if (!locked) throw networkNotFound(networkId);
+      const network = await networkNamed(tx, environment.id, networkId);
+      const subnet = network.subnets.find((s) => s.subnet_id === subnetId);
+      if (!subnet)
+        throw new ApiError(404, 'iaas_subnet_not_found', `No subnet ${subnetId} in ${networkId}.`, [
+          subnetId,
+        ]);
+      await availableNetwork(tx, environment.id, networkId, locked);
+      if (subnet.state !== 'available' || (await hasLiveOperationOn(tx, environment.id, subnetId)))
+        throw busy(subnet.name, subnet.state);
+      requireTyped(subnet.name, body);
+      if (subnet.machine_count > 0) throw inUse('iaas_subnet_in_use', subnet.name, subnet.machine_count);
+      return { request: { name: subnet.name, network_id: networkId, before: subnet }, before: subnet };
+    },
+  }));
 }

@@ -1,4 +1,5 @@
-// IaaS › Configuração (/iaas/setup): an environment's networks and subnets, and its IaaS settings.
+// IaaS › Configuração (/iaas/setup): an environment's networks and subnets (each change an operation, 202), and
+// its IaaS settings.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EnvironmentParamsSchema,
@@ -6,19 +7,22 @@ import {
   IaasNetworkBodySchema,
   IaasNetworkListSchema,
   IaasNetworkParamsSchema,
-  IaasNetworkSchema,
+  IaasRemoveConfirmationSchema,
   IaasSettingsBodySchema,
   IaasSettingsSchema,
   iaasSetupEndpoints,
   IaasSubnetBodySchema,
   IaasSubnetParamsSchema,
-  IaasSubnetSchema,
   IdempotencyHeadersSchema,
+  OperationAnswerSchema,
   routeOf,
 } from '@nuvem/api-contract';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { bearerAuth, featureErrorResponsesWith404 } from '../../http/schemas';
+import type { AskedOperation } from '../operations/operations-service';
+import type { OperationWorker } from '../operations/operation-worker';
+import type { EventBus } from '../streams/event-bus';
 import {
   createIaasNetwork,
   createIaasSubnet,
@@ -32,16 +36,34 @@ const refusals =
   `403 forbidden without ${iaasFeature}; 403 iaas_cancelling while the user's IaaS account is being ` +
   'cancelled; 404 environment_not_found for an environment the user may not see.';
 const keyed =
-  'The Idempotency-Key header is required: the same key with the same request answers what the first ' +
-  'answered; with another request 409 idempotency_key_reused.';
+  'The Idempotency-Key header is required: the same key with the same request answers the same operation; ' +
+  'with another request 409 idempotency_key_reused.';
+const typed =
+  '`confirmation` is its name, typed by the user (400 iaas_confirmation_mismatch); 409 iaas_network_busy ' +
+  'while an operation acts on it or its network.';
 const cidrRules =
   'A block is an IPv4 a.b.c.d/n in a private range, /16 to /28, without host bits: 400 validation_failed ' +
   'otherwise, its error_fields keyword saying why (cidrFormat, cidrPrefix, cidrHostBits, cidrPrivate).';
 const writeErrors = { ...featureErrorResponsesWith404, 409: Type.Ref('Error') };
+const operationTags = ['iaas', 'operations'];
 
-export const iaasSetupRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export interface IaasSetupRoutesOptions {
+  db: Database;
+  bus: EventBus;
+  worker: OperationWorker;
+}
+
+export const iaasSetupRoutes: FastifyPluginAsyncTypebox<IaasSetupRoutesOptions> = async (
+  app,
+  { db, bus, worker },
+) => {
   const common = { onRequest: app.authenticate } as const;
   const tags = ['iaas'];
+  /** 202 with the operation; a new one wakes the worker. */
+  const accepted = ({ created, operation }: AskedOperation) => {
+    if (created) worker.wake();
+    return { operation };
+  };
 
   app.get(
     routeOf(iaasSetupEndpoints.networks),
@@ -64,28 +86,30 @@ export const iaasSetupRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     {
       ...common,
       schema: {
-        summary: `Create a network (needs ${iaasFeature})`,
+        summary: `Create a network, as an operation (needs ${iaasFeature})`,
         description:
-          `201 with the network. ${cidrRules} 409 iaas_cidr_overlap when it overlaps another network of the ` +
+          '202 with the operation network.create, whose target_id is the new network (recorded provisioning, ' +
+          `then available). ${cidrRules} 409 iaas_cidr_overlap when it overlaps another network of the ` +
           'environment (vars: its name and block); 400 iaas_unknown_region or iaas_region_not_enabled. ' +
           `${keyed} ${refusals}`,
-        tags,
+        tags: operationTags,
         security: bearerAuth,
         params: EnvironmentParamsSchema,
         headers: IdempotencyHeadersSchema,
         body: IaasNetworkBodySchema,
-        response: { 201: IaasNetworkSchema, ...writeErrors },
+        response: { 202: OperationAnswerSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
-      const answer = await createIaasNetwork(
+      const asked = await createIaasNetwork(
         db,
+        bus,
         request.principal(),
         request.params.cloudId,
         request.body,
         request.headers['idempotency-key'],
       );
-      return reply.code(answer.status).send(answer.body);
+      return reply.code(202).send(accepted(asked));
     },
   );
 
@@ -94,27 +118,31 @@ export const iaasSetupRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     {
       ...common,
       schema: {
-        summary: `Delete a network and its subnets (needs ${iaasFeature})`,
+        summary: `Delete a network and its subnets, as an operation (needs ${iaasFeature})`,
         description:
-          '204. 409 iaas_network_in_use while machines are in it (vars: its name, how many); 404 ' +
-          `iaas_network_not_found. ${keyed} ${refusals}`,
-        tags,
+          '202 with the operation network.delete (deleting, then gone). 409 iaas_network_in_use while ' +
+          `machines are in it (vars: its name, how many); 404 iaas_network_not_found. ${typed} ${keyed} ` +
+          refusals,
+        tags: operationTags,
         security: bearerAuth,
         params: IaasNetworkParamsSchema,
         headers: IdempotencyHeadersSchema,
-        response: { 204: Type.Null(), ...writeErrors },
+        body: IaasRemoveConfirmationSchema,
+        response: { 202: OperationAnswerSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const { cloudId, networkId } = request.params;
-      await removeIaasNetwork(
+      const asked = await removeIaasNetwork(
         db,
+        bus,
         request.principal(),
         cloudId,
         networkId,
+        request.body,
         request.headers['idempotency-key'],
       );
-      return reply.code(204).send(null);
+      return reply.code(202).send(accepted(asked));
     },
   );
 
@@ -123,30 +151,33 @@ export const iaasSetupRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     {
       ...common,
       schema: {
-        summary: `Add a subnet to a network (needs ${iaasFeature})`,
+        summary: `Add a subnet to a network, as an operation (needs ${iaasFeature})`,
         description:
-          `201 with the subnet. ${cidrRules} 400 iaas_cidr_outside_network when the block is not inside the ` +
+          '202 with the operation subnet.create, whose target_id is the new subnet (recorded provisioning, ' +
+          `then available). ${cidrRules} 400 iaas_cidr_outside_network when the block is not inside the ` +
           "network's; 409 iaas_cidr_overlap when it overlaps another subnet of the network, 409 " +
-          `iaas_subnet_name_taken for a name it already has; 404 iaas_network_not_found. ${keyed} ${refusals}`,
-        tags,
+          'iaas_subnet_name_taken for a name it already has, 409 iaas_network_busy while the network is ' +
+          `provisioning or deleting; 404 iaas_network_not_found. ${keyed} ${refusals}`,
+        tags: operationTags,
         security: bearerAuth,
         params: IaasNetworkParamsSchema,
         headers: IdempotencyHeadersSchema,
         body: IaasSubnetBodySchema,
-        response: { 201: IaasSubnetSchema, ...writeErrors },
+        response: { 202: OperationAnswerSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const { cloudId, networkId } = request.params;
-      const answer = await createIaasSubnet(
+      const asked = await createIaasSubnet(
         db,
+        bus,
         request.principal(),
         cloudId,
         networkId,
         request.body,
         request.headers['idempotency-key'],
       );
-      return reply.code(answer.status).send(answer.body);
+      return reply.code(202).send(accepted(asked));
     },
   );
 
@@ -155,28 +186,31 @@ export const iaasSetupRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     {
       ...common,
       schema: {
-        summary: `Delete a subnet (needs ${iaasFeature})`,
+        summary: `Delete a subnet, as an operation (needs ${iaasFeature})`,
         description:
-          "204. 409 iaas_subnet_in_use while a machine's address is in it; 404 iaas_network_not_found or " +
-          `iaas_subnet_not_found. ${keyed} ${refusals}`,
-        tags,
+          "202 with the operation subnet.delete (deleting, then gone). 409 iaas_subnet_in_use while a machine's " +
+          `address is in it; 404 iaas_network_not_found or iaas_subnet_not_found. ${typed} ${keyed} ${refusals}`,
+        tags: operationTags,
         security: bearerAuth,
         params: IaasSubnetParamsSchema,
         headers: IdempotencyHeadersSchema,
-        response: { 204: Type.Null(), ...writeErrors },
+        body: IaasRemoveConfirmationSchema,
+        response: { 202: OperationAnswerSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const { cloudId, networkId, subnetId } = request.params;
-      await removeIaasSubnet(
+      const asked = await removeIaasSubnet(
         db,
+        bus,
         request.principal(),
         cloudId,
         networkId,
         subnetId,
+        request.body,
         request.headers['idempotency-key'],
       );
-      return reply.code(204).send(null);
+      return reply.code(202).send(accepted(asked));
     },
   );
 

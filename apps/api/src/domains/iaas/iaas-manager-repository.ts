@@ -59,8 +59,12 @@ export async function findNetwork(
   resourceId: string,
 ): Promise<{ cidr: string } | undefined> {
   const rows = await db.query<{ cidr: string }>(
+    // Only a network no operation is changing, held until the machine is recorded: a network's delete waits
+    // for it and then counts it (operation-kinds/network-operation-kinds.ts).
     `SELECT cidr::text AS cidr FROM iaas_resources
-     WHERE environment_id = $1 AND region = $2 AND resource_id = $3 AND kind = 'network'`,
+     WHERE environment_id = $1 AND region = $2 AND resource_id = $3 AND kind = 'network'
+       AND state IN ('available', 'in_use')
+     FOR SHARE`,
     [environmentId, region, resourceId],
   );
   return rows[0];

@@ -1,5 +1,6 @@
 // Every operation kind the worker runs, by kind: one place for the worker, the step counts and the audit.
 import type { OperationKind } from '@nuvem/api-contract';
+import { networkOperationKinds } from './network-operation-kinds';
 import type { OperationKindDefinition } from './operation-kind';
 import { resourceDeleteOperationKind } from './resource-delete-operation-kinds';
 import { restoreOperationKinds } from './restore-operation-kinds';
@@ -9,6 +10,7 @@ import { vmOperationKinds } from './vm-operation-kinds';
 export const operationKindDefinitions: Record<OperationKind, OperationKindDefinition> = {
   ...vmOperationKinds,
   ...restoreOperationKinds,
+  ...networkOperationKinds,
   'vm.create': vmCreateOperationKind,
   'resource.delete': resourceDeleteOperationKind,
 };
