@@ -44,7 +44,7 @@ export function IaasNetworkCreateDialog({
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasSetup.createNetwork' });
   const session = useSession();
   const titleId = useId();
-  const { submit, busy, alert, field, form } = useSchemaForm<NetworkValues, OperationAnswer>({
+  const { submit, busy, alert, text, form } = useSchemaForm<NetworkValues, OperationAnswer>({
     schema: IaasNetworkBodySchema,
     defaultValues: { name: '', region: regions[0]?.value ?? '', cidr: '' },
     check: checkCidrField,
@@ -60,9 +60,6 @@ export function IaasNetworkCreateDialog({
       onCreated(answer, asked);
     },
   });
-  const name = field('name');
-  const region = field('region');
-  const cidr = field('cidr');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
@@ -71,38 +68,14 @@ export function IaasNetworkCreateDialog({
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormAlert message={alert} />
             <FormTextField
-              name={name.name}
+              {...text('name')}
               label={t('name')}
-              value={name.value ?? ''}
-              onChange={name.onChange}
-              onBlur={name.onBlur}
-              error={name.error}
               helperText={t('nameHint')}
-              inputRef={name.inputRef}
               required
               autoFocus
             />
-            <FormSelect
-              name={region.name}
-              label={t('region')}
-              value={region.value ?? ''}
-              options={regions}
-              onChange={region.onChange}
-              error={region.error}
-              inputRef={region.inputRef}
-              required
-            />
-            <FormTextField
-              name={cidr.name}
-              label={t('cidr')}
-              value={cidr.value ?? ''}
-              onChange={cidr.onChange}
-              onBlur={cidr.onBlur}
-              error={cidr.error}
-              helperText={t('cidrHint')}
-              inputRef={cidr.inputRef}
-              required
-            />
+            <FormSelect {...text('region')} label={t('region')} options={regions} required />
+            <FormTextField {...text('cidr')} label={t('cidr')} helperText={t('cidrHint')} required />
             <FormActions busy={busy} submitLabel={t('submit')} onCancel={onClose} placement="end" />
           </Stack>
         </Form>
@@ -135,7 +108,7 @@ export function IaasSubnetCreateDialog({
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasSetup.createSubnet' });
   const session = useSession();
   const titleId = useId();
-  const { submit, busy, alert, field, form } = useSchemaForm<SubnetValues, OperationAnswer>({
+  const { submit, busy, alert, text, form } = useSchemaForm<SubnetValues, OperationAnswer>({
     schema: IaasSubnetBodySchema,
     defaultValues: { name: '', cidr: '' },
     check: checkCidrField,
@@ -151,8 +124,6 @@ export function IaasSubnetCreateDialog({
       onCreated(answer, asked);
     },
   });
-  const name = field('name');
-  const cidr = field('cidr');
   return (
     <Dialog open={network !== undefined} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('title', { name: network?.name ?? '' })}</DialogTitle>
@@ -160,26 +131,11 @@ export function IaasSubnetCreateDialog({
         <Form onSubmit={() => void submit()} busy={busy} aria-labelledby={titleId}>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormAlert message={alert} />
+            <FormTextField {...text('name')} label={t('name')} required autoFocus />
             <FormTextField
-              name={name.name}
-              label={t('name')}
-              value={name.value ?? ''}
-              onChange={name.onChange}
-              onBlur={name.onBlur}
-              error={name.error}
-              inputRef={name.inputRef}
-              required
-              autoFocus
-            />
-            <FormTextField
-              name={cidr.name}
+              {...text('cidr')}
               label={t('cidr')}
-              value={cidr.value ?? ''}
-              onChange={cidr.onChange}
-              onBlur={cidr.onBlur}
-              error={cidr.error}
               helperText={t('cidrHint', { cidr: network?.cidr ?? '' })}
-              inputRef={cidr.inputRef}
               required
             />
             <FormActions busy={busy} submitLabel={t('submit')} onCancel={onClose} placement="end" />
