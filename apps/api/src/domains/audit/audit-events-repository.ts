@@ -10,6 +10,9 @@ export type AuditAction =
   | 'backup.download'
   | 'iaas_document.download'
   | 'ticket.create'
+  | 'budget.create'
+  | 'budget.update'
+  | 'budget.delete'
   | OperationKind
   | 'settings.change'
   | IaasSetupAuditAction;

@@ -198,6 +198,26 @@ describe.each(databaseKinds)('on %s', (kind) => {
     );
   });
 
+  it('writes each save, change and delete to the audit log once, with the budget before and after', async () => {
+    const key = crypto.randomUUID();
+    const saved = await jsonOf<IaasBudget>(await save(ana, erp, key), 201);
+    // A retry answers the same budget (200: nothing new was made) and writes no second entry.
+    expect((await jsonOf<IaasBudget>(await save(ana, erp, key), 200)).budget_id).toBe(saved.budget_id);
+    await jsonOf<IaasBudget>(
+      await call(t, 'PUT', budget('ACM1', saved.budget_id), ana, { ...erp, name: 'ERP renomeado' }),
+    );
+    expect((await call(t, 'DELETE', budget('ACM1', saved.budget_id), ana)).status).toBe(204);
+    const events = await t.db.query<{ action: string; before: IaasBudget | null; after: IaasBudget | null }>(
+      'SELECT action, before, after FROM audit_events WHERE target_id = $1 ORDER BY occurred_at, id',
+      [saved.budget_id],
+    );
+    expect(events.map((e) => [e.action, e.before?.name ?? null, e.after?.name ?? null])).toEqual([
+      ['budget.create', null, erp.name],
+      ['budget.update', erp.name, 'ERP renomeado'],
+      ['budget.delete', 'ERP renomeado', null],
+    ]);
+  });
+
   it('answers a retried change and delete with the same Idempotency-Key as the first did', async () => {
     const saved = await jsonOf<IaasBudget>(await save(ana, erp), 201);
     const keyed = (method: string, key: string, body?: unknown) =>

@@ -15,6 +15,7 @@ import { requireAnyOf } from '../../auth/access';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
 import { oncePerKey, type KeyedAnswer, type OnceAnswer } from '../../idempotency/once-per-key';
+import { insertAuditEvent } from '../audit/audit-events-repository';
 import type { Principal } from '../session/session-service';
 import {
   deleteIaasBudget,
@@ -152,6 +153,27 @@ function budgetWrite<T>(
   );
 }
 
+/** A budget saved, changed or deleted, in the audit log with the budget before and after. */
+function auditBudget(
+  tx: Queryable,
+  principal: Principal,
+  environmentId: string,
+  action: 'budget.create' | 'budget.update' | 'budget.delete',
+  budgetId: string,
+  before: IaasBudget | null,
+  after: IaasBudget | null,
+) {
+  return insertAuditEvent(tx, {
+    actorUserId: principal.userId,
+    action,
+    subjectUserId: null,
+    environmentId,
+    targetId: budgetId,
+    before,
+    after,
+  });
+}
+
 /** Saves a budget; a retry with the same Idempotency-Key answers the budget saved the first time. */
 export async function createIaasBudget(
   db: Database,
@@ -170,7 +192,9 @@ export async function createIaasBudget(
     async (tx) => {
       await requirePriced(tx, body);
       const id = await insertIaasBudget(tx, environment.id, principal.userId, body);
-      return { status: 201, body: await budgetIn(tx, environment.id, id) };
+      const budget = await budgetIn(tx, environment.id, id);
+      await auditBudget(tx, principal, environment.id, 'budget.create', id, null, budget);
+      return { status: 201, body: budget };
     },
   );
   return { budget: answer.body, created: !answer.replayed };
@@ -194,8 +218,11 @@ export async function replaceIaasBudget(
     [environment.id, budgetId, body],
     async (tx) => {
       await requirePriced(tx, body);
+      const before = await budgetIn(tx, environment.id, budgetId);
       if (!(await updateIaasBudget(tx, environment.id, budgetId, body))) throw budgetNotFound(budgetId);
-      return { status: 200, body: await budgetIn(tx, environment.id, budgetId) };
+      const after = await budgetIn(tx, environment.id, budgetId);
+      await auditBudget(tx, principal, environment.id, 'budget.update', budgetId, before, after);
+      return { status: 200, body: after };
     },
   );
   return answer.body;
@@ -220,7 +247,9 @@ export async function removeIaasBudget(
     'iaas.budget.delete',
     [environment.id, budgetId],
     async (tx) => {
+      const before = await budgetIn(tx, environment.id, budgetId);
       if (!(await deleteIaasBudget(tx, environment.id, budgetId))) throw budgetNotFound(budgetId);
+      await auditBudget(tx, principal, environment.id, 'budget.delete', budgetId, before, null);
       return { status: 204, body: null };
     },
   );
