@@ -76,7 +76,7 @@ test('server-paged: the address and the saved page size make the request; the an
       pageSize: 5,
     }),
   );
-  await waitFor(() => expect(result.current.listProps.state).toEqual({ status: 'ready' }));
+  await waitFor(() => expect(result.current.listProps.state).toEqual({ status: 'ready', updating: false }));
   expect(result.current.listProps.rows.map((r) => r.id)).toEqual(['r5', 'r6', 'r7', 'r8', 'r9']);
   expect(result.current.listProps.total).toBe(30);
   expect(result.current.listProps.preferences).toEqual({
@@ -150,6 +150,28 @@ test('server-paged: a failure is the API’s error, translated, with a retry', a
   await waitFor(() => expect(result.current.listProps.state.status).toBe('error'));
   fetch.mockResolvedValue({ items: rows.slice(0, 2), total: 2 });
   act(() => result.current.listProps.onRetry?.());
-  await waitFor(() => expect(result.current.listProps.state).toEqual({ status: 'ready' }));
+  await waitFor(() => expect(result.current.listProps.state).toEqual({ status: 'ready', updating: false }));
   expect(result.current.listProps.total).toBe(2);
+});
+
+test('server-paged: a new filter keeps the last rows, marked updating, until its own answer', async () => {
+  const { renderHook } = setup();
+  let answer = () => {};
+  const fetch = vi.fn(async (request: CollectionRequest) => {
+    const matching = request.filter.length ? rows.filter((r) => r.state === 'stopped') : rows;
+    if (request.filter.length) await new Promise<void>((resolve) => (answer = resolve));
+    return { items: matching.slice(0, request.pageSize), total: matching.length };
+  });
+  const { useHook } = useAt('', { key: ['vms-updating'], fetch });
+  const { result, rerender } = renderHook(useHook);
+  await waitFor(() => expect(result.current.listProps.state).toEqual({ status: 'ready', updating: false }));
+  const first = result.current.listProps.rows;
+  act(() => result.current.listProps.onFilterChange([{ field: 'state', operator: '=', value: 'stopped' }]));
+  rerender();
+  await waitFor(() => expect(result.current.listProps.state).toEqual({ status: 'ready', updating: true }));
+  expect(result.current.listProps.rows).toBe(first);
+  act(() => answer());
+  await waitFor(() => expect(result.current.listProps.state).toEqual({ status: 'ready', updating: false }));
+  expect(result.current.listProps.rows.every((r) => r.state === 'stopped')).toBe(true);
+  expect(result.current.listProps.total).toBe(10);
 });
