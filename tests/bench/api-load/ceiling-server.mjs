@@ -113,7 +113,14 @@ app.get('/api/v1/environments/:cloudId/iaas/resources', async (request, reply) =
     page === '1' && Number(shown) < Number(pageSize)
       ? Number(shown)
       : kept(`${at} ${pattern ?? ''}`, async () =>
-          Number((await db.firstRow(pattern ? iaasTotalText : iaasTotal, [environmentId, ...(pattern ? [pattern] : [])]))[0]),
+          Number(
+            (
+              await db.firstRow(pattern ? iaasTotalText : iaasTotal, [
+                environmentId,
+                ...(pattern ? [pattern] : []),
+              ])
+            )[0],
+          ),
         ),
   ]);
   return json(
