@@ -27,7 +27,6 @@ export default defineMessages({
     removeLabel: 'Confirmação',
     removeMismatch: 'O texto não confere.',
     removeConfirm: 'Remover',
-    cancel: 'Cancelar',
     removing: 'Enviando…',
   },
   en: {
@@ -55,7 +54,6 @@ export default defineMessages({
     removeLabel: 'Confirmation',
     removeMismatch: 'The text does not match.',
     removeConfirm: 'Remove',
-    cancel: 'Cancel',
     removing: 'Sending…',
   },
   es: {
@@ -84,7 +82,6 @@ export default defineMessages({
     removeLabel: 'Confirmación',
     removeMismatch: 'El texto no coincide.',
     removeConfirm: 'Eliminar',
-    cancel: 'Cancelar',
     removing: 'Enviando…',
   },
 });

@@ -19,8 +19,10 @@ export interface TypedNameConfirmDialogProps {
   label: string;
   /** The confirm button (e.g. 'Excluir'). */
   confirmLabel: string;
+  /** Said while what is typed differs: 'O nome não confere.' by default. */
+  mismatchText?: string;
   onClose: () => void;
-  /** Called with the typed name, only once it matches. */
+  /** Called with the name, only once what is typed matches it (spaces around it aside). */
   onConfirm: (typed: string) => void;
 }
 
@@ -36,13 +38,14 @@ export function TypedNameConfirmDialog({
   text,
   label,
   confirmLabel,
+  mismatchText,
   onClose,
   onConfirm,
 }: TypedNameConfirmDialogProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'TypedNameConfirmDialog' });
   const [typed, setTyped] = useState('');
   const titleId = useId();
-  const matches = typed === name;
+  const matches = typed.trim() === name;
   const close = () => {
     setTyped('');
     onClose();
@@ -56,11 +59,11 @@ export function TypedNameConfirmDialog({
           event.preventDefault();
           if (!matches) return;
           setTyped('');
-          onConfirm(typed);
+          onConfirm(name);
         }}
       >
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
+          <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>{text}</DialogContentText>
           <TextField
             autoFocus
             fullWidth
@@ -70,7 +73,7 @@ export function TypedNameConfirmDialog({
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
             error={typed !== '' && !matches}
-            helperText={typed !== '' && !matches ? t('mismatch') : ' '}
+            helperText={typed !== '' && !matches ? (mismatchText ?? t('mismatch')) : ' '}
           />
         </DialogContent>
         <DialogActions>
