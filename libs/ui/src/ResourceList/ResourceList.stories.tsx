@@ -203,6 +203,17 @@ export const Loading: Story = {
   },
 };
 
+/** A new filter or page on its way: the last rows stay under a bar, and the table says it is busy. */
+export const Updating: Story = {
+  args: { state: { status: 'ready', updating: true } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(0);
+  },
+};
+
 /** Nothing at all: the call to action. */
 export const Empty: Story = {
   args: {

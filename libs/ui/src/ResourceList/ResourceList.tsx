@@ -290,7 +290,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           </Button>
         </Box>
       ) : null}
-      {/* The last rows stay while the next ones load (no jump); the bar says they are on their way. */}
+      {/* The last rows stay while the next ones load (no jump), at full contrast; the bar says they are on
+          their way. */}
       {updating ? <LinearProgress aria-hidden sx={{ height: 2, mb: '-2px' }} /> : null}
       {state.status === 'error' ? (
         <RetryAlert title={errorTitle ?? t('errorTitle')} onRetry={onRetry} sx={{ m: 2 }}>
@@ -338,7 +339,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
                 })}
               </TableRow>
             </TableHead>
-            <TableBody sx={updating ? { opacity: 0.6 } : undefined}>
+            <TableBody>
               {loading
                 ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     <TableRow key={index} data-skeleton-row="">
