@@ -10,7 +10,10 @@
 // shared with the API's code.
 import { live, visible } from './statements.mjs';
 
-const textCondition = (param) => `AND r.search_text LIKE lower(${param})`;
+const textCondition = (param) => `AND r.search_text LIKE (SELECT lower(${param}))`;
+/** With a text, the environment compared as text (as the API does: the trigram index alone is read). */
+const environmentIs = (withText, sql) =>
+  withText ? `r.environment_id::text = (${sql})::text` : `r.environment_id = ${sql}`;
 
 /** The scope and the page, with or without the free-text token (two statements: each gets its own plan). */
 function scopeAndPage(withText) {
@@ -30,15 +33,14 @@ function scopeAndPage(withText) {
            page.resources::text, json_array_length(page.resources)
     FROM (SELECT ${live} AS live) s CROSS JOIN who LEFT JOIN env ON true
     LEFT JOIN LATERAL (
-      SELECT coalesce(json_agg(p.resource), '[]') AS resources
-      FROM (SELECT json_build_object('resource_id', r.resource_id, 'name', r.name, 'kind', r.kind,
-                     'provider', r.provider, 'region', r.region, 'state', r.state, 'vcpus', r.vcpus,
-                     'memory_gb', r.memory_gb, 'size_gb', r.size_gb, 'cidr', r.cidr::text,
-                     'address', host(r.address), 'attached_to', r.attached_to,
-                     'created_at', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                   AS resource
-            FROM iaas_resources r
-            WHERE r.environment_id = env.id AND r.kind = 'virtual_machine' ${withText ? textCondition('$6') : ''}
+      SELECT coalesce(json_agg(json_build_object('resource_id', p.resource_id, 'name', p.name, 'kind', p.kind,
+               'provider', p.provider, 'region', p.region, 'state', p.state, 'vcpus', p.vcpus,
+               'memory_gb', p.memory_gb, 'size_gb', p.size_gb, 'cidr', p.cidr::text,
+               'address', host(p.address), 'attached_to', p.attached_to,
+               'created_at', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))), '[]')
+             AS resources
+      FROM (SELECT r.* FROM iaas_resources r
+            WHERE ${environmentIs(withText, 'env.id')} AND r.kind = 'virtual_machine' ${withText ? textCondition('$6') : ''}
             ORDER BY r.name COLLATE "C", r.resource_id COLLATE "C"
             LIMIT $4::int OFFSET ($5::int - 1) * $4::int) p
     ) page ON s.live AND who.iaas AND NOT who.cancelling AND env.id IS NOT NULL`,
@@ -50,7 +52,7 @@ function total(withText) {
   return {
     name: withText ? 'ceiling_iaas_total_text' : 'ceiling_iaas_total',
     text: `SELECT count(*) FROM iaas_resources r
-           WHERE r.environment_id = $1::uuid AND r.kind = 'virtual_machine' ${withText ? textCondition('$2') : ''}`,
+           WHERE ${environmentIs(withText, '$1::uuid')} AND r.kind = 'virtual_machine' ${withText ? textCondition('$2') : ''}`,
   };
 }
 

@@ -85,7 +85,13 @@ export function parametersFrom(values: SqlParam[]) {
  */
 function whereOf(environmentSql: string, values: SqlParam[], filter: readonly CollectionFilterToken[]) {
   const param = parametersFrom(values);
-  const conditions = [`r.environment_id = ${environmentSql}`];
+  // With a text to find, the trigram index finds the few matches and the environment filters them: compared
+  // as text, the environment is no index condition, so the saved plan no longer reads the environment's whole
+  // index (10,000 entries for 10,000 machines) on every request to intersect it with those few.
+  const searched = filter.some((token) => token.field === '');
+  const conditions = [
+    searched ? `r.environment_id::text = (${environmentSql})::text` : `r.environment_id = ${environmentSql}`,
+  ];
   for (const token of filter) {
     if (token.field === '') {
       // The text reaches the planner as a subquery's answer, unknown to every plan alike: the statement's
@@ -111,11 +117,11 @@ function whereOf(environmentSql: string, values: SqlParam[], filter: readonly Co
 const oneKind = (filter: readonly CollectionFilterToken[]) =>
   filter.some((token) => token.field === 'kind' && token.operator === '=');
 
-/** A resource as the API answers it, built by PostgreSQL: created_at as toISOString() writes it (UTC, ms). */
-const resourceJson = `json_build_object('resource_id', r.resource_id, 'name', r.name, 'kind', r.kind,
-  'provider', r.provider, 'region', r.region, 'state', r.state, 'vcpus', r.vcpus, 'memory_gb', r.memory_gb,
-  'size_gb', r.size_gb, 'cidr', r.cidr::text, 'address', host(r.address), 'attached_to', r.attached_to,
-  'created_at', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+/** A resource of the page `p` as the API answers it, built by PostgreSQL: created_at as toISOString() writes it. */
+const resourceJson = `json_build_object('resource_id', p.resource_id, 'name', p.name, 'kind', p.kind,
+  'provider', p.provider, 'region', p.region, 'state', p.state, 'vcpus', p.vcpus, 'memory_gb', p.memory_gb,
+  'size_gb', p.size_gb, 'cidr', p.cidr::text, 'address', host(p.address), 'attached_to', p.attached_to,
+  'created_at', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
 /**
  * SQL: one page of the resources of the environment `environmentSql` matching the filter, in the order asked
@@ -142,13 +148,14 @@ export function iaasResourcePageJsonSql(
         : `${COLUMN[query.sort.field]!} COLLATE "C" ${direction}`;
   const limit = param(query.pageSize);
   const offset = param((query.page - 1) * query.pageSize);
-  // json_agg keeps the order of the sorted subquery it reads.
-  return `(SELECT coalesce(json_agg(page.resource), '[]')::text
-           FROM (SELECT ${resourceJson} AS resource
+  // The JSON is built for the page's rows only (in the select list of the sorted query it was built for every
+  // match before the sort); json_agg keeps the order of the sorted subquery it reads.
+  return `(SELECT coalesce(json_agg(${resourceJson}), '[]')::text
+           FROM (SELECT r.*
                  FROM iaas_resources r
                  WHERE ${where}
                  ORDER BY ${order}, r.resource_id COLLATE "C"
-                 LIMIT ${limit} OFFSET ${offset}) page)`;
+                 LIMIT ${limit} OFFSET ${offset}) p)`;
 }
 
 /** How many of the environment's resources match the filter, over every page. */
