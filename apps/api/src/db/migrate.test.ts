@@ -44,6 +44,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
       );
       expect(tables.map((t) => t.tablename)).toEqual([
+        'access_version',
         'analytics_backups',
         'analytics_chamados',
         'analytics_consumo',

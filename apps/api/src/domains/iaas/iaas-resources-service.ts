@@ -19,7 +19,8 @@ import { forbiddenWithout, visibleOr404 } from '../../auth/access';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
 import { keptCount } from './iaas-counts-cache';
-import { findIaasScope, type ScopedTextSql } from './iaas-scope-repository';
+import { keepIaasScope, knownIaasScope } from './iaas-scope-cache';
+import { findIaasScope, readInKnownScope, type ScopedTextSql } from './iaas-scope-repository';
 import {
   countIaasResourcesMatching,
   countIaasResourcesOfEnvironment,
@@ -53,7 +54,15 @@ async function iaasScopeOf(
   refuseCancelling: boolean,
   also?: ScopedTextSql,
 ) {
+  // A scope known to allow this request is read again only if access has changed since (iaas-scope-cache.ts).
+  const known = also ? knownIaasScope(db, principal.userId, cloudId) : undefined;
+  if (also && known?.environment && known.holds && !(refuseCancelling && known.cancelling)) {
+    const read = await readInKnownScope(db, known.environment.id, also);
+    if (read.accessVersion === known.accessVersion)
+      return { ...known, ...read, environment: known.environment };
+  }
   const scope = await findIaasScope(db, principal.userId, cloudId, [iaasFeature], also);
+  if (also && scope) keepIaasScope(db, principal.userId, cloudId, scope);
   if (refuseCancelling && scope?.cancelling) throw iaasCancellingError();
   if (!scope?.holds) throw forbiddenWithout([iaasFeature]);
   return { ...scope, environment: visibleOr404(scope.environment, cloudId) };

@@ -300,4 +300,32 @@ describe.each(databaseKinds)('on %s', (kind) => {
     }
     expect((await call(t, 'GET', resources('ACM1'), ana)).status).toBe(200);
   });
+
+  it('follows every change of access at once, though it keeps the checks between requests', async () => {
+    const list = () => call(t, 'GET', resources('ACM1'), ana);
+    expect((await list()).status).toBe(200);
+    expect((await list()).status).toBe(200); // the kept scope
+    await t.db.query(`DELETE FROM user_features WHERE user_id = $1 AND feature = 'menu_iaas'`, [ana.userId]);
+    try {
+      await expectError(await list(), 403, 'forbidden');
+    } finally {
+      await t.db.query(`INSERT INTO user_features (user_id, feature) VALUES ($1, 'menu_iaas')`, [ana.userId]);
+    }
+    expect((await list()).status).toBe(200);
+    await t.db.query(
+      `DELETE FROM user_environments
+       WHERE user_id = $1 AND environment_id = (SELECT id FROM customer_environments WHERE cloud_id = 'ACM1')`,
+      [ana.userId],
+    );
+    try {
+      await expectError(await list(), 404, 'environment_not_found');
+    } finally {
+      await t.db.query(
+        `INSERT INTO user_environments (user_id, environment_id)
+         SELECT $1, id FROM customer_environments WHERE cloud_id = 'ACM1'`,
+        [ana.userId],
+      );
+    }
+    expect((await list()).status).toBe(200);
+  });
 });
