@@ -447,7 +447,8 @@ const ResourceListRow = memo(
             <TableCell
               key={cell.id}
               padding={cell.column.id === SELECT ? 'checkbox' : 'normal'}
-              {...(rowHeader ? { component: 'th', scope: 'row' } : {})}
+              // A row's name is not broken mid-word on a phone: the table scrolls sideways instead.
+              {...(rowHeader ? { component: 'th', scope: 'row', sx: { whiteSpace: 'nowrap' } } : {})}
             >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </TableCell>
