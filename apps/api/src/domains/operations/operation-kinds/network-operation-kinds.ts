@@ -12,6 +12,7 @@ import {
   type OperationKindDefinition,
   type OperationStepDefinition,
 } from './operation-kind';
+import { moveResource } from './move-resource-step';
 
 /** A network no operation is changing (the demo's networks with machines are in_use). */
 export const networkSettledStates = ['available', 'in_use'] as const;
@@ -51,20 +52,8 @@ async function machinesIn(tx: Queryable, operation: OperationRow, networkId: str
 }
 
 /** A step that moves the network to `to` from one of `from`. */
-function moveNetwork(to: string, from: readonly string[]): OperationStepDefinition {
-  return {
-    name: to,
-    async apply(tx, operation) {
-      const moved = await tx.query(
-        `UPDATE iaas_resources SET state = $3
-         WHERE environment_id = $1 AND resource_id = $2 AND kind = 'network' AND state = ANY($4::text[])
-         RETURNING 1`,
-        [operation.environment_id, operation.target_id, to, from],
-      );
-      if (moved.length === 0) throw gone(operation);
-    },
-  };
-}
+const moveNetwork = (to: string, from: readonly string[]): OperationStepDefinition =>
+  moveResource('network', to, from, gone);
 
 /** A step that moves the subnet to `to` from `from`. */
 function moveSubnet(to: string, from: string): OperationStepDefinition {

@@ -11,6 +11,7 @@ import {
   type OperationKindDefinition,
   type OperationStepDefinition,
 } from './operation-kind';
+import { moveResource } from './move-resource-step';
 
 /** The states a machine must be in for each action to be asked. */
 export const vmActionAllowedFrom: Record<VmAction, readonly string[]> = {
@@ -29,20 +30,8 @@ const refused = (operation: OperationRow) =>
   );
 
 /** A step that moves the machine to `to` from one of `from`. */
-export function moveTo(to: string, from: readonly string[]): OperationStepDefinition {
-  return {
-    name: to,
-    async apply(tx: Queryable, operation: OperationRow) {
-      const moved = await tx.query(
-        `UPDATE iaas_resources SET state = $3
-         WHERE environment_id = $1 AND resource_id = $2 AND kind = 'virtual_machine' AND state = ANY($4::text[])
-         RETURNING 1`,
-        [operation.environment_id, operation.target_id, to, from],
-      );
-      if (moved.length === 0) throw refused(operation);
-    },
-  };
-}
+export const moveTo = (to: string, from: readonly string[]): OperationStepDefinition =>
+  moveResource('virtual_machine', to, from, refused);
 
 /** The last step of a delete: its volumes and addresses are freed and the machine's row goes. */
 const removed: OperationStepDefinition = {
