@@ -19,7 +19,7 @@ import {
   operationOf,
   type OperationRow,
 } from '../operations/operations-repository';
-import { keyReused, sha256 } from '../operations/operations-service';
+import { idempotencyKeyReused, sha256 } from '../../idempotency/once-per-key';
 import type { EventBus } from '../streams/event-bus';
 import type { Principal } from '../session/session-service';
 import { listImportedImages, listIaasSshKeys, lockResource } from './iaas-manager-repository';
@@ -59,7 +59,7 @@ export async function requestResourceRemoval(
     JSON.stringify([environment.id, 'resource.delete', resourceId, body.confirmation]),
   );
   const answer = (row: OperationRow, created: boolean) => {
-    if (row.request_hash !== requestHash) throw keyReused();
+    if (row.request_hash !== requestHash) throw idempotencyKeyReused();
     return { operation: operationOf(row, stepCountOf(row)), created };
   };
   return db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ import {
   operationOf,
   type OperationRow,
 } from '../operations/operations-repository';
-import { keyReused, sha256 } from '../operations/operations-service';
+import { idempotencyKeyReused, sha256 } from '../../idempotency/once-per-key';
 import type { EventBus } from '../streams/event-bus';
 import type { Principal } from '../session/session-service';
 import {
@@ -148,7 +148,7 @@ export async function requestMachineCreate(
   const keyHash = sha256(idempotencyKey);
   const requestHash = sha256(JSON.stringify([environment.id, 'vm.create', source, body]));
   const answer = (row: OperationRow, created: boolean) => {
-    if (row.request_hash !== requestHash) throw keyReused();
+    if (row.request_hash !== requestHash) throw idempotencyKeyReused();
     return { operation: operationOf(row, stepCountOf(row)), resource_id: row.target_id!, created };
   };
   return db.transaction(async (tx) => {
@@ -185,7 +185,7 @@ export async function requestMachineCreate(
       keyHash,
       requestHash,
     });
-    if (id === undefined) throw keyReused();
+    if (id === undefined) throw idempotencyKeyReused();
     const row = await announceOperation(tx, bus, id);
     await auditOperation(tx, row, 'requested', null, {
       state: 'provisioning',
