@@ -8,14 +8,9 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { findUserById } from '../me/users-repository';
 import { snapshotRestoreAllowedFrom } from '../operations/operation-kinds/restore-operation-kinds';
-import {
-  askOperation,
-  iaasEnvironmentOf,
-  lockVm,
-  refuseWhileBusy,
-  type AskedOperation,
-} from '../operations/operations-service';
+import { askOperation, lockVm, refuseWhileBusy, type AskedOperation } from '../operations/operations-service';
 import type { EventBus } from '../streams/event-bus';
+import { iaasEnvironmentOf } from '../iaas/iaas-resources-service';
 import type { Principal } from '../session/session-service';
 import { backupNotFound } from '../disaster-recovery/backups-service';
 import { lockBackup, lockSnapshot } from './snapshots-repository';
@@ -68,7 +63,8 @@ export async function requestSnapshotRestore(
   body: RestoreBody,
   idempotencyKey: string,
 ): Promise<AskedOperation> {
-  const { user, environment } = await iaasEnvironmentOf(db, principal, cloudId);
+  const environment = await iaasEnvironmentOf(db, principal, cloudId);
+  const user = await findUserById(db, principal.userId);
   return askOperation(db, bus, principal, user?.email ?? principal.userId, environment.id, idempotencyKey, {
     kind: 'snapshot.restore',
     targetId: snapshotId,

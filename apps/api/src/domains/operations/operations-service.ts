@@ -3,14 +3,14 @@
 // user may see (404 otherwise, unknown or not theirs alike). The Idempotency-Key makes a retried or
 // double-clicked request one operation: the same key with the same request answers the operation it made,
 // with another request 409.
-import { createHash } from 'node:crypto';
 import { iaasFeature, type Operation, type OperationKind, type VmActionBody } from '@nuvem/api-contract';
 import { environmentOf, requireAnyOf } from '../../auth/access';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
+import { idempotencyKeyReused, sha256 } from '../../idempotency/once-per-key';
 import { findUserById } from '../me/users-repository';
 import type { EventBus } from '../streams/event-bus';
-import { iaasCancellingError } from '../iaas/iaas-resources-service';
+import { iaasEnvironmentOf } from '../iaas/iaas-resources-service';
 import type { Principal } from '../session/session-service';
 import { announceOperation, auditOperation, stepCountOf } from './operation-events';
 import { vmActionAllowedFrom } from './operation-kinds/vm-operation-kinds';
@@ -22,11 +22,6 @@ import {
   operationOf,
   type OperationRow,
 } from './operations-repository';
-
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-export const keyReused = () =>
-  new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.');
 
 interface VmRow {
   name: string;
@@ -49,14 +44,6 @@ export async function lockVm(
     [environmentId, resourceId],
   );
   return rows[0];
-}
-
-/** The IaaS checks every operation route makes, in the order that tells nothing of other environments. */
-export async function iaasEnvironmentOf(db: Queryable, principal: Principal, cloudId: string) {
-  await requireAnyOf(db, principal, [iaasFeature]);
-  const user = await findUserById(db, principal.userId);
-  if (user?.iaas_cancelling) throw iaasCancellingError();
-  return { user, environment: await environmentOf(db, principal, cloudId) };
 }
 
 export interface AskedOperation {
@@ -102,7 +89,7 @@ export async function askOperation<Locked>(
   const keyHash = sha256(idempotencyKey);
   const requestHash = sha256(JSON.stringify([environmentId, ask.kind, ask.targetId, ...ask.identity]));
   const answer = (row: OperationRow, created: boolean): AskedOperation => {
-    if (row.request_hash !== requestHash) throw keyReused();
+    if (row.request_hash !== requestHash) throw idempotencyKeyReused();
     return { operation: operationOf(row, stepCountOf(row)), created };
   };
   return db.transaction(async (tx) => {
@@ -156,7 +143,8 @@ export async function requestVmAction(
   body: VmActionBody,
   idempotencyKey: string,
 ): Promise<AskedOperation> {
-  const { user, environment } = await iaasEnvironmentOf(db, principal, cloudId);
+  const environment = await iaasEnvironmentOf(db, principal, cloudId);
+  const user = await findUserById(db, principal.userId);
   return askOperation(db, bus, principal, user?.email ?? principal.userId, environment.id, idempotencyKey, {
     kind: `vm.${body.action}`,
     targetId: resourceId,
