@@ -17,7 +17,9 @@ import {
   writeIaasSettings,
   type IaasSettingsRow,
 } from './iaas-settings-repository';
-import { iaasSetupScope } from './iaas-setup-requests';
+
+/** The Idempotency-Key scope of the settings' writes: the scope migration 0032 gave iaas_setup_requests' rows. */
+const iaasSetupScope = 'iaas.setup';
 
 const settingsOf = (row: IaasSettingsRow): IaasSettings => ({
   enabled_regions: row.enabled_regions,
