@@ -1,11 +1,11 @@
 // Every setting the API reads from the environment, in one place. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { queryBatchLimits } from '@nuvem/api-contract';
 import { deploymentOrigins, httpUrlSetting, listSetting } from '@nuvem/api-contract/deployment-origins';
 import { loadEmbedSigningKeyPem } from './auth/embed-signing-key';
+import { keptSecretFile } from './auth/kept-secret-file';
 
 export interface PasswordHashingConfig {
   /** KiB of memory per hash (argon2id). */
@@ -196,15 +196,8 @@ function tokenSecret(env: Env, dataDir: string): string {
     if (given.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
     return given;
   }
-  const file = join(dataDir, 'token-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
+  const kept = keptSecretFile(dataDir, 'token-secret', () => randomBytes(48).toString('base64url') + '\n');
+  return kept.trim();
 }
 
 /**

