@@ -63,6 +63,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'analytics_vm_uso_diario',
         'analytics_vm_uso_mensal',
         'assist_tokens',
+        'audit_actions',
         'audit_events',
         'bi_items',
         'bi_workspace_members',
