@@ -9,6 +9,15 @@ export const disasterRecoveryFeatures = {
   backup: 'backup_download',
 } as const;
 
+/**
+ * The feature each top-bar switch needs (spec §2.7, §4): the API refuses the switch without it, and the shell
+ * shows only the switches the user holds.
+ */
+export const disasterRecoverySwitchFeatures = {
+  test_active: disasterRecoveryFeatures.planTest,
+  all_topologies: 'admin_topology_dr',
+} as const;
+
 /** Who may read the plan (pairs, state, history): any of the three plan features. */
 export const disasterRecoveryPlanReaders = [
   disasterRecoveryFeatures.planTest,

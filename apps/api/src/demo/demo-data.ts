@@ -80,8 +80,8 @@ export const demoUsers: DemoUser[] = [
     phone: '+55 11 91234-5678',
     kind: 'customer',
     revHome: false,
-    // A customer's everyday menu (portal spec §2.6): IaaS, users, security, backups, support. Not dr_plan_test:
-    // the end-to-end suite shows the API refusing her the disaster-recovery test switch.
+    // A customer's everyday menu (portal spec §2.6): IaaS, users, security, backups, support. Not dr_plan_test
+    // nor admin_topology_dr: with the disaster_recovery flag, the top bar still shows her no DR switch.
     features: [
       'backup_download',
       'commercial_event',

@@ -213,7 +213,7 @@ const ShellFrame = memo(function ShellFrame({
             messages={<MessagesContainer />}
             assistToken={<AssistTokenContainer cloudId={current?.cloud_id} />}
             impersonate={<ImpersonationContainer />}
-            externalKeys={<ExternalKeyButton />}
+            externalKeys={permissions.externalKeys ? <ExternalKeyButton /> : undefined}
             language={<LanguageMenu value={locale} onChange={onLocaleChange} />}
             eye={
               <EyeToggle
@@ -223,7 +223,11 @@ const ShellFrame = memo(function ShellFrame({
             }
             disasterRecovery={
               permissions.disasterRecovery ? (
-                <DisasterRecoveryContainer cloudId={current?.cloud_id} />
+                <DisasterRecoveryContainer
+                  cloudId={current?.cloud_id}
+                  showTest={permissions.drTestSwitch}
+                  showAllTopologies={permissions.drAllTopologiesSwitch}
+                />
               ) : undefined
             }
             rightSidebarButton={<RightSidebarButton {...actions.button} controls={sidebarId} />}

@@ -3,13 +3,21 @@ import { useDisasterRecoverySwitches } from './useDisasterRecoverySwitches';
 
 export interface DisasterRecoveryContainerProps {
   cloudId: string | undefined;
+  /** The user holds the test switch's feature (shellPermissions `drTestSwitch`). */
+  showTest: boolean;
+  /** The user holds the all-topologies switch's feature (shellPermissions `drAllTopologiesSwitch`). */
+  showAllTopologies: boolean;
 }
 
 /**
  * The disaster-recovery toggles wired to the API (spec §2.7, §4). Render it only with the disaster_recovery
- * feature flag, as the shell does.
+ * feature flag and one of the switches' features, as the shell does: a switch the API would refuse is not shown.
  */
-export function DisasterRecoveryContainer({ cloudId }: DisasterRecoveryContainerProps) {
+export function DisasterRecoveryContainer({
+  cloudId,
+  showTest,
+  showAllTopologies,
+}: DisasterRecoveryContainerProps) {
   const dr = useDisasterRecoverySwitches(cloudId, true);
   return (
     <DisasterRecoveryToggles
@@ -19,6 +27,8 @@ export function DisasterRecoveryContainer({ cloudId }: DisasterRecoveryContainer
       allTopologies={dr.allTopologies}
       allTopologiesLoading={dr.loading.has('all_topologies')}
       onToggleAllTopologies={(next) => void dr.toggle('all_topologies', next)}
+      showTest={showTest}
+      showAllTopologies={showAllTopologies}
     />
   );
 }

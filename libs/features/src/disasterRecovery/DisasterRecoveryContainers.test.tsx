@@ -81,7 +81,7 @@ test('the plan-test page and the top bar share one switch: starting the test pre
   });
   render(
     <>
-      <DisasterRecoveryContainer cloudId="ACM1" />
+      <DisasterRecoveryContainer cloudId="ACM1" showTest showAllTopologies={false} />
       <DisasterRecoveryPlanTestContainer />
     </>,
   );

@@ -14,3 +14,20 @@ test('notices pile up in order; a keyed one replaces its earlier self at the end
   expect(store.notices().map((n) => n.message)).toEqual(['c', 'b2']);
   expect(listener).toHaveBeenCalledTimes(5);
 });
+
+test('the same notice given again, without a key, is shown once, at the end (three refused clicks: one notice)', () => {
+  const store = createNoticesStore();
+  const refused = {
+    severity: 'error' as const,
+    title: 'Erro',
+    message: 'Você não tem permissão para fazer isso.',
+  };
+  const first = store.notify(refused);
+  store.notify({ severity: 'info', title: 'Info', message: 'other' });
+  store.notify(refused);
+  expect(store.notify(refused)).toBe(first);
+  expect(store.notices().map((n) => n.message)).toEqual(['other', refused.message]);
+  // Another message or severity is another notice.
+  store.notify({ ...refused, severity: 'warning' });
+  expect(store.notices()).toHaveLength(3);
+});

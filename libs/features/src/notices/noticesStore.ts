@@ -1,6 +1,9 @@
 import type { Notice } from '@nuvem/ui';
 
-/** A notice to show: without `key` it gets its own id; with one it replaces the notice of the same key. */
+/**
+ * A notice to show: with `key` it replaces the notice of the same key; without one it replaces a notice that
+ * says the same (severity, title, message), else it gets its own id.
+ */
 export type NoticeInput = Omit<Notice, 'id'> & { key?: string };
 
 /** The notices on screen, outside React so that any hook or callback can add one. */
@@ -23,8 +26,12 @@ export function createNoticesStore(): NoticesStore {
   return {
     notices: () => list,
     notify({ key, ...notice }) {
-      const id = key ?? `notice-${++next}`;
-      // A repeated notice (the same failure on every poll) moves to the end instead of piling up.
+      const same = list.find(
+        (n) => n.severity === notice.severity && n.title === notice.title && n.message === notice.message,
+      );
+      const id = key ?? same?.id ?? `notice-${++next}`;
+      // A repeated notice (the same failure on every poll, the same refusal on every click) moves to the end
+      // instead of piling up.
       set([...list.filter((n) => n.id !== id), { ...notice, id }]);
       return id;
     },

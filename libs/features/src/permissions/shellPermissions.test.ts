@@ -3,6 +3,9 @@ import { shellPermissionsOf, type ShellPermissions } from './shellPermissions';
 const none: ShellPermissions = {
   revHome: false,
   disasterRecovery: false,
+  drTestSwitch: false,
+  drAllTopologiesSwitch: false,
+  externalKeys: false,
   clientActions: false,
   allActions: false,
   notes: false,
@@ -28,7 +31,21 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [[], {}],
   [['rev_home'], { revHome: true }],
   [['beta_test_rev_home'], { revHome: true }],
-  [['disaster_recovery'], { disasterRecovery: true }],
+  // The top bar's DR switches (issue 31): the flag shows the group only with a switch the API lets the user turn.
+  [['disaster_recovery'], {}],
+  [
+    ['disaster_recovery', 'dr_plan_test'],
+    {
+      disasterRecovery: true,
+      drTestSwitch: true,
+      customerDisasterRecovery: true,
+      disasterRecoveryPlan: true,
+      drPlanTest: true,
+    },
+  ],
+  [['disaster_recovery', 'admin_topology_dr'], { disasterRecovery: true, drAllTopologiesSwitch: true }],
+  // The external-key button: the keys protect the security center's vault.
+  [['security_center'], { externalKeys: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],
@@ -41,17 +58,20 @@ test.each<[string[], Partial<ShellPermissions>]>([
   // The IaaS resources need the IaaS permission (the menu's IaaS group, the route and the API read it).
   [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true, backups: true }],
   // Customer disaster recovery (spec §6): each page its feature; the plan is read with any of the three.
-  [['dr_plan_test'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drPlanTest: true }],
+  [
+    ['dr_plan_test'],
+    { customerDisasterRecovery: true, disasterRecoveryPlan: true, drPlanTest: true, drTestSwitch: true },
+  ],
   [['dr_activation'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drActivation: true }],
   [['dr_restoration'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drRestoration: true }],
   [['backup_download'], { customerDisasterRecovery: true, backupDownload: true, backups: true }],
-  [['dr_test_activation', 'admin_topology_dr'], {}],
+  [['dr_test_activation', 'admin_topology_dr'], { drAllTopologiesSwitch: true }],
 ])('%j → %j', (features, expected) => {
   expect(shellPermissionsOf(features)).toEqual({ ...none, ...expected });
 });
 
 test.each<[string[], Partial<ShellPermissions>]>([
-  [['disaster_recovery'], { disasterRecovery: true }],
+  [['disaster_recovery'], {}],
   [['beta_test_rev_home'], { revHome: true }],
   [['rev_home', 'show_alertify'], { revHome: true }],
   [['enable_marketplace'], {}],

@@ -1,5 +1,6 @@
 import {
   disasterRecoveryFeatures,
+  disasterRecoverySwitchFeatures,
   disasterRecoveryPlanReaders,
   iaasFeature,
   iaasInformationAccessFlag,
@@ -8,12 +9,24 @@ import {
 } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
 
+/** The security center's feature (spec §6): its pages, the vault and the keys that protect it. */
+const securityCenterFeature = 'security_center';
+
 /** What the shell shows or hides by the user's features and flags (GET /me `features`, `featureFlags`). */
 export interface ShellPermissions {
   /** Modern paths and the rev navigation (spec §2.2, §2.3): rev_home or beta_test_rev_home. */
   revHome: boolean;
-  /** The disaster-recovery toggles of the top bar (spec §2.7). */
+  /** The disaster-recovery toggles of the top bar (spec §2.7): the flag, and at least one switch's feature. */
   disasterRecovery: boolean;
+  /** The top bar's 'Teste' switch: the feature the API asks to turn it (dr_plan_test). */
+  drTestSwitch: boolean;
+  /** The top bar's 'DR' (all topologies) switch: admin_topology_dr, as the API asks. */
+  drAllTopologiesSwitch: boolean;
+  /**
+   * The top bar's external-key button (spec §2.7) and its page: the keys protect the security center's vault,
+   * so security_center.
+   */
+  externalKeys: boolean;
   /** The right sidebar's 'Últimas Ações Executadas' are fetched (spec §2.8): list_pipelines. */
   clientActions: boolean;
   /** The right sidebar's 'Todas as ações' tab (spec §2.8). */
@@ -83,7 +96,10 @@ export function shellPermissionsOf(
   const has = (name: string) => features.includes(name) || featureFlags.includes(name);
   return {
     revHome: has('rev_home') || has('beta_test_rev_home'),
-    disasterRecovery: has('disaster_recovery'),
+    disasterRecovery: has('disaster_recovery') && Object.values(disasterRecoverySwitchFeatures).some(has),
+    drTestSwitch: has(disasterRecoverySwitchFeatures.test_active),
+    drAllTopologiesSwitch: has(disasterRecoverySwitchFeatures.all_topologies),
+    externalKeys: has(securityCenterFeature),
     clientActions: has('list_pipelines'),
     allActions: has('list_pipelines_admin'),
     notes: has('list_notes'),

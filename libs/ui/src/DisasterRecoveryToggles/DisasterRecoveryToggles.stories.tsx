@@ -118,3 +118,13 @@ export const FlipWithLoading: Story = {
     await expect(args.onToggleAllTopologies).toHaveBeenCalledWith(true);
   },
 };
+
+/** A user who may turn only the all-topologies view (admin_topology_dr): the test switch is not shown. */
+export const OnlyAllTopologies: Story = {
+  args: { showTest: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Teste' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'DR' })).toBeVisible();
+  },
+};

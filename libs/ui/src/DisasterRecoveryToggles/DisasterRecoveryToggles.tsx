@@ -15,12 +15,16 @@ export interface DisasterRecoveryTogglesProps {
   allTopologiesLoading?: boolean;
   /** Called with the requested state when 'DR' is pressed. */
   onToggleAllTopologies: (next: boolean) => void;
+  /** Whether the user may turn the test (its feature); a switch the user may not use is not shown. */
+  showTest?: boolean;
+  /** Whether the user may turn the all-topologies view (its feature). */
+  showAllTopologies?: boolean;
 }
 
 /**
  * The top bar's disaster-recovery controls (portal spec §2.7, §4): a test toggle and a 'DR' toggle that views
  * all topologies. Both flip on click and show their loading. The portal renders this group only with the
- * disaster_recovery feature flag.
+ * disaster_recovery feature flag, and each switch only to users who hold its feature (the API's rule).
  */
 export function DisasterRecoveryToggles({
   testActive,
@@ -29,24 +33,30 @@ export function DisasterRecoveryToggles({
   allTopologies,
   allTopologiesLoading = false,
   onToggleAllTopologies,
+  showTest = true,
+  showAllTopologies = true,
 }: DisasterRecoveryTogglesProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'DisasterRecoveryToggles' });
   return (
     <Stack role="group" aria-label={t('group')} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <LoadingToggle
-        label={t('test')}
-        hint={t('testHint')}
-        pressed={testActive}
-        loading={testLoading}
-        onToggle={onToggleTest}
-      />
-      <LoadingToggle
-        label={t('allTopologies')}
-        hint={t('allTopologiesHint')}
-        pressed={allTopologies}
-        loading={allTopologiesLoading}
-        onToggle={onToggleAllTopologies}
-      />
+      {showTest && (
+        <LoadingToggle
+          label={t('test')}
+          hint={t('testHint')}
+          pressed={testActive}
+          loading={testLoading}
+          onToggle={onToggleTest}
+        />
+      )}
+      {showAllTopologies && (
+        <LoadingToggle
+          label={t('allTopologies')}
+          hint={t('allTopologiesHint')}
+          pressed={allTopologies}
+          loading={allTopologiesLoading}
+          onToggle={onToggleAllTopologies}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,10 @@
 // Each user's disaster-recovery switches per environment (spec §2.7, §4): the DR test and the all-topologies
 // view. Turning either needs its feature.
-import type { DisasterRecoverySwitches, DisasterRecoveryUpdate } from '@nuvem/api-contract';
+import {
+  disasterRecoverySwitchFeatures,
+  type DisasterRecoverySwitches,
+  type DisasterRecoveryUpdate,
+} from '@nuvem/api-contract';
 import { environmentOf, requireFeature } from '../../auth/access';
 import type { Database, Queryable } from '../../db/database';
 import { insertAuditEvent } from '../audit/audit-events-repository';
@@ -27,8 +31,9 @@ export async function updateDisasterRecovery(
   cloudId: string,
   update: DisasterRecoveryUpdate,
 ): Promise<DisasterRecoverySwitches> {
-  if (update.test_active !== undefined) await requireFeature(db, principal, 'dr_plan_test');
-  if (update.all_topologies !== undefined) await requireFeature(db, principal, 'admin_topology_dr');
+  for (const [switchName, feature] of Object.entries(disasterRecoverySwitchFeatures))
+    if (update[switchName as keyof DisasterRecoveryUpdate] !== undefined)
+      await requireFeature(db, principal, feature);
   return db.transaction(async (tx) => {
     const env = await environmentOf(tx, principal, cloudId);
     const before = await findDisasterRecoverySwitches(tx, principal.userId, env.id);

@@ -1,5 +1,6 @@
 // The client record of an environment, its topologies and contracts, and TSS data by t_code. Each call asks
 // the tenant boundary (auth/access.ts) first.
+import { disasterRecoverySwitchFeatures } from '@nuvem/api-contract';
 import type { Client, ContractList, TopologyList, TssData } from '@nuvem/api-contract';
 import { environmentByTCode, environmentOf, requireFeature, visibleOr404 } from '../../auth/access';
 import type { Queryable } from '../../db/database';
@@ -37,7 +38,7 @@ export async function listTopologies(
   cloudId: string,
 ): Promise<TopologyList> {
   const list = visibleOr404(
-    await findTopologyList(db, principal.userId, cloudId, 'admin_topology_dr'),
+    await findTopologyList(db, principal.userId, cloudId, disasterRecoverySwitchFeatures.all_topologies),
     cloudId,
   );
   if (list.topology_registry === 'unavailable' || !list.topologies)
