@@ -29,7 +29,14 @@ export function LoadingToggle({ label, hint, pressed, loading, onToggle }: Loadi
         onChange={() => {
           if (!loading) onToggle(!pressed);
         }}
-        sx={{ gap: 0.75, px: 1.25, py: 0.25, ...(loading ? { cursor: 'progress' } : {}) }}
+        // Off, the label takes the text colour: MUI's muted one falls just under 4.5:1 on a grey page.
+        sx={{
+          gap: 0.75,
+          px: 1.25,
+          py: 0.25,
+          ...(pressed ? {} : { color: 'text.primary' }),
+          ...(loading ? { cursor: 'progress' } : {}),
+        }}
       >
         {loading ? <CircularProgress size={14} color="inherit" aria-hidden /> : null}
         {label}

@@ -1,0 +1,3 @@
+export * from './IamRoleChecklist';
+export * from './IamUsersList';
+export * from './iamUserTypes';
