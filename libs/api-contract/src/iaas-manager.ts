@@ -35,7 +35,7 @@ export const IaasSshKeySchema = Type.Object({
   key_type: Type.String({ description: 'e.g. ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa.' }),
   bits: Type.Integer({ minimum: 0, description: 'The key size ssh-keygen -l prints (256 for ed25519).' }),
   created_by: Type.Union([Type.String(), Type.Null()], {
-    description: "Who added it (their e-mail); null for a key the platform added or whose user is gone.",
+    description: 'Who added it (their e-mail); null for a key the platform added or whose user is gone.',
   }),
   created_at: Type.String({ format: 'date-time' }),
 });

@@ -27,6 +27,18 @@ export function looksLikeSshPrivateKey(text: string): boolean {
   return privateKeyMarker.test(text);
 }
 
+/**
+ * Why a pasted key is refused, as the keyword of the 400's error_fields entry on /public_key (the form words
+ * each; the error code says it too: iaas_ssh_key_private, …_unknown_type, …_malformed, …_rsa_too_short).
+ */
+export const sshKeyProblemKeywords = {
+  private: 'sshKeyPrivate',
+  unknown_type: 'sshKeyUnknownType',
+  malformed: 'sshKeyMalformed',
+  rsa_too_short: 'sshKeyRsaTooShort',
+} as const;
+export const sshKeyProblems = Object.values(sshKeyProblemKeywords);
+
 export const iaasSshKeyLimits = { name: 80, publicKey: 16000 } as const;
 
 /** 'Adicionar chave': the form's fields, checked by the portal before it sends them and by the route. */

@@ -53,7 +53,9 @@ describe('parseSshPublicKey', () => {
     try {
       const file = join(dir, 'k');
       execFileSync(sshKeygen!, ['-q', '-t', type, ...size, '-N', '', '-C', 'fresh@test', '-f', file]);
-      const [bits, fingerprint] = execFileSync(sshKeygen!, ['-lf', `${file}.pub`]).toString().split(' ');
+      const [bits, fingerprint] = execFileSync(sshKeygen!, ['-lf', `${file}.pub`])
+        .toString()
+        .split(' ');
       const key = accepted(readFileSync(`${file}.pub`, 'utf8'));
       expect([String(key.bits), key.fingerprint]).toEqual([bits, fingerprint]);
     } finally {
@@ -78,7 +80,9 @@ describe('parseSshPublicKey', () => {
   it('says an unknown type by name (ssh-dss, a security key)', () => {
     const { line } = sshKeygenVectors.find((v) => v.label === 'dsa')!;
     expect(parseSshPublicKey(line)).toEqual({ problem: 'unknown_type', type: 'ssh-dss' });
-    expect(parseSshPublicKey(lineOf('sk-ssh-ed25519@openssh.com', 'sk-ssh-ed25519@openssh.com', 'x'))).toEqual({
+    expect(
+      parseSshPublicKey(lineOf('sk-ssh-ed25519@openssh.com', 'sk-ssh-ed25519@openssh.com', 'x')),
+    ).toEqual({
       problem: 'unknown_type',
       type: 'sk-ssh-ed25519@openssh.com',
     });
@@ -92,11 +96,26 @@ describe('parseSshPublicKey', () => {
     ['a blob naming another type', lineOf('ssh-ed25519', 'ssh-rsa', Buffer.alloc(32))],
     ['an ed25519 key of 31 bytes', lineOf('ssh-ed25519', 'ssh-ed25519', Buffer.alloc(31))],
     ['bytes left over', lineOf('ssh-ed25519', 'ssh-ed25519', Buffer.alloc(32), 'x')],
-    ['a truncated blob', `ssh-ed25519 ${Buffer.concat([field('ssh-ed25519'), Buffer.from([0, 0, 0, 32, 1])]).toString('base64')}`],
-    ['an ECDSA curve not its type’s', lineOf('ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp256', 'nistp384', Buffer.alloc(97, 4))],
-    ['an ECDSA point of the wrong size', lineOf('ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp256', 'nistp256', Buffer.alloc(64, 4))],
-    ['a compressed ECDSA point', lineOf('ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp256', 'nistp256', Buffer.alloc(65, 2))],
-    ['an even RSA modulus', lineOf('ssh-rsa', 'ssh-rsa', Buffer.from([1, 0, 1]), Buffer.alloc(257, 2).fill(0, 0, 1))],
+    [
+      'a truncated blob',
+      `ssh-ed25519 ${Buffer.concat([field('ssh-ed25519'), Buffer.from([0, 0, 0, 32, 1])]).toString('base64')}`,
+    ],
+    [
+      'an ECDSA curve not its type’s',
+      lineOf('ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp256', 'nistp384', Buffer.alloc(97, 4)),
+    ],
+    [
+      'an ECDSA point of the wrong size',
+      lineOf('ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp256', 'nistp256', Buffer.alloc(64, 4)),
+    ],
+    [
+      'a compressed ECDSA point',
+      lineOf('ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp256', 'nistp256', Buffer.alloc(65, 2)),
+    ],
+    [
+      'an even RSA modulus',
+      lineOf('ssh-rsa', 'ssh-rsa', Buffer.from([1, 0, 1]), Buffer.alloc(257, 2).fill(0, 0, 1)),
+    ],
   ])('refuses %s as malformed', (_, text) => {
     expect(parseSshPublicKey(text)).toEqual({ problem: 'malformed' });
   });
@@ -107,7 +126,8 @@ describe('parseSshPublicKey', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 })
       .privateKey.export({ type: 'pkcs1', format: 'pem' })
       .toString();
-    const openssh = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----';
+    const openssh =
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----';
     const putty = 'PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: x\nPublic-Lines: 2\n';
     for (const text of [pkcs8, rsa, openssh, putty, `${sshKeygenVectors[4]!.line}\n${pkcs8}`])
       expect(parseSshPublicKey(text)).toEqual({ problem: 'private' });

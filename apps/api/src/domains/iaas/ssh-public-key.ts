@@ -68,7 +68,8 @@ function bitsOfBlob(type: 'ssh-ed25519' | 'ssh-rsa', blob: Buffer): number | und
     const exponent = reader.field();
     const modulus = reader.field();
     // Positive mpints (no sign bit); the exponent small, the modulus odd.
-    const positive = (n: Buffer | undefined): n is Buffer => n !== undefined && n.length > 0 && (n[0]! & 0x80) === 0;
+    const positive = (n: Buffer | undefined): n is Buffer =>
+      n !== undefined && n.length > 0 && (n[0]! & 0x80) === 0;
     if (positive(exponent) && positive(modulus) && modulus.at(-1)! % 2 === 1 && exponent.length <= 8)
       bits = bitLengthOf(modulus);
   }
@@ -112,7 +113,8 @@ export function parseSshPublicKey(text: string): SshPublicKey | SshPublicKeyProb
   const encoded = words[at + 1]!;
   const blob = Buffer.from(encoded, 'base64');
   // Base64 that does not round-trip (bad padding, stray bits) is not the blob the user meant.
-  if (blob.toString('base64').replace(/=+$/, '') !== encoded.replace(/=+$/, '')) return { problem: 'malformed' };
+  if (blob.toString('base64').replace(/=+$/, '') !== encoded.replace(/=+$/, ''))
+    return { problem: 'malformed' };
   const keyType = type as SshKeyType;
   const bits =
     keyType === 'ssh-ed25519' || keyType === 'ssh-rsa' ? bitsOfBlob(keyType, blob) : ecdsaBits(keyType, blob);
