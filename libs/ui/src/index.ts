@@ -61,6 +61,7 @@ export * from './IaasMachineResizeDialog';
 export * from './BackupsList';
 export * from './IaasMachinesList';
 export * from './IaasNetworks';
+export * from './IaasSshKeys';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';

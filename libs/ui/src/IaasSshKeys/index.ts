@@ -1,0 +1,2 @@
+export * from './iaasSshKeyTypes';
+export * from './IaasSshKeysList';
