@@ -15,7 +15,7 @@ import { useLoadState } from '../api/useLoadState';
 import { useCollection } from '../collection/useCollection';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useShellPermissions } from '../permissions/useShellPermissions';
-import { IaasSshKeyAddDialog } from './IaasSshKeyAddDialog';
+import { IaasSshKeyAddContainer } from './IaasSshKeyAddContainer';
 import {
   iaasSshKeyAccessors,
   useIaasSshKeyRemoval,
@@ -128,7 +128,7 @@ export function IaasSshKeysContainer({
         }}
       />
       {adding && cloudId ? (
-        <IaasSshKeyAddDialog
+        <IaasSshKeyAddContainer
           cloudId={cloudId}
           onClose={() => setAdding(false)}
           onAdded={(key) => {

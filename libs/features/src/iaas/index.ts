@@ -20,5 +20,5 @@ export * from './useIaasManager';
 export * from './IaasCreateMachineContainer';
 export * from './IaasManagerContainer';
 export * from './useIaasSshKeys';
-export * from './IaasSshKeyAddDialog';
+export * from './IaasSshKeyAddContainer';
 export * from './IaasSshKeysContainer';

@@ -1,2 +1,3 @@
 export * from './iaasSshKeyTypes';
 export * from './IaasSshKeysList';
+export * from './IaasSshKeyAddDialog';
