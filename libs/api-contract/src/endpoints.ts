@@ -227,6 +227,15 @@ export const iaasManagerEndpoints = {
   removeResource: { method: 'POST', path: '/api/v1/environments/:cloudId/iaas/resources/:resourceId/remove' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * Chaves SSH (issue 31): an environment's public key added by pasting it (201) and deleted (204), each under a
+ * required Idempotency-Key; the list is iaasManagerEndpoints.sshKeys. Needs menu_iaas.
+ */
+export const iaasSshKeyEndpoints = {
+  create: { method: 'POST', path: '/api/v1/environments/:cloudId/iaas/ssh-keys' },
+  delete: { method: 'DELETE', path: '/api/v1/environments/:cloudId/iaas/ssh-keys/:sshKeyId' },
+} as const satisfies Record<string, Endpoint>;
+
 /** An environment's append-only audit log, newest first, by keyset cursor. */
 export const auditEndpoints = {
   ofEnvironment: { method: 'GET', path: '/api/v1/environments/:cloudId/audit' },

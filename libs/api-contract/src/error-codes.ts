@@ -120,6 +120,17 @@ export const errorCodes = [
   'iaas_resource_not_removable',
   'iaas_resource_not_found',
   'iaas_confirmation_mismatch',
+  // Chaves SSH: a private key pasted instead of the public one (never stored); an RSA key under 2048 bits (vars:
+  // its bits, the least); a key type not accepted (vars: the type); a key line or blob that does not read as
+  // one; a name or a key (its fingerprint) the environment has already (vars: the name; the other key's name);
+  // a key unknown in the environment (vars: its id).
+  'iaas_ssh_key_private',
+  'iaas_ssh_key_rsa_too_short',
+  'iaas_ssh_key_unknown_type',
+  'iaas_ssh_key_malformed',
+  'iaas_ssh_key_name_taken',
+  'iaas_ssh_key_duplicate',
+  'iaas_ssh_key_not_found',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

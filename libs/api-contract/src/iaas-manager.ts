@@ -32,6 +32,11 @@ export const IaasSshKeySchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   fingerprint: Type.String({ description: 'SHA256:… as ssh-keygen -l prints it.' }),
+  key_type: Type.String({ description: 'e.g. ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa.' }),
+  bits: Type.Integer({ minimum: 0, description: 'The key size ssh-keygen -l prints (256 for ed25519).' }),
+  created_by: Type.Union([Type.String(), Type.Null()], {
+    description: 'Who added it (their e-mail); null for a key the platform added or whose user is gone.',
+  }),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type IaasSshKey = Static<typeof IaasSshKeySchema>;

@@ -12,6 +12,7 @@ export * from './iaas-overview';
 export * from './iaas-setup';
 export * from './iaas-information';
 export * from './iaas-manager';
+export * from './iaas-ssh-keys';
 export * from './errors';
 export * from './impersonation';
 export * from './insights';

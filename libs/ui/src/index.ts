@@ -62,6 +62,7 @@ export * from './BackupsList';
 export * from './IaasMachinesList';
 export * from './IaasNetworks';
 export * from './IamUsers';
+export * from './IaasSshKeys';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';

@@ -141,7 +141,6 @@ test.each<[DemoMenuUserName, string[]]>([
     'carla',
     [
       '/iaas/calculator',
-      '/ssh-manager-key',
       '/admin/contracts',
       '/admin/iam/usuarios-adm-usuarios',
       '/user/minhas-empresas',
@@ -157,6 +156,7 @@ test.each<[DemoMenuUserName, string[]]>([
       '/insights',
       '/notes',
       '/iaas/resources',
+      '/ssh-manager-key',
     ],
   ],
   ['bruno', ['/commercial-event', '/develop/projects', '/user/minhas-empresas']],

@@ -3,7 +3,7 @@
 // spare, no public IP more. The other environments have the defaults.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { sshFingerprintOf } from '../domains/iaas/iaas-ssh-key-fingerprint';
+import { isSshPublicKey, parseSshPublicKey } from '../domains/iaas/ssh-public-key';
 
 /** An ed25519 public key line whose key bytes are drawn from `seed` (demo keys, no private half). */
 function demoPublicKey(seed: string, comment: string): string {
@@ -26,10 +26,13 @@ export async function seedDemoIaasManager(tx: Queryable): Promise<void> {
   );
   for (const env of environments)
     for (const name of keyNames) {
-      const publicKey = demoPublicKey(`${env.cloud_id}|${name}`, `${name}@${env.cloud_id.toLowerCase()}`);
+      const key = parseSshPublicKey(
+        demoPublicKey(`${env.cloud_id}|${name}`, `${name}@${env.cloud_id.toLowerCase()}`),
+      );
+      if (!isSshPublicKey(key)) throw new Error(`demo key ${name}: ${key.problem}`);
       await tx.query(
         `INSERT INTO iaas_ssh_keys (environment_id, name, public_key, fingerprint) VALUES ($1, $2, $3, $4)`,
-        [env.id, name, publicKey, sshFingerprintOf(publicKey)!],
+        [env.id, name, key.line, key.fingerprint],
       );
     }
   await tx.query(

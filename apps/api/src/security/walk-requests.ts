@@ -166,6 +166,13 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         ...world.budgets.map((b) => ({ value: b.budgetId, allowed: visible(b.cloudId) })),
         { value: '00000000-0000-4000-8000-000000000000', allowed: () => false },
       ];
+    case 'sshKeyId':
+      // The first key of each environment (each is walked with every cloudId; belongTogether keeps its own),
+      // and an unknown id.
+      return [
+        ...world.sshKeys.map((k) => ({ value: k.sshKeyId, allowed: visible(k.cloudId) })),
+        { value: '00000000-0000-4000-8000-000000000031', allowed: () => false },
+      ];
     case 'documentId':
       // One document of each environment (each is walked with every cloudId; belongTogether keeps its own),
       // and an unknown id.
@@ -221,6 +228,13 @@ function queryChoices(world: World, op: Operation): { query: string; allowed(use
   if (required.length) throw new Error(`${op.method} ${op.path}: no walk values for ${required.join(', ')}`);
   return [{ query: '', allowed: anyone }];
 }
+
+/** An ed25519 public key line (its 32 key bytes all 7s) the walk adds. */
+const walkSshKey = (() => {
+  const field = (bytes: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, bytes.length]), bytes]);
+  const blob = Buffer.concat([field(Buffer.from('ssh-ed25519')), field(Buffer.alloc(32, 7))]);
+  return `ssh-ed25519 ${blob.toString('base64')} walk@tenant`;
+})();
 
 /** A body that expand turns into `{ confirmation: <the path's cloudId> }`. */
 const CONFIRM_PATH_CLOUD_ID = Symbol('confirm the path cloud id');
@@ -281,6 +295,10 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           allowed: true,
         },
       ];
+    case 'POST /api/v1/environments/{cloudId}/iaas/ssh-keys':
+      // A well-formed ed25519 key: added where the environment is the user's (409 once another walker added
+      // it), refused otherwise.
+      return [{ body: { name: 'walk', public_key: walkSshKey }, allowed: true }];
     case 'POST /api/v1/environments/{cloudId}/iaas/virtual-machines/{resourceId}/actions':
       // A restart: answered 202 on a running machine of the user's, refused otherwise (409 for a machine in
       // another state). Each request has its own Idempotency-Key (expand).
@@ -368,6 +386,11 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const ticketNumber = valueOf('ticketNumber');
   const backupId = valueOf('backupId');
   const budgetId = valueOf('budgetId');
+  const sshKeyId = valueOf('sshKeyId');
+  if (sshKeyId !== undefined) {
+    const key = world.sshKeys.find((candidate) => candidate.sshKeyId === sshKeyId);
+    return key === undefined || key.cloudId === valueOf('cloudId');
+  }
   const resourceId = valueOf('resourceId');
   const operationId = valueOf('operationId');
   const networkId = valueOf('networkId');

@@ -49,6 +49,8 @@ export interface World {
   snapshots: { snapshotId: string; cloudId: string }[];
   /** Every IaaS budget: its id and the cloud_id of its environment. */
   budgets: { budgetId: string; cloudId: string }[];
+  /** The first SSH key (by name) of each environment that has any: its id and the cloud_id of its environment. */
+  sshKeys: { sshKeyId: string; cloudId: string }[];
   /** The first IaaS document (migration 0029) of each environment: its id and the cloud_id of its environment. */
   documents: { documentId: string; cloudId: string }[];
   /** Every operation (the demo history included): its id and the cloud_id of its environment. */
@@ -185,6 +187,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT b.id AS "budgetId", e.cloud_id AS "cloudId"
        FROM iaas_budgets b JOIN customer_environments e ON e.id = b.environment_id
        ORDER BY b.created_at, b.id`,
+    ),
+    sshKeys: await db.query(
+      `SELECT DISTINCT ON (e.cloud_id) k.id AS "sshKeyId", e.cloud_id AS "cloudId"
+       FROM iaas_ssh_keys k JOIN customer_environments e ON e.id = k.environment_id
+       ORDER BY e.cloud_id, k.name`,
     ),
     documents: await db.query(
       `SELECT DISTINCT ON (e.cloud_id) d.id AS "documentId", e.cloud_id AS "cloudId"

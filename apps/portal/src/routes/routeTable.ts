@@ -161,7 +161,13 @@ export const routeTable: readonly PortalRoute[] = [
   { path: 'communication', titleKey: 'communication', guard: 'login' },
   { path: 'commercial-event', titleKey: 'commercialEvent', guard: 'login' },
   { path: 'maintenance-window', titleKey: 'maintenanceWindow', guard: 'login' },
-  { path: 'ssh-manager-key', titleKey: 'sshKeys', guard: 'login' },
+  {
+    path: 'ssh-manager-key',
+    titleKey: 'sshKeys',
+    guard: 'login',
+    feature: 'iaasResources',
+    screen: lazyScreen(() => import('../pages/SshKeysRoute')),
+  },
   { path: 'monitoring-customer', titleKey: 'monitoring', guard: 'login' },
   {
     path: 'notes',

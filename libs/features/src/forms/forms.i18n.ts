@@ -32,6 +32,12 @@ export default defineMessages({
     cidrHostBits:
       'O endereço não é o início do bloco: use o primeiro endereço dele (por exemplo 10.0.0.0/16).',
     cidrPrivate: 'Use um bloco privado: 10.0.0.0/8, 172.16.0.0/12 ou 192.168.0.0/16.',
+    sshKeyPrivate:
+      'Isto é uma chave privada: ela não foi enviada nem guardada. Cole a chave pública (o arquivo .pub) e, por segurança, considere gerar um novo par.',
+    sshKeyUnknownType: 'Tipo de chave não aceito: use ssh-ed25519, ecdsa-sha2-nistp256/384/521 ou ssh-rsa.',
+    sshKeyMalformed:
+      'Isto não é uma chave pública OpenSSH: cole uma linha no formato tipo, chave e comentário.',
+    sshKeyRsaTooShort: 'A chave RSA é curta demais: use uma de 2048 bits ou mais.',
     invalid: 'Este valor não é válido.',
   },
   en: {
@@ -61,6 +67,11 @@ export default defineMessages({
     cidrHostBits:
       'The address has host bits set: use the first address of the block (for example 10.0.0.0/16).',
     cidrPrivate: 'Use a private block: 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16.',
+    sshKeyPrivate:
+      'This is a private key: it was neither sent nor stored. Paste the public key (the .pub file) and, to be safe, consider making a new pair.',
+    sshKeyUnknownType: 'Key type not accepted: use ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa.',
+    sshKeyMalformed: 'This is not an OpenSSH public key: paste one line with the type, key and comment.',
+    sshKeyRsaTooShort: 'The RSA key is too short: use one of 2048 bits or more.',
     invalid: 'This value is not valid.',
   },
   es: {
@@ -90,6 +101,12 @@ export default defineMessages({
     cidrHostBits:
       'La dirección tiene bits de host: use la primera dirección del bloque (por ejemplo 10.0.0.0/16).',
     cidrPrivate: 'Use un bloque privado: 10.0.0.0/8, 172.16.0.0/12 o 192.168.0.0/16.',
+    sshKeyPrivate:
+      'Esto es una clave privada: no se envió ni se guardó. Pegue la clave pública (el archivo .pub) y, por seguridad, considere generar un nuevo par.',
+    sshKeyUnknownType: 'Tipo de clave no aceptado: use ssh-ed25519, ecdsa-sha2-nistp256/384/521 o ssh-rsa.',
+    sshKeyMalformed:
+      'Esto no es una clave pública OpenSSH: pegue una línea con el tipo, la clave y el comentario.',
+    sshKeyRsaTooShort: 'La clave RSA es demasiado corta: use una de 2048 bits o más.',
     invalid: 'Este valor no es válido.',
   },
 });

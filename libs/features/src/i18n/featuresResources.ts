@@ -10,6 +10,7 @@ import favorites from '../favorites/favorites.i18n';
 import forms from '../forms/forms.i18n';
 import iaas from '../iaas/iaas.i18n';
 import iaasSetup from '../iaas/iaasSetup.i18n';
+import iaasSshKeys from '../iaas/iaasSshKeys.i18n';
 import iaasHelp from '../iaas-help/iaasHelp.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
@@ -32,6 +33,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   forms,
   iaas,
   iaasSetup,
+  iaasSshKeys,
   iaasHelp,
   insights,
   menu,

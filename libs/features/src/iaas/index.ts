@@ -19,3 +19,6 @@ export * from './IaasInformationContainer';
 export * from './useIaasManager';
 export * from './IaasCreateMachineContainer';
 export * from './IaasManagerContainer';
+export * from './useIaasSshKeys';
+export * from './IaasSshKeyAddContainer';
+export * from './IaasSshKeysContainer';

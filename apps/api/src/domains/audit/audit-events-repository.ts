@@ -13,6 +13,8 @@ export type AuditAction =
   | 'budget.create'
   | 'budget.update'
   | 'budget.delete'
+  | 'ssh_key.create'
+  | 'ssh_key.delete'
   | OperationKind
   | 'settings.change'
   | IaasSetupAuditAction;

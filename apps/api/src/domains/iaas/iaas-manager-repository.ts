@@ -1,15 +1,7 @@
 // What a new machine is chosen from (IaaS › Gerenciador): the environment's SSH keys and imported images, the
 // region's sizes, the environment's networks. Every read names the environment.
-import type { IaasImage, IaasImportedImage, IaasSshKey } from '@nuvem/api-contract';
+import type { IaasImage, IaasImportedImage } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
-
-export async function listIaasSshKeys(db: Queryable, environmentId: string): Promise<IaasSshKey[]> {
-  const rows = await db.query<Omit<IaasSshKey, 'created_at'> & { created_at: Date }>(
-    `SELECT id, name, fingerprint, created_at FROM iaas_ssh_keys WHERE environment_id = $1 ORDER BY name`,
-    [environmentId],
-  );
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
-}
 
 export async function listImportedImages(db: Queryable, environmentId: string): Promise<IaasImportedImage[]> {
   const rows = await db.query<IaasImage & { imported_at: Date }>(

@@ -22,7 +22,8 @@ import {
 import { idempotencyKeyReused, sha256 } from '../../idempotency/once-per-key';
 import type { EventBus } from '../streams/event-bus';
 import type { Principal } from '../session/session-service';
-import { listImportedImages, listIaasSshKeys, lockResource } from './iaas-manager-repository';
+import { listImportedImages, lockResource } from './iaas-manager-repository';
+import { listIaasSshKeys } from './iaas-ssh-keys-repository';
 import { iaasEnvironmentOf } from './iaas-resources-service';
 
 export async function readIaasSshKeys(

@@ -1,0 +1,3 @@
+export * from './iaasSshKeyTypes';
+export * from './IaasSshKeysList';
+export * from './IaasSshKeyAddDialog';
