@@ -35,10 +35,13 @@ describe.each(databaseKinds)('on %s', (kind) => {
   afterAll(() => t.close());
 
   // Every demo user sees, through their roles, exactly what demo-data.ts and demo-user-notices.ts gave them
-  // before roles existed.
-  it.each(demoUsers.map((u) => [u.email, u] as const))('gives %s exactly their features and flags', async (_, user) => {
-    const me = await jsonOf<UserInfo>(await call(t, 'GET', '/api/v1/me', await signInAs(t, user.email)));
-    expect(sorted(me.features)).toEqual(sorted(user.features));
-    expect(sorted(me.featureFlags)).toEqual(sorted([...onForAll, ...(demoUserFlags[user.email] ?? [])]));
-  });
+  // before roles existed (and rev_home, which /me adds from the user's own column).
+  it.each(demoUsers.map((u) => [u.email, u] as const))(
+    'gives %s exactly their features and flags',
+    async (_, user) => {
+      const me = await jsonOf<UserInfo>(await call(t, 'GET', '/api/v1/me', await signInAs(t, user.email)));
+      expect(sorted(me.features)).toEqual(sorted([...user.features, ...(user.revHome ? ['rev_home'] : [])]));
+      expect(sorted(me.featureFlags)).toEqual(sorted([...onForAll, ...(demoUserFlags[user.email] ?? [])]));
+    },
+  );
 });

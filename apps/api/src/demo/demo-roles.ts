@@ -114,7 +114,8 @@ export const demoRoles: readonly DemoRole[] = [
   {
     key: 'platform_admin',
     name: 'Administrador da plataforma',
-    description: 'Administra a plataforma: clientes, contratos, perfis, modelos, eventos e recuperação de desastres.',
+    description:
+      'Administra a plataforma: clientes, contratos, perfis, modelos, eventos e recuperação de desastres.',
     scope: 'staff',
     features: [
       'all_resources_by_customer',
