@@ -13,6 +13,7 @@ export * from './iaas-setup';
 export * from './iaas-information';
 export * from './iaas-manager';
 export * from './errors';
+export * from './iam';
 export * from './impersonation';
 export * from './insights';
 export * from './messages';
