@@ -50,6 +50,7 @@ import { installOperationWorker } from './domains/operations/operations-plugin';
 import { operationRoutes } from './domains/operations/operations-routes';
 import { backupCatalogRoutes } from './domains/backups/backup-catalog-routes';
 import { iaasManagerRoutes } from './domains/iaas/iaas-manager-routes';
+import { iamRoutes } from './domains/iam/iam-routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, logger = true, logStream, operation
       await v1.register(backupCatalogRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(auditRoutes, { db });
+      await v1.register(iamRoutes, { db, sessions });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
     },
