@@ -73,7 +73,6 @@ async function applyRoleChange({ tx, grantor, target, environment, held, wanted 
   const add = wanted.filter((role) => !held.some((h) => h.role_id === role.id));
   const removeIds = held.filter((h) => !wanted.some((role) => role.id === h.role_id)).map((h) => h.role_id);
   const remove = await findRoles(tx, removeIds);
-  refuseBeyondHeld(grantor, [...add, ...remove]);
   const adminsBefore = environment ? (await administratorsOf(tx, environment.id)).size : 0;
   await changeRoles(tx, {
     userId: target.id,
@@ -82,14 +81,16 @@ async function applyRoleChange({ tx, grantor, target, environment, held, wanted 
     remove: removeIds,
     grantedBy: grantor.user.id,
   });
-  if (environment) {
+  // Checked on the grants as they would be (a refusal rolls the change back with the transaction): the
+  // environment's state first (409), then what the grantor may hand out (403).
+  if (environment)
     refuseLastAdministrator(
       adminsBefore,
       (await administratorsOf(tx, environment.id)).size,
       environment.cloud_id,
     );
-    if (add.length > 0) await linkEnvironment(tx, target.id, environment.id);
-  }
+  refuseBeyondHeld(grantor, [...add, ...remove]);
+  if (environment && add.length > 0) await linkEnvironment(tx, target.id, environment.id);
   const after = await rolesOfUser(tx, target.id, environmentId);
   const keys = (roles: readonly IamRoleRef[]) => ({
     cloud_id: environment?.cloud_id ?? null,
