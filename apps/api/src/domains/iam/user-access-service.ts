@@ -94,7 +94,7 @@ async function applyRoleChange({ tx, grantor, target, environment, held, wanted 
   const after = await rolesOfUser(tx, target.id, environmentId);
   const keys = (roles: readonly IamRoleRef[]) => ({
     cloud_id: environment?.cloud_id ?? null,
-    roles: roles.map((role) => role.key),
+    roles: roles.map((role) => role.key).sort(),
   });
   for (const [action, roles] of [
     ['user_role.grant', add],
@@ -168,7 +168,7 @@ export async function removeEnvironmentUser(
       action: 'user_access.remove',
       subjectUserId: target.id,
       environmentId: environment.id,
-      before: { cloud_id: environment.cloud_id, roles: held.map((role) => role.key) },
+      before: { cloud_id: environment.cloud_id, roles: held.map((role) => role.key).sort() },
       after: null,
     });
     return (await environmentsHeldBy(tx, target.id)) === 0 ? revokeAllFamiliesOf(tx, target.id) : [];
