@@ -48,11 +48,10 @@ function roleCall(method: string, path: string, who: SignedIn, body?: unknown, k
 describe.each(databaseKinds)('on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
-    [ana, bruno, diego, elisa] = await Promise.all(
-      ['ana@acme.example', 'bruno@globex.example', 'diego@nuvem.example', 'elisa@acme.example'].map((email) =>
-        signInAs(t, email),
-      ),
-    );
+    ana = await signInAs(t, 'ana@acme.example');
+    bruno = await signInAs(t, 'bruno@globex.example');
+    diego = await signInAs(t, 'diego@nuvem.example');
+    elisa = await signInAs(t, 'elisa@acme.example');
     const list = await jsonOf<IamRoleList>(await call(t, 'GET', '/api/v1/iam/roles', diego));
     roles = new Map(list.roles.map((role) => [role.key, role]));
   });
