@@ -143,7 +143,7 @@ export async function setEnvironmentUserRoles(
 
 /**
  * Removes the user's access to the environment (their roles there, and their hold of it). When it was their
- * last environment, their sign-ins end at once (`signInsEnded` is told which). Nothing to remove answers the
+ * last environment (and they hold no global role), their sign-ins end at once (`signInsEnded` is told which). Nothing to remove answers the
  * same (a retry), an unknown user 404.
  */
 export async function removeEnvironmentUser(
@@ -171,7 +171,9 @@ export async function removeEnvironmentUser(
       before: { cloud_id: environment.cloud_id, roles: held.map((role) => role.key).sort() },
       after: null,
     });
-    return (await environmentsHeldBy(tx, target.id)) === 0 ? revokeAllFamiliesOf(tx, target.id) : [];
+    // No environment left (and no global role, as staff have): nothing to sign in for.
+    const left = (await environmentsHeldBy(tx, target.id)) + (await rolesOfUser(tx, target.id, null)).length;
+    return left === 0 ? revokeAllFamiliesOf(tx, target.id) : [];
   });
   if (ended.length > 0) signInsEnded(ended);
 }
