@@ -51,6 +51,7 @@ import { operationRoutes } from './domains/operations/operations-routes';
 import { backupCatalogRoutes } from './domains/backups/backup-catalog-routes';
 import { iaasManagerRoutes } from './domains/iaas/iaas-manager-routes';
 import { iaasSshKeyRoutes } from './domains/iaas/iaas-ssh-keys-routes';
+import { iamRoutes } from './domains/iam/iam-routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -141,6 +142,7 @@ export async function buildApp({ db, config, logger = true, logStream, operation
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasSshKeyRoutes, { db });
       await v1.register(auditRoutes, { db });
+      await v1.register(iamRoutes, { db, sessions });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
     },

@@ -282,3 +282,21 @@ export const supportEndpoints = {
 export const healthEndpoints = {
   health: { method: 'GET', path: '/api/v1/health' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * Access (issue 31): the catalogue of features and flags (list_features), roles as sets of them (read with iam
+ * or list_roles, written with list_roles), who holds which roles on an environment (its administrators, iam on
+ * it, or staff with list_user_roles), and staff's users with their roles (list_user_roles).
+ */
+export const iamEndpoints = {
+  features: { method: 'GET', path: '/api/v1/iam/features' },
+  roles: { method: 'GET', path: '/api/v1/iam/roles' },
+  createRole: { method: 'POST', path: '/api/v1/iam/roles' },
+  updateRole: { method: 'PATCH', path: '/api/v1/iam/roles/:roleId' },
+  deleteRole: { method: 'DELETE', path: '/api/v1/iam/roles/:roleId' },
+  environmentUsers: { method: 'GET', path: '/api/v1/iam/environments/:cloudId/users' },
+  setEnvironmentUserRoles: { method: 'PUT', path: '/api/v1/iam/environments/:cloudId/users/:userId/roles' },
+  removeEnvironmentUser: { method: 'DELETE', path: '/api/v1/iam/environments/:cloudId/users/:userId' },
+  users: { method: 'GET', path: '/api/v1/iam/users' },
+  setUserRoles: { method: 'PUT', path: '/api/v1/iam/users/:userId/roles' },
+} as const satisfies Record<string, Endpoint>;

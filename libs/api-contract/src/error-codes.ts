@@ -131,6 +131,22 @@ export const errorCodes = [
   'iaas_ssh_key_name_taken',
   'iaas_ssh_key_duplicate',
   'iaas_ssh_key_not_found',
+  // Access (issue 31): a role with a feature or flag the granting user does not hold themselves (vars: it); a
+  // change to one's own roles; removing an environment's last administrator (vars: the cloud id); a role of
+  // the wrong scope for where it is given, or a staff role for a user who is not staff (vars: the role's key);
+  // an unknown role (vars: its id); a built-in role deleted; a role still given deleted (vars: how many
+  // grants); a role key taken (vars: the key; error_fields /key); a name the catalogue does not have, or a
+  // staff-only feature in a customer role (vars: the name).
+  'iam_grant_exceeds_own',
+  'iam_own_roles',
+  'iam_last_administrator',
+  'iam_role_scope_mismatch',
+  'iam_role_not_found',
+  'iam_role_built_in',
+  'iam_role_in_use',
+  'iam_role_key_taken',
+  'iam_unknown_feature',
+  'iam_feature_staff_only',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

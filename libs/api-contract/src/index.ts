@@ -14,6 +14,7 @@ export * from './iaas-information';
 export * from './iaas-manager';
 export * from './iaas-ssh-keys';
 export * from './errors';
+export * from './iam';
 export * from './impersonation';
 export * from './insights';
 export * from './messages';

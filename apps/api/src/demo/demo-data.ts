@@ -23,6 +23,7 @@ export interface DemoUser {
   phone: string | null;
   kind: UserKind;
   revHome: boolean;
+  /** What the user holds through their roles (demo-roles.ts gives them; demo-roles.test.ts checks /me). */
   features: string[];
   /** cloud_ids of the environments the user holds. */
   environments: string[];

@@ -1,11 +1,11 @@
 // Demo feature flags and account notices (spec §6 "Feature flags", §3 "User"): flags on for everyone, flags
-// given to some users, the IaaS-cancelling state with its banner message, and account alert messages.
+// given to some users (through their roles), the IaaS-cancelling state with its banner message, and account alert messages.
 import type { Queryable } from '../db/database';
 import type { AlertLevel } from '@nuvem/api-contract';
 import { userIdsByEmail } from './demo-ids';
 
 /** Every flag of spec §6; `true` turns it on for everyone. */
-const flags: Record<string, boolean> = {
+export const demoFeatureFlags: Readonly<Record<string, boolean>> = {
   beta_test_rev_home: false,
   enable_marketplace: true,
   show_alertify: false,
@@ -20,7 +20,11 @@ const flags: Record<string, boolean> = {
   show_update_preference_user: true,
 };
 
-const userFlags: Record<string, string[]> = {
+/**
+ * The flags given to some users: granted through their roles (demo-roles.ts), kept here as what each user must
+ * end up holding.
+ */
+export const demoUserFlags: Readonly<Record<string, readonly string[]>> = {
   'ana@acme.example': ['disaster_recovery', 'show_zendesk_ticket_central'],
   'bruno@globex.example': ['beta_test_rev_home'],
   'diego@nuvem.example': [
@@ -56,13 +60,8 @@ export async function seedDemoUserNotices(db: Queryable): Promise<void> {
   const userId = await userIdsByEmail(db);
   await db.query(
     'INSERT INTO feature_flags (flag, enabled_for_all) SELECT unnest($1::text[]), unnest($2::boolean[])',
-    [Object.keys(flags), Object.values(flags).map(String)],
+    [Object.keys(demoFeatureFlags), Object.values(demoFeatureFlags).map(String)],
   );
-  for (const [email, given] of Object.entries(userFlags))
-    await db.query('INSERT INTO user_feature_flags (user_id, flag) SELECT $1, unnest($2::text[])', [
-      userId(email),
-      given,
-    ]);
   for (const [email, messages] of Object.entries(alertMessages))
     for (const [index, message] of messages.entries())
       await db.query(

@@ -3,7 +3,7 @@ import type { PasswordHashingConfig } from '../config';
 import type { Database } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { insertEnvironment, linkUserToEnvironments } from '../domains/environments/environments-repository';
-import { countUsers, grantFeatures, insertUser } from '../domains/me/users-repository';
+import { countUsers, insertUser } from '../domains/me/users-repository';
 import { fullAnalyticsVolume, seedDemoAnalyticsData, type AnalyticsVolume } from './demo-analytics-data';
 import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { demoEnvironments, demoUsers } from './demo-data';
@@ -19,6 +19,7 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoPipelines } from './demo-pipelines';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoTopologies } from './demo-topologies';
+import { seedDemoRoles } from './demo-roles';
 import { seedDemoUserNotices } from './demo-user-notices';
 
 export interface SeedOptions {
@@ -47,7 +48,6 @@ export async function seedDemoData(
         revHome: user.revHome,
         streamChannel: `user-${randomUUID()}`,
       });
-      await grantFeatures(tx, userId, user.features);
       await linkUserToEnvironments(tx, userId, user.environments);
     }
     await seedDemoInsights(tx);
@@ -63,6 +63,8 @@ export async function seedDemoData(
     await seedDemoIaasManager(tx);
     await seedDemoBackups(tx);
     await seedDemoUserNotices(tx);
+    // Roles hold flags: after the flags exist.
+    await seedDemoRoles(tx);
     await seedDemoAnalyticsData(tx, analytics);
     await seedDemoAnalyticsContent(tx);
     return true;

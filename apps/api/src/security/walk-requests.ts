@@ -190,6 +190,14 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         { value: '00000000-0000-4000-8000-000000000404', allowed: () => false },
       ];
     }
+    case 'userId':
+      // IAM: an id no user has. The walkers' own ids would be refused (iam_own_roles), but other users' ids
+      // would let staff and administrators really change who holds what in the middle of the walk; the
+      // escalation probe (escalation-probe.test.ts) tries every user on every other instead.
+      return [{ value: '00000000-0000-4000-8000-0000000000a1', allowed: () => false }];
+    case 'roleId':
+      // IAM: an id no role has (roles are tenant-free; the escalation probe changes real ones).
+      return [{ value: '00000000-0000-4000-8000-0000000000a2', allowed: () => false }];
     case 'token':
       // A signed backup link: a forged one (backup-links.ts signs them; disaster-recovery-backup-routes.test.ts
       // follows real ones).
@@ -361,6 +369,19 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       // decides the rest. Removal: the walk's resources are machines, refused 409 where they are the user's.
       // A network's or subnet's delete: refused 400 (or 409 in use) where it is the user's.
       return [{ body: { confirmation: 'walk' }, allowed: true }];
+    case 'POST /api/v1/iam/roles':
+      // An empty customer role: staff with list_roles create it once (then 409 iam_role_key_taken).
+      return [
+        {
+          body: { key: 'walk_role', name: 'walk', scope: 'customer', features: [] },
+          allowed: true,
+        },
+      ];
+    case 'PATCH /api/v1/iam/roles/{roleId}':
+      return [{ body: { name: 'walk' }, allowed: true }];
+    case 'PUT /api/v1/iam/environments/{cloudId}/users/{userId}/roles':
+    case 'PUT /api/v1/iam/users/{userId}/roles':
+      return [{ body: { role_ids: [] }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     default:
@@ -495,6 +516,7 @@ export function expand(
           // Each write that needs one has its own Idempotency-Key (the IaaS writes, opening a ticket).
           ...((op.method !== 'GET' && op.path.includes('/iaas/')) ||
           op.path === '/api/v1/tickets' ||
+          op.path.startsWith('/api/v1/iam/roles') ||
           op.path.endsWith('/restore')
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }
             : {}),

@@ -17,7 +17,17 @@ export type AuditAction =
   | 'ssh_key.delete'
   | OperationKind
   | 'settings.change'
-  | IaasSetupAuditAction;
+  | IaasSetupAuditAction
+  | IamAuditAction;
+
+/** Access (issue 31): roles created, changed, deleted; roles given and taken; an environment's access removed. */
+export type IamAuditAction =
+  | 'role.create'
+  | 'role.update'
+  | 'role.delete'
+  | 'user_role.grant'
+  | 'user_role.revoke'
+  | 'user_access.remove';
 
 /** The IaaS › Configuração writes (networks, subnets, the environment's IaaS settings). */
 export type IaasSetupAuditAction =

@@ -1,6 +1,6 @@
 import type { BiItem, BiWorkspace, EmbedToken, Jwks } from '@nuvem/api-contract';
 import { verifyEmbedToken } from '../../auth/embed-token';
-import { grantFeatures } from '../me/users-repository';
+import { grantFeatures, revokeFeatures } from '../../testing/grant-features';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { errorShape, startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';
@@ -161,10 +161,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
           expect(text).not.toMatch(/token"|Financeiro|Operações|Receita|Saúde|Painel|Margem|Uso|Incidentes/);
         }
       } finally {
-        await t.db.query(
-          "DELETE FROM user_features WHERE user_id = $1 AND feature = 'show_powerbi_insights'",
-          [elisa.userId],
-        );
+        await revokeFeatures(t.db, elisa.userId, ['show_powerbi_insights']);
       }
     });
 

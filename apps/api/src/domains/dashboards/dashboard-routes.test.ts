@@ -7,7 +7,7 @@ import {
 } from '@nuvem/api-contract';
 import { verifyEmbedToken } from '../../auth/embed-token';
 import { dashboardActions } from '../../demo/demo-insights';
-import { grantFeatures } from '../me/users-repository';
+import { grantFeatures, revokeFeatures } from '../../testing/grant-features';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { errorShape, startAppOn, startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';
@@ -33,7 +33,7 @@ async function withFeature<T>(who: SignedIn, feature: string, fn: () => Promise<
   try {
     return await fn();
   } finally {
-    await t.db.query('DELETE FROM user_features WHERE user_id = $1 AND feature = $2', [who.userId, feature]);
+    await revokeFeatures(t.db, who.userId, [feature]);
   }
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '@nuvem/api-contract';
 import { demoEnvironments } from '../../demo/demo-data';
 import { demoTopologies } from '../../demo/demo-topologies';
-import { grantFeatures } from '../me/users-repository';
+import { grantFeatures, revokeFeatures } from '../../testing/grant-features';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { call, expectError, jsonOf as json } from '../../testing/http-calls';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -29,10 +29,7 @@ const switchRows = async () =>
   );
 
 async function revoke(who: SignedIn, features: string[]) {
-  await t.db.query('DELETE FROM user_features WHERE user_id = $1 AND feature = ANY($2::text[])', [
-    who.userId,
-    features,
-  ]);
+  await revokeFeatures(t.db, who.userId, features);
 }
 
 describe.each(databaseKinds)('on %s', (kind) => {

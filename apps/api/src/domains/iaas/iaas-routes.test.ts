@@ -5,6 +5,7 @@ import { call, expectError, jsonOf } from '../../testing/http-calls';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';
+import { grantFeatures, revokeFeatures } from '../../testing/grant-features';
 
 // The suites run one after the other: `t` is the app over the database of the suite running now.
 let t: TestApp;
@@ -276,17 +277,12 @@ describe.each(databaseKinds)('on %s', (kind) => {
 
   it('also counts menu_iaas given as a feature flag', async () => {
     await t.db.query(`INSERT INTO feature_flags (flag) VALUES ('menu_iaas') ON CONFLICT DO NOTHING`);
-    await t.db.query(
-      `INSERT INTO user_feature_flags (user_id, flag) VALUES ($1, 'menu_iaas') ON CONFLICT DO NOTHING`,
-      [carla.userId],
-    );
+    const roleId = await grantFeatures(t.db, carla.userId, [], ['menu_iaas']);
     try {
       const answer = await get<IaasResourceList>(resources('GLX01'), carla);
       expect(answer.resources.length).toBeGreaterThan(0);
     } finally {
-      await t.db.query(`DELETE FROM user_feature_flags WHERE user_id = $1 AND flag = 'menu_iaas'`, [
-        carla.userId,
-      ]);
+      await t.db.query('DELETE FROM user_roles WHERE role_id = $1', [roleId]);
     }
   });
 
@@ -305,11 +301,11 @@ describe.each(databaseKinds)('on %s', (kind) => {
     const list = () => call(t, 'GET', resources('ACM1'), ana);
     expect((await list()).status).toBe(200);
     expect((await list()).status).toBe(200); // the kept scope
-    await t.db.query(`DELETE FROM user_features WHERE user_id = $1 AND feature = 'menu_iaas'`, [ana.userId]);
+    const restore = await revokeFeatures(t.db, ana.userId, ['menu_iaas']);
     try {
       await expectError(await list(), 403, 'forbidden');
     } finally {
-      await t.db.query(`INSERT INTO user_features (user_id, feature) VALUES ($1, 'menu_iaas')`, [ana.userId]);
+      await restore();
     }
     expect((await list()).status).toBe(200);
     await t.db.query(

@@ -4,6 +4,7 @@ import type { TokenPair } from '../session/session-service';
 import type { Database } from '../../db/database';
 import { errorShape, postJson, startAppOn, startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';
+import { grantFeatures } from '../../testing/grant-features';
 
 const password = 'nuvem-demo-2024';
 
@@ -150,28 +151,33 @@ describe.each(databaseKinds)('on %s', (kind) => {
         const [user] = await t.db.query<{ id: string }>(
           "SELECT id FROM users WHERE email = 'elisa@acme.example'",
         );
-        const changes: [string, (info: UserInfo) => unknown, unknown][] = [
+        const sql = (text: string) => (id: string) => t.db.query(text, [id]);
+        const changes: [string, (id: string) => Promise<unknown>, (info: UserInfo) => unknown, unknown][] = [
+          ['tss given', (id) => grantFeatures(t.db, id, ['tss']), (i) => i.features.includes('tss'), true],
           [
-            "INSERT INTO user_features (user_id, feature) VALUES ($1, 'tss')",
-            (i) => i.features.includes('tss'),
-            true,
-          ],
-          [
-            "UPDATE users SET full_name = 'Elisa Renomeada' WHERE id = $1",
+            'renamed',
+            sql("UPDATE users SET full_name = 'Elisa Renomeada' WHERE id = $1"),
             (i) => i.fullName,
             'Elisa Renomeada',
           ],
           [
-            "INSERT INTO user_feature_flags (user_id, flag) VALUES ($1, 'show_alertify')",
+            'show_alertify given',
+            (id) => grantFeatures(t.db, id, [], ['show_alertify']),
             (i) => i.featureFlags.includes('show_alertify'),
             true,
           ],
           [
-            "INSERT INTO user_alert_messages (user_id, type, text) VALUES ($1, 'info', 'Novo aviso')",
+            'alert message',
+            sql("INSERT INTO user_alert_messages (user_id, type, text) VALUES ($1, 'info', 'Novo aviso')"),
             (i) => i.alertMessage.length,
             me.alertMessage.length + 1,
           ],
-          ['DELETE FROM user_environments WHERE user_id = $1', (i) => i.customers.length, 0],
+          [
+            'environments gone',
+            sql('DELETE FROM user_environments WHERE user_id = $1'),
+            (i) => i.customers.length,
+            0,
+          ],
         ];
         // On a server the notice travels through each instance's LISTEN connection after the commit, so the
         // change shows within moments rather than at the very next call: waited for, for less than half the
@@ -187,11 +193,11 @@ describe.each(databaseKinds)('on %s', (kind) => {
             timeout: 2_000,
             interval: 20,
           });
-        for (const [sql, read, expected] of changes) {
+        for (const [label, change, read, expected] of changes) {
           await Promise.all([meOn(one), meOn(other)]);
-          await t.db.query(sql, [user!.id]);
-          await shows(one, read, expected, sql);
-          await shows(other, read, expected, sql);
+          await change(user!.id);
+          await shows(one, read, expected, label);
+          await shows(other, read, expected, label);
         }
         // A change to what every user sees: a flag enabled for all.
         await t.db.query(

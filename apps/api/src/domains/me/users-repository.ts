@@ -76,17 +76,6 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
   return rows[0]!.id;
 }
 
-export async function grantFeatures(
-  db: Queryable,
-  userId: string,
-  features: readonly string[],
-): Promise<void> {
-  await db.query(
-    `INSERT INTO user_features (user_id, feature) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-    [userId, features],
-  );
-}
-
 export async function userHasFeature(db: Queryable, userId: string, feature: string): Promise<boolean> {
   const rows = await db.query<{ held: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM user_features WHERE user_id = $1 AND feature = $2) AS held',

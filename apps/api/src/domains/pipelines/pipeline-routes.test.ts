@@ -1,5 +1,5 @@
 import type { PipelineActions } from '@nuvem/api-contract';
-import { grantFeatures } from '../me/users-repository';
+import { grantFeatures } from '../../testing/grant-features';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { errorShape, startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';

@@ -73,6 +73,15 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<num
   return rows.length;
 }
 
+/** Ends every sign-in of the user (e.g. their last environment taken away); answers the families ended. */
+export async function revokeAllFamiliesOf(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ family_id: string }>(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
+    [userId],
+  );
+  return [...new Set(rows.map((row) => row.family_id))];
+}
+
 /** A session is live while its family still has an unrevoked, unexpired token. */
 export async function isFamilyActive(db: Queryable, familyId: string): Promise<boolean> {
   const rows = await db.query<{ active: boolean }>(

@@ -5,6 +5,7 @@ import { call, expectError, jsonOf } from '../../testing/http-calls';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { databaseKinds } from '../../testing/test-database';
+import { grantFeatures, revokeFeatures } from '../../testing/grant-features';
 
 // The suites run one after the other: `t` is the app over the database of the suite running now.
 let t: TestApp;
@@ -290,14 +291,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
     });
 
     it('the show_zendesk_ticket_central flag is enough, given to the user or to everyone', async () => {
-      const grant = () =>
-        t.db.query(
-          `INSERT INTO user_feature_flags (user_id, flag) VALUES ($1, 'show_zendesk_ticket_central')`,
-          [carla.userId],
-        );
-      await grant();
+      await grantFeatures(t.db, carla.userId, [], ['show_zendesk_ticket_central']);
       expect((await get<TicketList>(list('ACM1'), carla)).total).toBe(demoOf('ACM1').length);
-      await t.db.query('DELETE FROM user_feature_flags WHERE user_id = $1', [carla.userId]);
+      await revokeFeatures(t.db, carla.userId, [], ['show_zendesk_ticket_central']);
       await expectError(await call(t, 'GET', list('ACM1'), carla), 403, 'forbidden');
       await t.db.query(
         `UPDATE feature_flags SET enabled_for_all = true WHERE flag = 'show_zendesk_ticket_central'`,
