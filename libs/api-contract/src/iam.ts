@@ -107,10 +107,27 @@ export const IamEnvironmentUserSchema = Type.Object({
 });
 export type IamEnvironmentUser = Static<typeof IamEnvironmentUserSchema>;
 
+export const IamOfferedRoleSchema = Type.Object({
+  role_id: Type.String({ format: 'uuid' }),
+  key: Type.String(),
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  features: Type.Array(Type.String(), { description: 'Sorted.' }),
+  not_held: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The first feature or flag of the role the caller does not hold there: they may not give or take it ' +
+      '(the API would answer 403 iam_grant_exceeds_own). Null when they may.',
+  }),
+});
+export type IamOfferedRole = Static<typeof IamOfferedRoleSchema>;
+
 export const IamEnvironmentUsersSchema = Type.Object({
   cloud_id: Type.String(),
   users: Type.Array(IamEnvironmentUserSchema, {
     description: 'Who holds the environment or a role on it, by name.',
+  }),
+  roles: Type.Array(IamOfferedRoleSchema, {
+    description: 'The customer-scope roles, by name, each saying whether the caller may give it here.',
   }),
 });
 export type IamEnvironmentUsers = Static<typeof IamEnvironmentUsersSchema>;

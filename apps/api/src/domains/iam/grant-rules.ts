@@ -75,6 +75,10 @@ export function refuseOwn(grantor: Grantor, targetUserId: string): void {
     throw new ApiError(403, 'iam_own_roles', 'Nobody changes their own roles; ask another administrator.');
 }
 
+/** The first feature or flag of the role the grantor does not hold (they may not give or take it), if any. */
+export const notHeldOf = (grantor: Grantor, role: Pick<RoleRow, 'features' | 'flags'>) =>
+  firstNotHeld(grantor.held, role.features, role.flags);
+
 /** The first of these names the grantor does not hold, if any. */
 function firstNotHeld(held: HeldNames, features: readonly string[], flags: readonly string[]) {
   return features.find((f) => !held.features.has(f)) ?? flags.find((f) => !held.flags.has(f));
@@ -88,7 +92,7 @@ const exceedsOwn = (name: string) =>
 /** 403 iam_grant_exceeds_own unless the grantor holds every feature and flag of each role given or taken. */
 export function refuseBeyondHeld(grantor: Grantor, roles: readonly RoleRow[]): void {
   for (const role of roles) {
-    const missing = firstNotHeld(grantor.held, role.features, role.flags);
+    const missing = notHeldOf(grantor, role);
     if (missing) throw exceedsOwn(missing);
   }
 }

@@ -72,6 +72,23 @@ describe.each(databaseKinds)('on %s', (kind) => {
     await expectError(await call(t, 'GET', '/api/v1/iam/features', ana), 403, 'forbidden', ['list_features']);
   });
 
+  it("offers an environment's administrator the customer roles, each saying whether they may give it there", async () => {
+    const seen = await jsonOf<IamEnvironmentUsers>(await call(t, 'GET', envUsers('ACM1'), ana));
+    expect(new Set(seen.roles.map((r) => r.key))).toEqual(
+      new Set([...roles.values()].filter((r) => r.scope === 'customer').map((r) => r.key)),
+    );
+    expect(seen.roles.find((r) => r.key === 'iaas_operator')).toMatchObject({ not_held: null });
+    // Ana holds no customer_migration: the screen shows the role disabled, and the API refuses it alike.
+    const migration = seen.roles.find((r) => r.key === 'migration_analyst')!;
+    expect(migration.not_held).toBe('customer_migration');
+    await expectError(
+      await setRoles('ACM1', elisa, ['migration_analyst'], ana),
+      403,
+      'iam_grant_exceeds_own',
+      ['customer_migration'],
+    );
+  });
+
   it('lists customer roles to administrators, every role to staff, and refuses the others', async () => {
     const seen = await jsonOf<IamRoleList>(await call(t, 'GET', '/api/v1/iam/roles', ana));
     expect(new Set(seen.roles.map((r) => r.scope))).toEqual(new Set(['customer']));

@@ -13,6 +13,7 @@ import { revokeAllFamiliesOf } from '../session/refresh-tokens-repository';
 import type { Principal } from '../session/session-service';
 import {
   environmentGrantor,
+  notHeldOf,
   refuseBeyondHeld,
   refuseLastAdministrator,
   refuseOwn,
@@ -20,7 +21,7 @@ import {
   staffGrantor,
   type Grantor,
 } from './grant-rules';
-import { findRoles, type RoleRow } from './roles-repository';
+import { findRoles, listRoles, type RoleRow } from './roles-repository';
 import { roleNotFound } from './roles-service';
 import {
   administratorsOf,
@@ -40,8 +41,16 @@ export async function readEnvironmentUsers(
   cloudId: string,
 ): Promise<IamEnvironmentUsers> {
   const environment = await environmentOf(db, principal, cloudId);
-  await environmentGrantor(db, principal, environment.id);
-  return { cloud_id: environment.cloud_id, users: await listEnvironmentUsers(db, environment.id) };
+  const grantor = await environmentGrantor(db, principal, environment.id);
+  const roles = (await listRoles(db, 'customer')).map((role) => ({
+    role_id: role.id,
+    key: role.key,
+    name: role.name,
+    description: role.description,
+    features: role.features,
+    not_held: notHeldOf(grantor, role) ?? null,
+  }));
+  return { cloud_id: environment.cloud_id, users: await listEnvironmentUsers(db, environment.id), roles };
 }
 
 async function targetUser(tx: Queryable, userId: string): Promise<UserRow> {
