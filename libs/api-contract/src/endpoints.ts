@@ -297,6 +297,11 @@ export const iamEndpoints = {
   environmentUsers: { method: 'GET', path: '/api/v1/iam/environments/:cloudId/users' },
   setEnvironmentUserRoles: { method: 'PUT', path: '/api/v1/iam/environments/:cloudId/users/:userId/roles' },
   removeEnvironmentUser: { method: 'DELETE', path: '/api/v1/iam/environments/:cloudId/users/:userId' },
+  inviteEnvironmentUser: { method: 'POST', path: '/api/v1/iam/environments/:cloudId/invitations' },
+  resendInvitation: {
+    method: 'POST',
+    path: '/api/v1/iam/environments/:cloudId/users/:userId/invitation',
+  },
   users: { method: 'GET', path: '/api/v1/iam/users' },
   setUserRoles: { method: 'PUT', path: '/api/v1/iam/users/:userId/roles' },
 } as const satisfies Record<string, Endpoint>;

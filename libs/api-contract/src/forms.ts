@@ -14,3 +14,4 @@ export {
   sshKeyProblemKeywords,
   sshKeyProblems,
 } from './iaas-ssh-keys';
+export { IamInviteBodySchema } from './iam';

@@ -8,6 +8,8 @@ export { iamEndpoints } from './endpoints';
 export * from './iam-features';
 
 export const iamRoleScopes = ['customer', 'staff'] as const;
+export const iamUserStates = ['active', 'invited', 'invite_expired'] as const;
+export type IamUserState = (typeof iamUserStates)[number];
 export type IamRoleScope = (typeof iamRoleScopes)[number];
 
 /** How many features, flags or roles one request may name. */
@@ -104,6 +106,13 @@ export const IamEnvironmentUserSchema = Type.Object({
   administrator: Type.Boolean({
     description: 'Holds iam on this environment (a role with iam given on it).',
   }),
+  state: Type.Enum(iamUserStates, {
+    description:
+      'active: has set a password; invited: their invitation link still works; invite_expired: it no longer does.',
+  }),
+  last_sign_in_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When a sign-in of theirs was last issued or refreshed; null when never.',
+  }),
 });
 export type IamEnvironmentUser = Static<typeof IamEnvironmentUserSchema>;
 
@@ -182,3 +191,29 @@ export const IamUserRolesSchema = Type.Object({
   roles: Type.Array(IamRoleRefSchema, { description: 'What the user holds there now, by name.' }),
 });
 export type IamUserRoles = Static<typeof IamUserRolesSchema>;
+
+export const IamInviteBodySchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254, description: 'Where the invitation goes.' }),
+    full_name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+    role_ids: Type.Array(Type.String({ format: 'uuid' }), {
+      minItems: 1,
+      maxItems: iamLimits.roleIds,
+      uniqueItems: true,
+      description: 'The customer-scope roles the person gets on the environment.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type IamInviteBody = Static<typeof IamInviteBodySchema>;
+
+export const IamInviteAnswerSchema = Type.Object({
+  user_id: Type.String({ format: 'uuid' }),
+  invited: Type.Boolean({
+    description:
+      'true: a new account, sent an invitation to set its password; false: the person had an account, and ' +
+      'now holds the environment with these roles.',
+  }),
+  roles: Type.Array(IamRoleRefSchema),
+});
+export type IamInviteAnswer = Static<typeof IamInviteAnswerSchema>;

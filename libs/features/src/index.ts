@@ -26,6 +26,7 @@ export * from './assistToken';
 export * from './tickets';
 export * from './products';
 export * from './iaas';
+export * from './iam';
 export * from './iaas-help';
 export * from './contact';
 export * from './home';

@@ -154,6 +154,14 @@ export const routeTable: readonly PortalRoute[] = [
     screen: lazyScreen(() => import('../pages/InsightsRoute')),
   },
   { path: 'develop/*', titleKey: 'develop', guard: 'login' },
+  // Gestão de usuários (issue 31): who has access to the current environment, their roles, invitations.
+  {
+    path: 'admin/iam/usuarios-adm-usuarios',
+    titleKey: 'userManagement',
+    guard: 'login',
+    feature: 'userManagement',
+    screen: lazyScreen(() => import('../pages/IamUsersRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
   { path: 'user/*', titleKey: 'user', guard: 'login' },
   { path: 'user-admin/*', titleKey: 'userAdmin', guard: 'login' },

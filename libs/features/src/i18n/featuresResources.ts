@@ -12,6 +12,7 @@ import iaas from '../iaas/iaas.i18n';
 import iaasSetup from '../iaas/iaasSetup.i18n';
 import iaasSshKeys from '../iaas/iaasSshKeys.i18n';
 import iaasHelp from '../iaas-help/iaasHelp.i18n';
+import iam from '../iam/iam.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
@@ -35,6 +36,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   iaasSetup,
   iaasSshKeys,
   iaasHelp,
+  iam,
   insights,
   menu,
   pipelines,

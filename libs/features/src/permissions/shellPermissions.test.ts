@@ -6,6 +6,7 @@ const none: ShellPermissions = {
   drTestSwitch: false,
   drAllTopologiesSwitch: false,
   externalKeys: false,
+  userManagement: false,
   clientActions: false,
   allActions: false,
   notes: false,
@@ -46,6 +47,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['disaster_recovery', 'admin_topology_dr'], { disasterRecovery: true, drAllTopologiesSwitch: true }],
   // The external-key button: the keys protect the security center's vault.
   [['security_center'], { externalKeys: true }],
+  [['iam'], { userManagement: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],

@@ -27,6 +27,8 @@ export interface ShellPermissions {
    * so security_center.
    */
   externalKeys: boolean;
+  /** Gestão de usuários (/admin/iam/usuarios-adm-usuarios, spec §2.6): iam. */
+  userManagement: boolean;
   /** The right sidebar's 'Últimas Ações Executadas' are fetched (spec §2.8): list_pipelines. */
   clientActions: boolean;
   /** The right sidebar's 'Todas as ações' tab (spec §2.8). */
@@ -100,6 +102,7 @@ export function shellPermissionsOf(
     drTestSwitch: has(disasterRecoverySwitchFeatures.test_active),
     drAllTopologiesSwitch: has(disasterRecoverySwitchFeatures.all_topologies),
     externalKeys: has(securityCenterFeature),
+    userManagement: has('iam'),
     clientActions: has('list_pipelines'),
     allActions: has('list_pipelines_admin'),
     notes: has('list_notes'),

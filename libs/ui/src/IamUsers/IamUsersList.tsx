@@ -95,7 +95,7 @@ export function useIamUserColumns(
       {
         id: 'roles',
         header: t('column.roles'),
-        filter: { operators: ['=', '!='], options: roleNames.map((name) => ({ value: name, label: name })) },
+        filter: { operators: [':', '!:'], options: roleNames.map((name) => ({ value: name, label: name })) },
         cell: (user) =>
           user.roles.length === 0 ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,5 +1,5 @@
 // Who holds which role where (user_roles, migration 0037), and what that gives them.
-import { ENVIRONMENT_ADMIN_FEATURE, type IamRoleRef } from '@nuvem/api-contract';
+import { ENVIRONMENT_ADMIN_FEATURE, type IamRoleRef, type IamUserState } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
 
 export interface HeldNames {
@@ -89,6 +89,8 @@ export interface EnvironmentUserRow {
   kind: 'customer' | 'partner' | 'staff';
   roles: IamRoleRef[];
   administrator: boolean;
+  state: IamUserState;
+  last_sign_in_at: string | null;
 }
 
 /** Who holds the environment or a role on it, with their roles there; by name. */
@@ -102,7 +104,14 @@ export async function listEnvironmentUsers(
                  FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                  WHERE ur.user_id = u.id AND ur.environment_id = $1), '[]'::json) AS roles,
        EXISTS (SELECT 1 FROM user_roles ur JOIN role_features rf ON rf.role_id = ur.role_id
-               WHERE ur.user_id = u.id AND ur.environment_id = $1 AND rf.feature = $2) AS administrator
+               WHERE ur.user_id = u.id AND ur.environment_id = $1 AND rf.feature = $2) AS administrator,
+       CASE WHEN u.state = 'active' THEN 'active'
+            WHEN EXISTS (SELECT 1 FROM account_links l
+                         WHERE l.user_id = u.id AND l.purpose = 'invite' AND l.used_at IS NULL
+                           AND l.expires_at > now()) THEN 'invited'
+            ELSE 'invite_expired' END AS state,
+       (SELECT to_char(max(t.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+        FROM refresh_tokens t WHERE t.user_id = u.id) AS last_sign_in_at
      FROM users u
      WHERE u.id IN (SELECT user_id FROM user_environments WHERE environment_id = $1
                     UNION SELECT user_id FROM user_roles WHERE environment_id = $1)

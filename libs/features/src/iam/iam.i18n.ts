@@ -1,0 +1,88 @@
+import { defineMessages } from '@nuvem/ui';
+
+export default defineMessages({
+  'pt-BR': {
+    invite: 'Convidar usuário',
+    notHeld: 'Você não tem a permissão {{name}} neste ambiente: não pode dar este papel.',
+    failed: 'Não foi possível concluir. Tente de novo.',
+    rolesChanged: 'Os papéis de {{name}} foram alterados.',
+    accessRemoved: 'O acesso de {{name}} a este ambiente foi removido.',
+    inviteResent: 'Um novo convite foi enviado para {{email}}.',
+    invited: 'Convite enviado para {{email}}. O link vale por 72 horas e pode ser usado uma vez.',
+    granted: '{{name}} já tinha uma conta e agora tem acesso a {{environment}}.',
+    rolesDialog: {
+      title: 'Papéis de {{name}}',
+      roles: 'Papéis neste ambiente',
+      submit: 'Salvar papéis',
+    },
+    removeDialog: {
+      title: 'Remover o acesso de {{name}}?',
+      body: '{{name}} perde os papéis em {{environment}}. Se não tiver acesso a nenhum outro ambiente, as sessões abertas terminam agora.',
+      cancel: 'Cancelar',
+      confirm: 'Remover acesso',
+    },
+    inviteDialog: {
+      title: 'Convidar usuário',
+      email: 'E-mail',
+      name: 'Nome completo',
+      roles: 'Papéis neste ambiente',
+      submit: 'Enviar convite',
+    },
+  },
+  en: {
+    invite: 'Invite user',
+    notHeld: 'You do not hold {{name}} in this environment: you cannot give this role.',
+    failed: 'It could not be done. Try again.',
+    rolesChanged: "{{name}}'s roles were changed.",
+    accessRemoved: "{{name}}'s access to this environment was removed.",
+    inviteResent: 'A new invitation was sent to {{email}}.',
+    invited: 'Invitation sent to {{email}}. The link works for 72 hours, once.',
+    granted: '{{name}} already had an account and now has access to {{environment}}.',
+    rolesDialog: {
+      title: "{{name}}'s roles",
+      roles: 'Roles in this environment',
+      submit: 'Save roles',
+    },
+    removeDialog: {
+      title: "Remove {{name}}'s access?",
+      body: '{{name}} loses their roles in {{environment}}. If they have no other environment, their open sessions end now.',
+      cancel: 'Cancel',
+      confirm: 'Remove access',
+    },
+    inviteDialog: {
+      title: 'Invite user',
+      email: 'E-mail',
+      name: 'Full name',
+      roles: 'Roles in this environment',
+      submit: 'Send invitation',
+    },
+  },
+  es: {
+    invite: 'Invitar usuario',
+    notHeld: 'No tiene el permiso {{name}} en este ambiente: no puede dar este rol.',
+    failed: 'No se pudo completar. Inténtelo de nuevo.',
+    rolesChanged: 'Se cambiaron los roles de {{name}}.',
+    accessRemoved: 'Se quitó el acceso de {{name}} a este ambiente.',
+    inviteResent: 'Se envió una nueva invitación a {{email}}.',
+    invited: 'Invitación enviada a {{email}}. El enlace vale 72 horas y se puede usar una vez.',
+    granted: '{{name}} ya tenía una cuenta y ahora tiene acceso a {{environment}}.',
+    rolesDialog: {
+      title: 'Roles de {{name}}',
+      roles: 'Roles en este ambiente',
+      submit: 'Guardar roles',
+    },
+    removeDialog: {
+      title: '¿Quitar el acceso de {{name}}?',
+      body: '{{name}} pierde sus roles en {{environment}}. Si no tiene acceso a ningún otro ambiente, sus sesiones abiertas terminan ahora.',
+      cancel: 'Cancelar',
+      confirm: 'Quitar acceso',
+    },
+    inviteDialog: {
+      title: 'Invitar usuario',
+      email: 'Correo electrónico',
+      name: 'Nombre completo',
+      roles: 'Roles en este ambiente',
+      submit: 'Enviar invitación',
+    },
+  },
+});
