@@ -8,3 +8,9 @@ export { IaasNetworkBodySchema, IaasSubnetBodySchema } from './iaas-setup';
 export { iaasCidrProblemOf, iaasCidrProblems, iaasCidrPrefix, type IaasCidrProblem } from './iaas-cidr';
 export { TicketCreateFormSchema } from './tickets';
 export { IaasMachineCreateBodySchema } from './iaas-manager';
+export {
+  PasswordChangeBodySchema,
+  PasswordResetRequestSchema,
+  ProfileUpdateBodySchema,
+  SetPasswordFormSchema,
+} from './account';

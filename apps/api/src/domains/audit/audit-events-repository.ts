@@ -15,7 +15,16 @@ export type AuditAction =
   | 'budget.delete'
   | OperationKind
   | 'settings.change'
-  | IaasSetupAuditAction;
+  | IaasSetupAuditAction
+  | AccountAuditAction;
+
+/** The user's own account (migration 0040): passwords, profile, sign-ins, invitations. */
+export type AccountAuditAction =
+  | 'password.reset'
+  | 'password.change'
+  | 'profile.update'
+  | 'sign_in.end'
+  | 'user.invite';
 
 /** The IaaS › Configuração writes (networks, subnets, the environment's IaaS settings). */
 export type IaasSetupAuditAction =
