@@ -1,0 +1,85 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    email: 'E-mail',
+    backToLogin: 'Voltar para o login',
+    request: {
+      title: 'Recuperar senha',
+      subtitle: 'Informe o e-mail da sua conta. Enviaremos um link para você definir uma nova senha.',
+      submit: 'Enviar link',
+      submitting: 'Enviando…',
+      errorTitle: 'Não foi possível enviar',
+      sent:
+        'Se houver uma conta com o e-mail {{email}}, enviamos para ele um link para definir uma nova senha. O link vale por 1 hora. Confira também a pasta de lixo eletrônico.',
+      askAgain: 'Pedir outro link',
+    },
+    set: {
+      title: 'Definir nova senha',
+      subtitle: 'Escolha a nova senha da sua conta. Depois de salvá-la, você entra no portal com ela.',
+      password: 'Nova senha',
+      confirmation: 'Repita a nova senha',
+      rules_one: 'Pelo menos {{count}} caractere.',
+      rules_other: 'Pelo menos {{count}} caracteres.',
+      submit: 'Salvar e entrar',
+      submitting: 'Salvando…',
+      errorTitle: 'Não foi possível definir a senha',
+      askNewLink: 'Pedir um novo link',
+      noLink: 'Este endereço não traz um link de redefinição. Abra o link completo da mensagem ou peça um novo.',
+    },
+  },
+  en: {
+    email: 'E-mail',
+    backToLogin: 'Back to sign-in',
+    request: {
+      title: 'Recover password',
+      subtitle: 'Enter the e-mail of your account. We will send you a link to set a new password.',
+      submit: 'Send link',
+      submitting: 'Sending…',
+      errorTitle: 'Could not send',
+      sent:
+        'If there is an account with the e-mail {{email}}, we sent it a link to set a new password. The link is valid for 1 hour. Check your spam folder too.',
+      askAgain: 'Ask for another link',
+    },
+    set: {
+      title: 'Set a new password',
+      subtitle: 'Choose the new password of your account. Once it is saved, you sign in with it.',
+      password: 'New password',
+      confirmation: 'Repeat the new password',
+      rules_one: 'At least {{count}} character.',
+      rules_other: 'At least {{count}} characters.',
+      submit: 'Save and sign in',
+      submitting: 'Saving…',
+      errorTitle: 'Could not set the password',
+      askNewLink: 'Ask for a new link',
+      noLink: 'This address carries no reset link. Open the whole link of the message, or ask for a new one.',
+    },
+  },
+  es: {
+    email: 'Correo electrónico',
+    backToLogin: 'Volver al inicio de sesión',
+    request: {
+      title: 'Recuperar contraseña',
+      subtitle: 'Ingrese el correo de su cuenta. Le enviaremos un enlace para definir una nueva contraseña.',
+      submit: 'Enviar enlace',
+      submitting: 'Enviando…',
+      errorTitle: 'No fue posible enviar',
+      sent:
+        'Si existe una cuenta con el correo {{email}}, le enviamos un enlace para definir una nueva contraseña. El enlace es válido por 1 hora. Revise también la carpeta de spam.',
+      askAgain: 'Solicitar otro enlace',
+    },
+    set: {
+      title: 'Definir nueva contraseña',
+      subtitle: 'Elija la nueva contraseña de su cuenta. Una vez guardada, ingresa al portal con ella.',
+      password: 'Nueva contraseña',
+      confirmation: 'Repita la nueva contraseña',
+      rules_one: 'Al menos {{count}} carácter.',
+      rules_other: 'Al menos {{count}} caracteres.',
+      submit: 'Guardar e ingresar',
+      submitting: 'Guardando…',
+      errorTitle: 'No fue posible definir la contraseña',
+      askNewLink: 'Solicitar un nuevo enlace',
+      noLink: 'Esta dirección no trae un enlace de restablecimiento. Abra el enlace completo del mensaje o solicite uno nuevo.',
+    },
+  },
+});
