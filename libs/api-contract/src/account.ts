@@ -48,7 +48,7 @@ export type PasswordSet = Static<typeof PasswordSetSchema>;
 
 export const profileLanguages = ['pt-BR', 'en', 'es'] as const;
 export type ProfileLanguage = (typeof profileLanguages)[number];
-export const ProfileLanguageSchema = Type.Union(profileLanguages.map((language) => Type.Literal(language)));
+export const ProfileLanguageSchema = Type.Union([Type.Literal('pt-BR'), Type.Literal('en'), Type.Literal('es')]);
 
 export const ProfilePhoneSchema = Type.String({
   minLength: 8,
@@ -84,6 +84,13 @@ export const PasswordChangeBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type PasswordChangeBody = Static<typeof PasswordChangeBodySchema>;
+
+/** The change-password form's values: the body, and the new password typed again (it stays in the portal). */
+export const PasswordChangeFormSchema = Type.Object(
+  { ...PasswordChangeBodySchema.properties, confirmation: Type.String({ maxLength: passwordMaxLength }) },
+  { additionalProperties: false },
+);
+export type PasswordChangeForm = Static<typeof PasswordChangeFormSchema>;
 
 /** The writes of the profile take an Idempotency-Key: a retry answers what the first did. */
 export const ProfileWriteHeadersSchema = Type.Object({

@@ -9,7 +9,7 @@ export { iaasCidrProblemOf, iaasCidrProblems, iaasCidrPrefix, type IaasCidrProbl
 export { TicketCreateFormSchema } from './tickets';
 export { IaasMachineCreateBodySchema } from './iaas-manager';
 export {
-  PasswordChangeBodySchema,
+  PasswordChangeFormSchema,
   PasswordResetRequestSchema,
   ProfileUpdateBodySchema,
   SetPasswordFormSchema,

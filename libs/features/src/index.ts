@@ -31,3 +31,4 @@ export * from './contact';
 export * from './home';
 export * from './forms';
 export * from './backups';
+export * from './account';

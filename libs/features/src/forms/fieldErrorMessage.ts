@@ -7,7 +7,15 @@ const counted = new Set(['minLength', 'maxLength', 'minItems', 'maxItems']);
 /** Rules worded with their bound as is. */
 const bounded = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
 /** Rules worded by their own name, bound or not. */
-const plain = new Set(['required', 'uniqueItems', 'pattern', 'format', 'storableText', ...iaasCidrProblems]);
+const plain = new Set([
+  'required',
+  'uniqueItems',
+  'pattern',
+  'format',
+  'storableText',
+  'passwordMismatch',
+  ...iaasCidrProblems,
+]);
 /** A choice outside the options: a literal, an enum or a union of them. */
 const choice = new Set(['const', 'enum', 'anyOf', 'oneOf']);
 
