@@ -1,25 +1,17 @@
 // The user's own account: password recovery and one-time links (portal spec §5.5), and the profile (/user):
 // name, phone, language, password and sign-ins.
 import { Type, type Static } from 'typebox';
+import { passwordMaxLength, passwordMinLength } from './account-constants';
 export { accountLinkEndpoints, profileEndpoints } from './endpoints';
+export * from './account-constants';
 
-/** The password rules, one place for the API and the portal's forms: a reset, an invitation, a change. */
-export const passwordMinLength = 10;
-export const passwordMaxLength = 128;
+/** The password rules (account-constants.ts), for a reset, an invitation and a change alike. */
 export const NewPasswordSchema = Type.String({
   minLength: passwordMinLength,
   maxLength: passwordMaxLength,
   description: `At least ${passwordMinLength} characters.`,
 });
 
-/** How long a link stays good: a password reset one hour, an invitation 72 hours. */
-export const accountLinkTtlSeconds = { password_reset: 60 * 60, invite: 72 * 60 * 60 } as const;
-export type AccountLinkPurpose = keyof typeof accountLinkTtlSeconds;
-
-/** The portal page a link opens; the token goes in the fragment, which no server and no Referer ever sees. */
-export const setPasswordPagePath = '/authentication/reset';
-/** The page where a password reset is asked for (the login page's 'Esqueci minha senha'). */
-export const passwordRecoveryPagePath = '/authentication/recover';
 
 export const PasswordResetRequestSchema = Type.Object(
   { email: Type.String({ format: 'email', maxLength: 254 }) },

@@ -1,6 +1,6 @@
-import { passwordMinLength, type PasswordChangeForm } from '@nuvem/api-contract';
+import type { PasswordChangeForm } from '@nuvem/api-contract';
 import { PasswordChangeFormSchema } from '@nuvem/api-contract/forms';
-import { profileEndpoints } from '@nuvem/api-contract/paths';
+import { passwordMinLength, profileEndpoints } from '@nuvem/api-contract/paths';
 import { ChangePasswordForm } from '@nuvem/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,6 +1,6 @@
-import { passwordMinLength, type PasswordSet, type SetPasswordForm as SetPasswordValues } from '@nuvem/api-contract';
+import type { PasswordSet, SetPasswordForm as SetPasswordValues } from '@nuvem/api-contract';
 import { SetPasswordFormSchema } from '@nuvem/api-contract/forms';
-import { accountLinkEndpoints } from '@nuvem/api-contract/paths';
+import { accountLinkEndpoints, passwordMinLength } from '@nuvem/api-contract/paths';
 import { SetPasswordForm } from '@nuvem/ui';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { useSession } from '../session/useSession';
@@ -11,6 +11,8 @@ export interface SetPasswordContainerProps {
   token: string | undefined;
   recoverHref?: string;
   loginHref?: string;
+  /** Set and signed in with it (a sign-in open before ended with the new password). */
+  onDone: () => void;
 }
 
 const check = passwordMismatch<SetPasswordValues>('password');
@@ -19,7 +21,7 @@ const check = passwordMismatch<SetPasswordValues>('password');
  * 'Definir nova senha', the page a reset or invitation link opens: sets the password with the link's token
  * (once), then signs in with it; the app's login gate then takes the user in. A refused link says why.
  */
-export function SetPasswordContainer({ token, recoverHref, loginHref }: SetPasswordContainerProps) {
+export function SetPasswordContainer({ token, recoverHref, loginHref, onDone }: SetPasswordContainerProps) {
   const { client, signIn } = useSession();
   const { submit, busy, alert, text } = useSchemaForm<SetPasswordValues, void>({
     schema: SetPasswordFormSchema,
@@ -32,6 +34,7 @@ export function SetPasswordContainer({ token, recoverHref, loginHref }: SetPassw
       });
       await signIn({ email, password: values.password });
     },
+    onSubmitted: onDone,
   });
   return (
     <SetPasswordForm
