@@ -12,14 +12,17 @@ export const NewPasswordSchema = Type.String({
   description: `At least ${passwordMinLength} characters.`,
 });
 
-
 export const PasswordResetRequestSchema = Type.Object(
   { email: Type.String({ format: 'email', maxLength: 254 }) },
   { additionalProperties: false },
 );
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
-export const AccountLinkTokenSchema = Type.String({ minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+export const AccountLinkTokenSchema = Type.String({
+  minLength: 20,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
 
 export const SetPasswordBodySchema = Type.Object(
   { token: AccountLinkTokenSchema, password: NewPasswordSchema },
@@ -40,7 +43,11 @@ export type PasswordSet = Static<typeof PasswordSetSchema>;
 
 export const profileLanguages = ['pt-BR', 'en', 'es'] as const;
 export type ProfileLanguage = (typeof profileLanguages)[number];
-export const ProfileLanguageSchema = Type.Union([Type.Literal('pt-BR'), Type.Literal('en'), Type.Literal('es')]);
+export const ProfileLanguageSchema = Type.Union([
+  Type.Literal('pt-BR'),
+  Type.Literal('en'),
+  Type.Literal('es'),
+]);
 
 export const ProfilePhoneSchema = Type.String({
   minLength: 8,

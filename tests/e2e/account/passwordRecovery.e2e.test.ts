@@ -40,7 +40,14 @@ function mailTo(to: string): { subject: string; text: string }[] {
   return readdirSync(outbox)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; subject: string; text: string })
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+        },
+    )
     .filter((message) => message.to === to);
 }
 

@@ -73,7 +73,10 @@ const texts: Record<ProfileLanguage, Record<AccountLinkPurpose, Texts>> = {
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export interface AccountLinkMail {
   purpose: AccountLinkPurpose;
@@ -85,7 +88,14 @@ export interface AccountLinkMail {
   inviter?: string;
 }
 
-export function accountLinkMail({ purpose, language, to, name, link, inviter }: AccountLinkMail): MailMessage {
+export function accountLinkMail({
+  purpose,
+  language,
+  to,
+  name,
+  link,
+  inviter,
+}: AccountLinkMail): MailMessage {
   const t = texts[language][purpose];
   const paragraphs = [t.greeting(name), t.body(inviter)];
   const text = [...paragraphs, `${t.action}: ${link}`, t.expiry, t.ignore].join('\n\n') + '\n';

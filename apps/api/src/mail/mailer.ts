@@ -29,7 +29,9 @@ export interface Mailer {
 }
 
 export function createMailer(config: MailConfig): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.from) : outboxMailer(config.outboxDir, config.from);
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.from)
+    : outboxMailer(config.outboxDir, config.from);
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {

@@ -359,7 +359,9 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: { full_name: '', phone: null, language: 'pt-BR' }, allowed: true }];
     case 'PUT /api/v1/profile/password':
       // The current password is wrong: refused 400, the walker's password stays.
-      return [{ body: { current_password: 'not-the-password', new_password: 'walk-password-1' }, allowed: true }];
+      return [
+        { body: { current_password: 'not-the-password', new_password: 'walk-password-1' }, allowed: true },
+      ];
     default:
       if (op.method === 'GET' || op.method === 'DELETE') return [{ allowed: true }];
       if (

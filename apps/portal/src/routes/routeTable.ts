@@ -156,7 +156,12 @@ export const routeTable: readonly PortalRoute[] = [
   { path: 'develop/*', titleKey: 'develop', guard: 'login' },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
-  { path: 'user', titleKey: 'user', guard: 'login', screen: lazyScreen(() => import('../pages/ProfileRoute')) },
+  {
+    path: 'user',
+    titleKey: 'user',
+    guard: 'login',
+    screen: lazyScreen(() => import('../pages/ProfileRoute')),
+  },
   { path: 'user/*', titleKey: 'user', guard: 'login' },
   // The administrator's own account is the profile (UserAdminRoute says why).
   {

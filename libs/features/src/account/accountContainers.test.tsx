@@ -9,7 +9,8 @@ import { SetPasswordContainer } from './SetPasswordContainer';
 import { SignInsContainer } from './SignInsContainer';
 
 const pair = { access_token: 'a2', token_type: 'Bearer', expires_in: 900, refresh_token: 'r2' };
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => localStorage.clear());
 
@@ -73,14 +74,21 @@ test('PasswordRecoveryContainer asks for a link without a session and says the s
   render(<PasswordRecoveryContainer />);
   type(/^E-mail/, ' ana@acme.example ');
   fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Se houver uma conta com o e-mail ana@acme.example');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Se houver uma conta com o e-mail ana@acme.example',
+  );
   const [sent] = requestsTo(requests, 'POST /api/v1/password-recovery');
   expect(sent?.body).toEqual({ email: 'ana@acme.example' });
   expect(sent?.headers['authorization']).toBeUndefined();
 });
 
 test('ProfileDetailsContainer saves the profile with a key, and the language becomes the portal’s', async () => {
-  const profile: Profile = { email: 'ana@acme.example', full_name: 'Ana Souza', phone: null, language: 'pt-BR' };
+  const profile: Profile = {
+    email: 'ana@acme.example',
+    full_name: 'Ana Souza',
+    phone: null,
+    language: 'pt-BR',
+  };
   const { render, requests } = setupFeatures({
     'GET /api/v1/profile': () => json(200, profile),
     'PATCH /api/v1/profile': (request) => json(200, { ...profile, ...(request.body as object) }),
@@ -131,6 +139,8 @@ test('SignInsContainer ends another sign-in and reads the list again', async () 
   await within(table).findByText('Firefox · Linux');
   fireEvent.click(within(table).getByRole('button', { name: /^Encerrar a sessão Firefox · Linux/ }));
   expect(await screen.findByText('Sessão encerrada.')).toBeInTheDocument();
-  expect(requestsTo(requests, 'DELETE /api/v1/profile/sign-ins/00000000-0000-4000-8000-000000000001')).toHaveLength(1);
+  expect(
+    requestsTo(requests, 'DELETE /api/v1/profile/sign-ins/00000000-0000-4000-8000-000000000001'),
+  ).toHaveLength(1);
   await waitFor(() => expect(requestsTo(requests, 'GET /api/v1/profile/sign-ins')).toHaveLength(2));
 });

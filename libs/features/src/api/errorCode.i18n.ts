@@ -208,7 +208,8 @@ export default defineMessages({
     restore_confirmation_mismatch: "The confirmation does not match: type the backup's name ({%1}) exactly.",
     invalid_cursor: 'The page asked for is not valid. Go back to the start of the list.',
     account_link_invalid: 'This link is not valid. Check that it was copied whole, or ask for another one.',
-    account_link_used: 'This link was already used. Sign in with the password you set, or ask for another link.',
+    account_link_used:
+      'This link was already used. Sign in with the password you set, or ask for another link.',
     account_link_expired: 'This link has expired. Ask for another one to continue.',
     password_incorrect: 'The current password is not correct.',
     sign_in_not_found: 'This session no longer exists or was already ended.',
@@ -316,7 +317,8 @@ export default defineMessages({
       'La confirmación no coincide: escriba el nombre de la copia ({%1}) exactamente.',
     invalid_cursor: 'La página solicitada no es válida. Vuelva al inicio de la lista.',
     account_link_invalid: 'Este enlace no es válido. Verifique que se copió completo o solicite otro.',
-    account_link_used: 'Este enlace ya se usó. Inicie sesión con la contraseña definida o solicite otro enlace.',
+    account_link_used:
+      'Este enlace ya se usó. Inicie sesión con la contraseña definida o solicite otro enlace.',
     account_link_expired: 'Este enlace expiró. Solicite otro para continuar.',
     password_incorrect: 'La contraseña actual no es correcta.',
     sign_in_not_found: 'Esta sesión ya no existe o ya fue cerrada.',

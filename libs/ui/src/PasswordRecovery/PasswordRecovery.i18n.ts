@@ -10,8 +10,7 @@ export default defineMessages({
       submit: 'Enviar link',
       submitting: 'Enviando…',
       errorTitle: 'Não foi possível enviar',
-      sent:
-        'Se houver uma conta com o e-mail {{email}}, enviamos para ele um link para definir uma nova senha. O link vale por 1 hora. Confira também a pasta de lixo eletrônico.',
+      sent: 'Se houver uma conta com o e-mail {{email}}, enviamos para ele um link para definir uma nova senha. O link vale por 1 hora. Confira também a pasta de lixo eletrônico.',
       askAgain: 'Pedir outro link',
     },
     set: {
@@ -25,7 +24,8 @@ export default defineMessages({
       submitting: 'Salvando…',
       errorTitle: 'Não foi possível definir a senha',
       askNewLink: 'Pedir um novo link',
-      noLink: 'Este endereço não traz um link de redefinição. Abra o link completo da mensagem ou peça um novo.',
+      noLink:
+        'Este endereço não traz um link de redefinição. Abra o link completo da mensagem ou peça um novo.',
     },
   },
   en: {
@@ -37,8 +37,7 @@ export default defineMessages({
       submit: 'Send link',
       submitting: 'Sending…',
       errorTitle: 'Could not send',
-      sent:
-        'If there is an account with the e-mail {{email}}, we sent it a link to set a new password. The link is valid for 1 hour. Check your spam folder too.',
+      sent: 'If there is an account with the e-mail {{email}}, we sent it a link to set a new password. The link is valid for 1 hour. Check your spam folder too.',
       askAgain: 'Ask for another link',
     },
     set: {
@@ -64,8 +63,7 @@ export default defineMessages({
       submit: 'Enviar enlace',
       submitting: 'Enviando…',
       errorTitle: 'No fue posible enviar',
-      sent:
-        'Si existe una cuenta con el correo {{email}}, le enviamos un enlace para definir una nueva contraseña. El enlace es válido por 1 hora. Revise también la carpeta de spam.',
+      sent: 'Si existe una cuenta con el correo {{email}}, le enviamos un enlace para definir una nueva contraseña. El enlace es válido por 1 hora. Revise también la carpeta de spam.',
       askAgain: 'Solicitar otro enlace',
     },
     set: {
@@ -79,7 +77,8 @@ export default defineMessages({
       submitting: 'Guardando…',
       errorTitle: 'No fue posible definir la contraseña',
       askNewLink: 'Solicitar un nuevo enlace',
-      noLink: 'Esta dirección no trae un enlace de restablecimiento. Abra el enlace completo del mensaje o solicite uno nuevo.',
+      noLink:
+        'Esta dirección no trae un enlace de restablecimiento. Abra el enlace completo del mensaje o solicite uno nuevo.',
     },
   },
 });

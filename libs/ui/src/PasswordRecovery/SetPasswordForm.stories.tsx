@@ -64,7 +64,9 @@ export const Mismatch: Story = {
   args: { confirmationError: 'As senhas não conferem.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^Repita a nova senha/)).toHaveAccessibleDescription('As senhas não conferem.');
+    await expect(canvas.getByLabelText(/^Repita a nova senha/)).toHaveAccessibleDescription(
+      'As senhas não conferem.',
+    );
   },
 };
 

@@ -42,7 +42,11 @@ export const Change: Story = {
     await userEvent.type(within(form).getByLabelText(/^Nova senha/), 'uma-senha-nova-1');
     await userEvent.type(within(form).getByLabelText(/^Repita a nova senha/), 'uma-senha-nova-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Trocar senha' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('nuvem-demo-2024', 'uma-senha-nova-1', 'uma-senha-nova-1');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      'nuvem-demo-2024',
+      'uma-senha-nova-1',
+      'uma-senha-nova-1',
+    );
   },
 };
 
@@ -58,6 +62,8 @@ export const WrongCurrent: Story = {
 export const Changed: Story = {
   args: { changed: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('outras sessões foram encerradas');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'outras sessões foram encerradas',
+    );
   },
 };

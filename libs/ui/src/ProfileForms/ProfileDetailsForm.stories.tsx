@@ -43,7 +43,9 @@ export const EditAndSave: Story = {
     const name = within(form).getByRole('textbox', { name: /Nome completo/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Ana Souza Lima');
-    await expect(within(form).getByRole('combobox', { name: /Idioma/ })).toHaveTextContent('Português (Brasil)');
+    await expect(within(form).getByRole('combobox', { name: /Idioma/ })).toHaveTextContent(
+      'Português (Brasil)',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar dados' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       full_name: 'Ana Souza Lima',
@@ -65,9 +67,9 @@ export const Saved: Story = {
 export const RefusedPhone: Story = {
   args: { phoneError: 'O formato não é válido.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /Telefone/ })).toHaveAccessibleDescription(
-      'O formato não é válido.',
-    );
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: /Telefone/ }),
+    ).toHaveAccessibleDescription('O formato não é válido.');
   },
 };
 

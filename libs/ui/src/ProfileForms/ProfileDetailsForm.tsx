@@ -15,7 +15,8 @@ import { RetryAlert } from '../internal/RetryAlert';
 import { ProfileSection } from './ProfileSection';
 
 /** What the profile shows besides its fields: placeholders until read, or why it could not be read. */
-export type ProfileLoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
+export type ProfileLoadState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
 export interface ProfileDetailsFormProps {
   state: ProfileLoadState;

@@ -17,7 +17,9 @@ const stories = Object.fromEntries(
     details: composeStories(details),
     password: composeStories(password),
     signIns: composeStories(signIns),
-  }).flatMap(([file, composed]) => Object.entries(composed).map(([name, story]) => [`${file}: ${name}`, story])),
+  }).flatMap(([file, composed]) =>
+    Object.entries(composed).map(([name, story]) => [`${file}: ${name}`, story]),
+  ),
 );
 
 beforeEach(() => clearAllMocks());

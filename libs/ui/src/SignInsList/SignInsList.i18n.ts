@@ -27,7 +27,8 @@ export default defineMessages({
   },
   en: {
     title: 'Sessions',
-    description: 'Where your account is signed in now. End the ones you do not recognise, and change the password.',
+    description:
+      'Where your account is signed in now. End the ones you do not recognise, and change the password.',
     table: 'Active sessions of your account',
     columns: {
       device: 'Browser and system',

@@ -4,7 +4,10 @@ import { SIGN_IN_COLUMNS, SignInsList, useSignInColumns, type SignInsListProps }
 import { sampleSignIns } from './signInsFixtures';
 import type { SignInEntry } from './signInsModel';
 
-type StoryProps = Omit<SignInsListProps, 'columns'> & { onEnd: (entry: SignInEntry) => void; ending?: string[] };
+type StoryProps = Omit<SignInsListProps, 'columns'> & {
+  onEnd: (entry: SignInEntry) => void;
+  ending?: string[];
+};
 
 function SignInsStory({ onEnd, ending = [], ...props }: StoryProps) {
   const columns = useSignInColumns({ onEnd, ending, timeZone: 'America/Sao_Paulo' });
@@ -47,7 +50,9 @@ export const EndSessions: Story = {
     await expect(within(table).getByText('Chrome · Windows')).toBeInTheDocument();
     await expect(within(table).getByText('Dispositivo desconhecido')).toBeInTheDocument();
     await expect(within(table).getAllByRole('button', { name: /^Encerrar a sessão/ })).toHaveLength(2);
-    await userEvent.click(within(table).getByRole('button', { name: 'Encerrar a sessão Safari · iOS 177.43.10.20' }));
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Encerrar a sessão Safari · iOS 177.43.10.20' }),
+    );
     await expect(args.onEnd).toHaveBeenCalledWith(sampleSignIns[1]);
     await userEvent.click(canvas.getByRole('button', { name: 'Encerrar as outras' }));
     await expect(args.onEndOthers).toHaveBeenCalled();

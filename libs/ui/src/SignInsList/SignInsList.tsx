@@ -22,7 +22,11 @@ interface ColumnOptions {
 }
 
 /** The list's columns in the user's language (the container's useCollection needs them too). */
-export function useSignInColumns({ onEnd, ending, timeZone }: ColumnOptions): ResourceListColumn<SignInEntry>[] {
+export function useSignInColumns({
+  onEnd,
+  ending,
+  timeZone,
+}: ColumnOptions): ResourceListColumn<SignInEntry>[] {
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'SignInsList' });
   return useMemo(
     () => [
@@ -40,7 +44,11 @@ export function useSignInColumns({ onEnd, ending, timeZone }: ColumnOptions): Re
                 {deviceOf(entry.userAgent) ?? t('unknownDevice')}
               </Typography>
               {entry.userAgent ? (
-                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{ color: 'text.secondary', wordBreak: 'break-all' }}
+                >
                   {entry.userAgent}
                 </Typography>
               ) : null}
@@ -83,7 +91,10 @@ export function useSignInColumns({ onEnd, ending, timeZone }: ColumnOptions): Re
               variant="outlined"
               color="error"
               loading={ending.includes(entry.id)}
-              aria-label={t('endLabel', { device: deviceOf(entry.userAgent) ?? t('unknownDevice'), ip: entry.ip ?? '' })}
+              aria-label={t('endLabel', {
+                device: deviceOf(entry.userAgent) ?? t('unknownDevice'),
+                ip: entry.ip ?? '',
+              })}
               onClick={() => onEnd(entry)}
             >
               {t('end')}

@@ -102,7 +102,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
       `SELECT action, details FROM audit_events a JOIN users u ON u.id = a.subject_user_id
        WHERE u.email = 'elisa@acme.example' AND action = 'password.reset'`,
     );
-    expect(audit).toEqual([{ action: 'password.reset', details: { link: 'password_reset', ended_sign_ins: 1 } }]);
+    expect(audit).toEqual([
+      { action: 'password.reset', details: { link: 'password_reset', ended_sign_ins: 1 } },
+    ]);
     // Back to the demo password, for the tests after.
     await ask('elisa@acme.example');
     const again = tokenOf(await mailTo('elisa@acme.example', sent + 1));
@@ -126,10 +128,13 @@ describe.each(databaseKinds)('on %s', (kind) => {
     tokens.push(token);
     const short = await setPassword(token, 'curta');
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { error_fields: { path: string }[] }).error_fields[0]?.path).toBe('/password');
-    await t.db.query(`UPDATE account_links SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      hashAccountLinkToken(token),
-    ]);
+    expect(((await short.json()) as { error_fields: { path: string }[] }).error_fields[0]?.path).toBe(
+      '/password',
+    );
+    await t.db.query(
+      `UPDATE account_links SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hashAccountLinkToken(token)],
+    );
     await expectError(await setPassword(token, demoPassword), 400, 'account_link_expired');
     await expectError(await setPassword('x'.repeat(43), demoPassword), 400, 'account_link_invalid');
     expect((await signIn('diego@nuvem.example', demoPassword)).status).toBe(200);
@@ -143,7 +148,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
     try {
       const email = 'fabio@initech.example';
       const asked = [];
-      for (let i = 0; i < 4; i++) asked.push((await postJson(limited.url('/api/v1/password-recovery'), { email })).status);
+      for (let i = 0; i < 4; i++)
+        asked.push((await postJson(limited.url('/api/v1/password-recovery'), { email })).status);
       expect(asked).toEqual([202, 202, 202, 202]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await readOutbox(limited.app.mailer.outboxDir!)).filter((m) => m.to === email)).toHaveLength(2);

@@ -19,8 +19,7 @@ import { revokeUserFamilies } from '../session/refresh-tokens-repository';
 import { hashAccountLinkToken, newAccountLinkToken } from './account-link-tokens';
 import { accountLinkRefusal, consumeAccountLink, insertAccountLink } from './account-links-repository';
 
-export const accountLinkInvalid = () =>
-  new ApiError(400, 'account_link_invalid', 'This link is not valid.');
+export const accountLinkInvalid = () => new ApiError(400, 'account_link_invalid', 'This link is not valid.');
 const accountLinkUsed = () => new ApiError(400, 'account_link_used', 'This link was already used.');
 const accountLinkExpired = () => new ApiError(400, 'account_link_expired', 'This link has expired.');
 

@@ -3,4 +3,5 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const newAccountLinkToken = (): string => randomBytes(32).toString('base64url');
 
-export const hashAccountLinkToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashAccountLinkToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

@@ -28,7 +28,11 @@ export const userAlreadyExists = (email: string) =>
  * Creates the invited user and their link, audited (user.invite), then mails the link. An e-mail that already
  * has an account is refused (409 user_already_exists) and nothing is written.
  */
-export async function createInvite(db: Database, mailer: Mailer, request: InviteRequest): Promise<{ userId: string }> {
+export async function createInvite(
+  db: Database,
+  mailer: Mailer,
+  request: InviteRequest,
+): Promise<{ userId: string }> {
   const email = request.email.trim();
   const { userId, mail } = await db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw userAlreadyExists(email);

@@ -46,7 +46,10 @@ export class PasswordRecovery {
     void this.mailer.send(mail).then(
       () => this.options.log.info({ purpose: 'password_reset' }, 'account link mailed'),
       (error: unknown) =>
-        this.options.log.error({ purpose: 'password_reset', reason: messageOf(error) }, 'account link mail failed'),
+        this.options.log.error(
+          { purpose: 'password_reset', reason: messageOf(error) },
+          'account link mail failed',
+        ),
     );
   }
 }

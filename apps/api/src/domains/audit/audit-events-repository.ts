@@ -20,11 +20,7 @@ export type AuditAction =
 
 /** The user's own account (migration 0040): passwords, profile, sign-ins, invitations. */
 export type AccountAuditAction =
-  | 'password.reset'
-  | 'password.change'
-  | 'profile.update'
-  | 'sign_in.end'
-  | 'user.invite';
+  'password.reset' | 'password.change' | 'profile.update' | 'sign_in.end' | 'user.invite';
 
 /** The IaaS › Configuração writes (networks, subnets, the environment's IaaS settings). */
 export type IaasSetupAuditAction =

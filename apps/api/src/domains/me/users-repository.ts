@@ -62,15 +62,19 @@ export async function findUserCredentials(
 
 /** A signed-in user's password hash, to check their current password before a change. */
 export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null | undefined> {
-  const rows = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [
-    userId,
-  ]);
+  const rows = await db.query<{ password_hash: string | null }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [userId],
+  );
   return rows[0]?.password_hash;
 }
 
 /** Sets the password (hashed by the caller); an invited user becomes active with it. */
 export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
-  await db.query(`UPDATE users SET password_hash = $2, state = 'active' WHERE id = $1`, [userId, passwordHash]);
+  await db.query(`UPDATE users SET password_hash = $2, state = 'active' WHERE id = $1`, [
+    userId,
+    passwordHash,
+  ]);
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {

@@ -8,7 +8,11 @@ export async function findProfile(db: Queryable, userId: string): Promise<Profil
   return rows[0];
 }
 
-export async function updateProfile(db: Queryable, userId: string, change: ProfileUpdateBody): Promise<Profile> {
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  change: ProfileUpdateBody,
+): Promise<Profile> {
   const rows = await db.query<Profile>(
     `UPDATE users SET full_name = $2, phone = $3, language = $4 WHERE id = $1
      RETURNING email, full_name, phone, language`,

@@ -114,8 +114,16 @@ describe.each(databaseKinds)('on %s', (kind) => {
     const list = await jsonOf<SignInList>(await call(t, 'GET', '/api/v1/profile/sign-ins', second.who));
     const mine = list.items.filter((item) => [first.who.sessionId, second.who.sessionId].includes(item.id));
     expect(mine).toEqual([
-      expect.objectContaining({ id: second.who.sessionId, user_agent: 'Chrome/140 (walk two)', current: true }),
-      expect.objectContaining({ id: first.who.sessionId, user_agent: 'Firefox/130 (walk one)', current: false }),
+      expect.objectContaining({
+        id: second.who.sessionId,
+        user_agent: 'Chrome/140 (walk two)',
+        current: true,
+      }),
+      expect.objectContaining({
+        id: first.who.sessionId,
+        user_agent: 'Firefox/130 (walk one)',
+        current: false,
+      }),
     ]);
     expect(mine[0]!.ip).toMatch(/127\.0\.0\.1/);
     // A refresh is a use: the first sign-in comes first, from its new browser.
@@ -139,7 +147,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
       'sign_in_not_found',
     );
     expect((await call(t, 'GET', '/api/v1/me', one.who)).status).toBe(200);
-    expect((await call(t, 'DELETE', `/api/v1/profile/sign-ins/${one.who.sessionId}`, two.who)).status).toBe(204);
+    expect((await call(t, 'DELETE', `/api/v1/profile/sign-ins/${one.who.sessionId}`, two.who)).status).toBe(
+      204,
+    );
     expect((await call(t, 'GET', '/api/v1/me', one.who)).status).toBe(401);
     expect((await call(t, 'GET', '/api/v1/me', two.who)).status).toBe(200);
     await expectError(
@@ -155,9 +165,14 @@ describe.each(databaseKinds)('on %s', (kind) => {
   });
 
   it('ends every other sign-in and keeps this one; again, 0', async () => {
-    const others = [await signInFrom('diego@nuvem.example', 'a'), await signInFrom('diego@nuvem.example', 'b')];
+    const others = [
+      await signInFrom('diego@nuvem.example', 'a'),
+      await signInFrom('diego@nuvem.example', 'b'),
+    ];
     const me = await signInFrom('diego@nuvem.example', 'c');
-    const ended = await jsonOf<{ ended: number }>(await call(t, 'DELETE', '/api/v1/profile/sign-ins', me.who));
+    const ended = await jsonOf<{ ended: number }>(
+      await call(t, 'DELETE', '/api/v1/profile/sign-ins', me.who),
+    );
     expect(ended.ended).toBeGreaterThanOrEqual(2);
     for (const other of others) expect((await call(t, 'GET', '/api/v1/me', other.who)).status).toBe(401);
     expect((await call(t, 'GET', '/api/v1/me', me.who)).status).toBe(200);

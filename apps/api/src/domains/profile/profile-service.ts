@@ -12,7 +12,8 @@ import { revokeUserFamilies } from '../session/refresh-tokens-repository';
 import type { Principal } from '../session/session-service';
 import { findProfile, updateProfile } from './profile-repository';
 
-const passwordIncorrect = () => new ApiError(400, 'password_incorrect', 'The current password is not correct.');
+const passwordIncorrect = () =>
+  new ApiError(400, 'password_incorrect', 'The current password is not correct.');
 
 export async function getProfile(db: Database, principal: Principal): Promise<Profile> {
   const profile = await findProfile(db, principal.userId);
@@ -67,7 +68,12 @@ export async function changePassword(
 ): Promise<string[]> {
   const current = await findPasswordHash(db, principal.userId);
   // The hash is made before the transaction (it takes a while); a wrong current password is refused first.
-  const replay = { userId: principal.userId, idempotencyKey, scope: 'password.change', request: principal.sessionId };
+  const replay = {
+    userId: principal.userId,
+    idempotencyKey,
+    scope: 'password.change',
+    request: principal.sessionId,
+  };
   const passwordHash = await hashPassword(body.new_password, hashing);
   const ok = current ? await verifyPassword(current, body.current_password) : false;
   const answer = await db.transaction((tx) =>

@@ -92,7 +92,11 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<num
  * Ends every live sign-in of the user but `except` (the one asking, or none): their families are revoked.
  * Answers the families ended.
  */
-export async function revokeUserFamilies(db: Queryable, userId: string, except: string | null): Promise<string[]> {
+export async function revokeUserFamilies(
+  db: Queryable,
+  userId: string,
+  except: string | null,
+): Promise<string[]> {
   const rows = await db.query<{ family_id: string }>(
     `UPDATE refresh_tokens SET revoked_at = now()
      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)
