@@ -12,7 +12,6 @@ import type { Database, Queryable } from '../../db/database';
 import { hashPassword } from '../../auth/passwords';
 import { ApiError } from '../../errors';
 import { accountLinkMail } from '../../mail/account-link-mails';
-import type { Mailer } from '../../mail/mailer';
 import { insertAuditEvent } from '../audit/audit-events-repository';
 import { findUserById, setPasswordHash } from '../me/users-repository';
 import { revokeUserFamilies } from '../session/refresh-tokens-repository';
