@@ -87,11 +87,13 @@ test('Ana recovers her password by e-mail, signs in with the new one, and the li
   // Signed in: Ana holds three environments, so the portal asks which.
   await page.getByRole('heading', { name: 'Selecione um ambiente' }).waitFor({ timeout: 20_000 });
 
-  // The old password no longer signs in; the new one does.
-  const fresh = await context.newPage();
+  // The old password no longer signs in (in a browser of its own: this one is signed in).
+  const elsewhere = await browser.newContext({ locale: 'pt-BR' });
+  const fresh = await elsewhere.newPage();
   await fresh.goto(`${stack.portalUrl}/login`);
   await fillSignIn(fresh, 'ana@acme.example', DEMO_PASSWORD);
   await fresh.getByText('Não foi possível entrar').waitFor();
+  await elsewhere.close();
 
   // The link a second time: refused, with a way to a new one.
   await context.clearCookies();
