@@ -52,6 +52,10 @@ import { backupCatalogRoutes } from './domains/backups/backup-catalog-routes';
 import { iaasManagerRoutes } from './domains/iaas/iaas-manager-routes';
 import { iaasSshKeyRoutes } from './domains/iaas/iaas-ssh-keys-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
+import { accountLinkRoutes } from './domains/account-links/account-link-routes';
+import { PasswordRecovery } from './domains/account-links/password-recovery-service';
+import { profileRoutes } from './domains/profile/profile-routes';
+import { createMailer, type Mailer } from './mail/mailer';
 
 export interface BuildAppOptions {
   db: Database;
@@ -62,9 +66,18 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The operation worker's options beyond config.operations (tests: hooks, no retry delay). */
   operations?: Partial<OperationWorkerOptions>;
+  /** Outgoing mail; by default from config.mail (SMTP or the outbox). */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ db, config, logger = true, logStream, operations }: BuildAppOptions) {
+export async function buildApp({
+  db,
+  config,
+  logger = true,
+  logStream,
+  operations,
+  mailer = createMailer(config.mail),
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
     // installRequestLog writes one line per request instead of Fastify's two.
@@ -145,10 +158,30 @@ export async function buildApp({ db, config, logger = true, logStream, operation
       await v1.register(iamRoutes, { db, sessions });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
+      await v1.register(accountLinkRoutes, {
+        db,
+        sessions,
+        hashing: config.passwordHashing,
+        rateLimit: config.authRateLimit,
+        recovery: new PasswordRecovery(db, mailer, {
+          portalUrl: config.portalUrl,
+          limit: config.passwordResetLimit,
+          log: app.log,
+        }),
+      });
+      await v1.register(profileRoutes, { db, sessions, hashing: config.passwordHashing });
     },
     { prefix: '/api/v1' },
   );
+  app.decorate('mailer', mailer);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing mail (mail/mailer.ts): main.ts names its outbox; the invitation flow sends with it. */
+    mailer: Mailer;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

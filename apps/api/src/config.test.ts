@@ -66,3 +66,46 @@ describe('loadConfig: rate limits', () => {
     expect(config.refreshFailureRateLimit).toEqual({ max: 7, windowMs: 2000 });
   });
 });
+
+describe('loadConfig: mail', () => {
+  it('writes to DATA_DIR/outbox without SMTP_URL, and limits reset mails to 3 per account in 15 minutes', () => {
+    const config = loadConfig({ ...base, DATA_DIR: '/tmp/nuvem-config-test' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Nuvem <nao-responda@nuvem.example>',
+      outboxDir: '/tmp/nuvem-config-test/outbox',
+    });
+    expect(config.passwordResetLimit).toEqual({ max: 3, windowMs: 15 * 60_000 });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR and PASSWORD_RESET_RATE_LIMIT_*', () => {
+    const config = loadConfig({
+      ...base,
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Portal <portal@example.com>',
+      MAIL_OUTBOX_DIR: '/tmp/elsewhere',
+      PASSWORD_RESET_RATE_LIMIT_MAX: '5',
+      PASSWORD_RESET_RATE_LIMIT_WINDOW_MS: '60000',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'Portal <portal@example.com>',
+      outboxDir: '/tmp/elsewhere',
+    });
+    expect(config.passwordResetLimit).toEqual({ max: 5, windowMs: 60_000 });
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s), without repeating it (it may hold a password)', () => {
+    for (const bad of ['http://user:secret@mail.example', 'not a url secret']) {
+      const error = (() => {
+        try {
+          loadConfig({ ...base, SMTP_URL: bad });
+        } catch (thrown) {
+          return thrown as Error;
+        }
+      })();
+      expect(error?.message).toMatch(/SMTP_URL must be/);
+      expect(error?.message).not.toContain('secret');
+    }
+  });
+});

@@ -83,6 +83,19 @@ export interface Config {
   operations: OperationsConfig;
   /** The provider's support channels, shown on the portal's contact page. */
   support: SupportConfig;
+  /** Outgoing mail (password recovery, invitations): SMTP, or the outbox a developer reads. */
+  mail: MailConfig;
+  /** Password-reset mails per account (e-mail) in each window; past it the answer is the same, no mail. */
+  passwordResetLimit: RateLimit;
+}
+
+export interface MailConfig {
+  /** smtp(s)://user:password@host:port, a secret (never logged); unset, messages go to `outboxDir`. */
+  smtpUrl: string | undefined;
+  /** The sender, e.g. 'Nuvem <nao-responda@nuvem.example>'. */
+  from: string;
+  /** Where messages are written as .eml files when there is no SMTP server: DATA_DIR/outbox by default. */
+  outboxDir: string;
 }
 
 /** At most `max` in each window of `windowMs`, counted in the database by every instance alike. */
@@ -177,6 +190,26 @@ function supportHours(env: Env): { hoursFrom: string; hoursTo: string } {
   if (!match || !valid(match[1]!) || !valid(match[2]!) || minutes(match[1]!) >= minutes(match[2]!))
     throw new Error(`SUPPORT_HOURS must be "HH:mm-HH:mm" within one day, got "${raw}"`);
   return { hoursFrom: match[1]!, hoursTo: match[2]! };
+}
+
+/** SMTP_URL must be an smtp: or smtps: URL; its text is never repeated in an error (it may hold a password). */
+function mail(env: Env, dataDir: string): MailConfig {
+  const smtpUrl = env['SMTP_URL']?.trim() || undefined;
+  if (smtpUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return {
+    smtpUrl,
+    from: env['MAIL_FROM']?.trim() || 'Nuvem <nao-responda@nuvem.example>',
+    outboxDir: resolve(env['MAIL_OUTBOX_DIR'] || join(dataDir, 'outbox')),
+  };
 }
 
 function timeZone(env: Env, name: string, fallback: string): string {
@@ -280,6 +313,11 @@ export function loadConfig(env: Env = process.env): Config {
         env['SUPPORT_PRIME_PHONE'] === undefined ? '0800 000 0001' : env['SUPPORT_PRIME_PHONE'] || undefined,
       ...supportHours(env),
       timeZone: timeZone(env, 'SUPPORT_TIME_ZONE', 'America/Sao_Paulo'),
+    },
+    mail: mail(env, dataDir),
+    passwordResetLimit: {
+      max: int(env, 'PASSWORD_RESET_RATE_LIMIT_MAX', 3),
+      windowMs: int(env, 'PASSWORD_RESET_RATE_LIMIT_WINDOW_MS', 15 * 60_000),
     },
   };
 }

@@ -52,3 +52,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Without SMTP_URL, mail (password recovery, invitations) is written where a developer reads it.
+if (app.mailer.outboxDir)
+  app.log.info(
+    { outbox: app.mailer.outboxDir },
+    'mail: no SMTP_URL, messages are written to the outbox (read them with `npm run outbox -w apps/api`)',
+  );

@@ -305,3 +305,24 @@ export const iamEndpoints = {
   users: { method: 'GET', path: '/api/v1/iam/users' },
   setUserRoles: { method: 'PUT', path: '/api/v1/iam/users/:userId/roles' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * Password recovery (portal spec §5.5) and the one-time links mail carries (password reset, invitation). Public:
+ * the token in the body is the credential. Asking answers the same whether the e-mail is known or not.
+ */
+export const accountLinkEndpoints = {
+  requestPasswordReset: { method: 'POST', path: '/api/v1/password-recovery' },
+  /** Sets the password with the token of a reset or invitation link, once. */
+  setPassword: { method: 'POST', path: '/api/v1/password-recovery/password' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Perfil (/user): the signed-in user's own profile, password and sign-ins. */
+export const profileEndpoints = {
+  get: { method: 'GET', path: '/api/v1/profile' },
+  update: { method: 'PATCH', path: '/api/v1/profile' },
+  changePassword: { method: 'PUT', path: '/api/v1/profile/password' },
+  signIns: { method: 'GET', path: '/api/v1/profile/sign-ins' },
+  endSignIn: { method: 'DELETE', path: '/api/v1/profile/sign-ins/:signInId' },
+  /** Ends every sign-in of the user but the one making the request. */
+  endOtherSignIns: { method: 'DELETE', path: '/api/v1/profile/sign-ins' },
+} as const satisfies Record<string, Endpoint>;

@@ -147,6 +147,15 @@ export const errorCodes = [
   'iam_role_key_taken',
   'iam_unknown_feature',
   'iam_feature_staff_only',
+  // One-time links (password reset, invitation): unknown or altered, already used, past their time.
+  'account_link_invalid',
+  'account_link_used',
+  'account_link_expired',
+  // The profile: the current password typed is not the user's; a sign-in of theirs unknown (or already ended).
+  'password_incorrect',
+  'sign_in_not_found',
+  // An invitation to an e-mail that already has an account (vars: the e-mail).
+  'user_already_exists',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

@@ -15,3 +15,9 @@ export {
   sshKeyProblems,
 } from './iaas-ssh-keys';
 export { IamInviteBodySchema } from './iam';
+export {
+  PasswordChangeFormSchema,
+  PasswordResetRequestSchema,
+  ProfileUpdateBodySchema,
+  SetPasswordFormSchema,
+} from './account';

@@ -1,4 +1,5 @@
 // @nuvem/api-contract: one module per area of the API, each with its endpoints and schemas.
+export * from './account';
 export * from './analytics';
 export * from './assist-tokens';
 export * from './disaster-recovery';

@@ -6,6 +6,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './error-codes';
 export * from './support-constants';
+export * from './account-constants';
 export * from './iaas-constants';
 export * from './operations-constants';
 export * from './disaster-recovery-constants';

@@ -32,3 +32,4 @@ export * from './contact';
 export * from './home';
 export * from './forms';
 export * from './backups';
+export * from './account';

@@ -76,6 +76,10 @@ export * from './DisasterRecoveryConfirmDialog';
 export * from './DisasterRecoveryPlanTest';
 export * from './DisasterRecoveryBackups';
 export * from './UserPreferencesForm';
+export * from './AuthCard';
+export * from './PasswordRecovery';
+export * from './ProfileForms';
+export * from './SignInsList';
 export * from './HomeDashboard';
 
 // Analytics visuals (the analytics frame composes them)

@@ -45,6 +45,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
       );
       expect(tables.map((t) => t.tablename)).toEqual([
         'access_version',
+        'account_links',
         'analytics_backups',
         'analytics_chamados',
         'analytics_consumo',

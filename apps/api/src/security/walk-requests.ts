@@ -198,6 +198,10 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
     case 'roleId':
       // IAM: an id no role has (roles are tenant-free; the escalation probe changes real ones).
       return [{ value: '00000000-0000-4000-8000-0000000000a2', allowed: () => false }];
+    case 'signInId':
+      // Perfil's sign-ins are the user's own: one that is not theirs answers 404 (profile-routes.test.ts ends
+      // real ones of other users).
+      return [{ value: '00000000-0000-4000-8000-000000000031', allowed: () => false }];
     case 'token':
       // A signed backup link: a forged one (backup-links.ts signs them; disaster-recovery-backup-routes.test.ts
       // follows real ones).
@@ -384,6 +388,19 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: { role_ids: [] }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
+    case 'POST /api/v1/password-recovery':
+      // Public, and answers alike for every e-mail (account-link-routes.test.ts reads the mail).
+      return [{ body: { email: user.email }, allowed: true }];
+    case 'POST /api/v1/password-recovery/password':
+      return [{ body: { token: 'x'.repeat(43), password: 'walk-password-1' }, allowed: false }];
+    case 'PATCH /api/v1/profile':
+      // Refused (an empty name): a walker renamed would show its name in others' answers.
+      return [{ body: { full_name: '', phone: null, language: 'pt-BR' }, allowed: true }];
+    case 'PUT /api/v1/profile/password':
+      // The current password is wrong: refused 400, the walker's password stays.
+      return [
+        { body: { current_password: 'not-the-password', new_password: 'walk-password-1' }, allowed: true },
+      ];
     default:
       if (op.method === 'GET' || op.method === 'DELETE') return [{ allowed: true }];
       if (
@@ -517,6 +534,7 @@ export function expand(
           ...((op.method !== 'GET' && op.path.includes('/iaas/')) ||
           op.path === '/api/v1/tickets' ||
           op.path.startsWith('/api/v1/iam/roles') ||
+          op.path.startsWith('/api/v1/profile') ||
           op.path.endsWith('/restore')
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }
             : {}),

@@ -1,5 +1,7 @@
 // Starts the real app on a random port over a test database (PGlite or PostgreSQL), migrated and seeded.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { queryBatchLimits } from '@nuvem/api-contract';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
@@ -54,6 +56,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       hoursTo: '18:00',
       timeZone: 'America/Sao_Paulo',
     },
+    // Each app its own outbox (mail/outbox.ts reads it).
+    mail: {
+      smtpUrl: undefined,
+      from: 'Nuvem <nao-responda@nuvem.example>',
+      outboxDir: join(tmpdir(), `nuvem-outbox-${randomUUID()}`),
+    },
+    passwordResetLimit: { max: 1000, windowMs: 60_000 },
     ...overrides,
   };
 }

@@ -106,3 +106,21 @@ test('/authentication is a bare page: the choice of how to sign in, leading to /
   await userEvent.click(screen.getByRole('link', { name: 'Entrar com e-mail e senha' }));
   expect(location()).toBe('/login {"from":"/dashboard"}');
 });
+
+test('/authentication/recover is a bare page, open signed out: the e-mail for a reset link', async () => {
+  renderSignedOut('/authentication/recover');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /E-mail/ })).toBeInTheDocument();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
+  expect(document.title).toBe('Recuperar senha · Nuvem');
+});
+
+test('/authentication/reset reads the token from the fragment; without one it offers a new link', async () => {
+  renderSignedOut('/authentication/reset');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Definir nova senha' })).toBeInTheDocument();
+  expect(screen.getByText(/não traz um link de redefinição/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
+    'href',
+    '/authentication/recover',
+  );
+});

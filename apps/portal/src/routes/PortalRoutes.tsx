@@ -10,8 +10,10 @@ import {
   AuthorizeRoute,
   LoginRoute,
   NotFoundRoute,
+  PasswordRecoveryRoute,
   PrivacyRoute,
   RouteScreen,
+  SetPasswordRoute,
 } from './lazyPages';
 import { RequirePermission } from './RequirePermission';
 import { RouteFrame } from './RouteFrame';
@@ -44,6 +46,14 @@ export function PortalRoutes({ layout, locale, onLocaleChange }: PortalRoutesPro
       <Route
         path="/authentication"
         element={<Lazy page={<AuthenticationRoute />} titleKey="authentication" />}
+      />
+      <Route
+        path="/authentication/recover"
+        element={<Lazy page={<PasswordRecoveryRoute />} titleKey="passwordRecovery" />}
+      />
+      <Route
+        path="/authentication/reset"
+        element={<Lazy page={<SetPasswordRoute />} titleKey="setPassword" />}
       />
       <Route path="/authorize" element={<Lazy page={<AuthorizeRoute />} titleKey="authorize" />} />
       <Route

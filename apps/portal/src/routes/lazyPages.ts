@@ -6,6 +6,12 @@ export const LoginRoute = lazy(() => import('../pages/LoginRoute').then((m) => (
 export const AuthenticationRoute = lazy(() =>
   import('../pages/AuthenticationRoute').then((m) => ({ default: m.AuthenticationRoute })),
 );
+export const PasswordRecoveryRoute = lazy(() =>
+  import('../pages/PasswordRecoveryRoute').then((m) => ({ default: m.PasswordRecoveryRoute })),
+);
+export const SetPasswordRoute = lazy(() =>
+  import('../pages/SetPasswordRoute').then((m) => ({ default: m.SetPasswordRoute })),
+);
 export const AuthorizeRoute = lazy(() =>
   import('../pages/AuthorizeRoute').then((m) => ({ default: m.AuthorizeRoute })),
 );

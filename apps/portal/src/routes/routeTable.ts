@@ -163,8 +163,21 @@ export const routeTable: readonly PortalRoute[] = [
     screen: lazyScreen(() => import('../pages/IamUsersRoute')),
   },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
+  // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
+  {
+    path: 'user',
+    titleKey: 'user',
+    guard: 'login',
+    screen: lazyScreen(() => import('../pages/ProfileRoute')),
+  },
   { path: 'user/*', titleKey: 'user', guard: 'login' },
-  { path: 'user-admin/*', titleKey: 'userAdmin', guard: 'login' },
+  // The administrator's own account is the profile (UserAdminRoute says why).
+  {
+    path: 'user-admin/*',
+    titleKey: 'userAdmin',
+    guard: 'login',
+    screen: lazyScreen(() => import('../pages/UserAdminRoute')),
+  },
   { path: 'security-center/*', titleKey: 'securityCenter', guard: 'none' },
   { path: 'communication', titleKey: 'communication', guard: 'login' },
   { path: 'commercial-event', titleKey: 'commercialEvent', guard: 'login' },

@@ -123,6 +123,12 @@ export default defineMessages({
     snapshot_machine_gone: 'A máquina virtual {%1} deste instantâneo foi excluída: não há onde restaurá-lo.',
     restore_confirmation_mismatch: 'A confirmação não confere: digite o nome do backup ({%1}) exatamente.',
     invalid_cursor: 'A página pedida não é válida. Volte ao início da lista.',
+    account_link_invalid: 'Este link não é válido. Confira se ele foi copiado inteiro ou peça outro.',
+    account_link_used: 'Este link já foi usado. Entre com a senha definida ou peça outro link.',
+    account_link_expired: 'Este link expirou. Peça outro para continuar.',
+    password_incorrect: 'A senha atual não confere.',
+    sign_in_not_found: 'Esta sessão não existe mais ou já foi encerrada.',
+    user_already_exists: 'Já existe um usuário com o e-mail {%1}.',
   },
   en: {
     bad_request: 'The request could not be processed.',
@@ -240,6 +246,13 @@ export default defineMessages({
       "This snapshot's virtual machine {%1} was deleted: there is nothing to restore it to.",
     restore_confirmation_mismatch: "The confirmation does not match: type the backup's name ({%1}) exactly.",
     invalid_cursor: 'The page asked for is not valid. Go back to the start of the list.',
+    account_link_invalid: 'This link is not valid. Check that it was copied whole, or ask for another one.',
+    account_link_used:
+      'This link was already used. Sign in with the password you set, or ask for another link.',
+    account_link_expired: 'This link has expired. Ask for another one to continue.',
+    password_incorrect: 'The current password is not correct.',
+    sign_in_not_found: 'This session no longer exists or was already ended.',
+    user_already_exists: 'A user with the e-mail {%1} already exists.',
   },
   es: {
     bad_request: 'No se pudo procesar la solicitud.',
@@ -361,5 +374,12 @@ export default defineMessages({
     restore_confirmation_mismatch:
       'La confirmación no coincide: escriba el nombre de la copia ({%1}) exactamente.',
     invalid_cursor: 'La página solicitada no es válida. Vuelva al inicio de la lista.',
+    account_link_invalid: 'Este enlace no es válido. Verifique que se copió completo o solicite otro.',
+    account_link_used:
+      'Este enlace ya se usó. Inicie sesión con la contraseña definida o solicite otro enlace.',
+    account_link_expired: 'Este enlace expiró. Solicite otro para continuar.',
+    password_incorrect: 'La contraseña actual no es correcta.',
+    sign_in_not_found: 'Esta sesión ya no existe o ya fue cerrada.',
+    user_already_exists: 'Ya existe un usuario con el correo {%1}.',
   },
 });

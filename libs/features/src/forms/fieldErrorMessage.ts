@@ -13,6 +13,7 @@ const plain = new Set([
   'pattern',
   'format',
   'storableText',
+  'passwordMismatch',
   ...iaasCidrProblems,
   ...sshKeyProblems,
 ]);

@@ -28,6 +28,7 @@ export default defineMessages({
     integer: 'Informe um número inteiro.',
     storableText: 'O texto tem um caractere que não pode ser guardado.',
     cidrFormat: 'Informe um bloco IPv4 no formato a.b.c.d/n (por exemplo 10.0.0.0/16).',
+    passwordMismatch: 'As senhas não conferem.',
     cidrPrefix: 'Use um prefixo de /16 a /28.',
     cidrHostBits:
       'O endereço não é o início do bloco: use o primeiro endereço dele (por exemplo 10.0.0.0/16).',
@@ -63,6 +64,7 @@ export default defineMessages({
     integer: 'Enter a whole number.',
     storableText: 'The text has a character that cannot be stored.',
     cidrFormat: 'Enter an IPv4 block as a.b.c.d/n (for example 10.0.0.0/16).',
+    passwordMismatch: 'The passwords do not match.',
     cidrPrefix: 'Use a prefix from /16 to /28.',
     cidrHostBits:
       'The address has host bits set: use the first address of the block (for example 10.0.0.0/16).',
@@ -97,6 +99,7 @@ export default defineMessages({
     integer: 'Ingrese un número entero.',
     storableText: 'El texto tiene un carácter que no se puede guardar.',
     cidrFormat: 'Ingrese un bloque IPv4 con el formato a.b.c.d/n (por ejemplo 10.0.0.0/16).',
+    passwordMismatch: 'Las contraseñas no coinciden.',
     cidrPrefix: 'Use un prefijo de /16 a /28.',
     cidrHostBits:
       'La dirección tiene bits de host: use la primera dirección del bloque (por ejemplo 10.0.0.0/16).',

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale, type MessageTree } from '@nuvem/ui';
+import account from '../account/account.i18n';
 import accounts from '../accounts/accounts.i18n';
 import alerts from '../alerts/alerts.i18n';
 import apiErrors from '../api/apiErrors.i18n';
@@ -26,6 +27,7 @@ import preferences from '../preferences/preferences.i18n';
 const modules: Record<string, Record<Locale, MessageTree>> = {
   error_code: errorCode,
   apiErrors,
+  account,
   accounts,
   alerts,
   customerType,

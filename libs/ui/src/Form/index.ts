@@ -4,3 +4,4 @@ export * from './FormAlert';
 export * from './FormNumberField';
 export * from './FormSelect';
 export * from './FormTextField';
+export * from './formFieldBinding';

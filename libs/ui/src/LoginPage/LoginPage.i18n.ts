@@ -16,6 +16,7 @@ export default defineMessages({
     singleSignOn: 'Entrar com {{label}}',
     errorTitle: 'Não foi possível entrar',
     privacy: 'Declaração de Privacidade',
+    forgotPassword: 'Esqueci minha senha',
     signedOut: {
       expired: 'Sua sessão expirou. Entre novamente.',
       signedOut: 'Você saiu da sua conta.',
@@ -42,6 +43,7 @@ export default defineMessages({
     singleSignOn: 'Sign in with {{label}}',
     errorTitle: 'Could not sign in',
     privacy: 'Privacy Statement',
+    forgotPassword: 'Forgot my password',
     signedOut: {
       expired: 'Your session has expired. Please sign in again.',
       signedOut: 'You have signed out.',
@@ -68,6 +70,7 @@ export default defineMessages({
     singleSignOn: 'Iniciar sesión con {{label}}',
     errorTitle: 'No se pudo iniciar sesión',
     privacy: 'Declaración de Privacidad',
+    forgotPassword: 'Olvidé mi contraseña',
     signedOut: {
       expired: 'Su sesión expiró. Inicie sesión de nuevo.',
       signedOut: 'Ha cerrado la sesión.',

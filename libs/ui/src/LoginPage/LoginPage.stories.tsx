@@ -13,7 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** E-mail and password, the product name as the heading, and a link to the privacy declaration. */
+/**
+ * E-mail and password, the product name as the heading, 'Esqueci minha senha' leading to the recovery, and a
+ * link to the privacy declaration.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,6 +29,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Declaração de Privacidade' })).toHaveAttribute(
       'href',
       '/privacy',
+    );
+    await expect(canvas.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/authentication/recover',
     );
     await expect(canvas.queryByRole('button', { name: /SSO/ })).not.toBeInTheDocument();
   },

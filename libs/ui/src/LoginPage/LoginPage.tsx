@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from '../internal/OutlinedField';
-import { PRIVACY_HREF } from './loginRoutes';
+import { PASSWORD_RECOVERY_HREF, PRIVACY_HREF } from './loginRoutes';
 import { hasLoginErrors, validateLogin, type LoginCredentials, type LoginErrors } from './loginValidation';
 import { PasswordField } from './PasswordField';
 
@@ -45,6 +45,8 @@ export interface LoginPageProps {
   singleSignOn?: LoginSingleSignOn;
   /** Where the privacy declaration lives (spec §2.1: a public page). */
   privacyHref?: string;
+  /** Where 'Esqueci minha senha' leads (spec §5.5). */
+  recoverHref?: string;
   /**
    * Says above the form why the user was signed out: announced as a status when they chose it, as an alert
    * when the session ended without them. The app shows it once, until the next sign-in attempt.
@@ -59,6 +61,7 @@ export function LoginPage({
   error,
   singleSignOn,
   privacyHref = PRIVACY_HREF,
+  recoverHref = PASSWORD_RECOVERY_HREF,
   signedOut,
 }: LoginPageProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'LoginPage' });
@@ -169,6 +172,9 @@ export function LoginPage({
               error={errors.password ? t('errors.passwordRequired') : undefined}
               inputRef={passwordRef}
             />
+            <Link href={recoverHref} variant="body2" sx={{ alignSelf: 'flex-end', mt: -1.5 }}>
+              {t('forgotPassword')}
+            </Link>
             <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
               {submitting ? t('submitting') : t('submit')}
             </Button>

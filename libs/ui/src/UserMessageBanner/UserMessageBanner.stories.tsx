@@ -34,12 +34,12 @@ export const Long: Story = {
 export const PasswordRecovery: Story = {
   args: {
     message: 'O usuário dedicado do banco de dados foi criado.',
-    passwordRecoveryHref: '/user',
+    passwordRecoveryHref: '/authentication/recover',
   },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'ATENÇÃO!' });
     const link = within(banner).getByRole('link', { name: 'Clique aqui para recuperar a senha' });
-    await expect(link).toHaveAttribute('href', '/user');
+    await expect(link).toHaveAttribute('href', '/authentication/recover');
   },
 };
 

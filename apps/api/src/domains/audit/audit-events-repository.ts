@@ -18,7 +18,8 @@ export type AuditAction =
   | OperationKind
   | 'settings.change'
   | IaasSetupAuditAction
-  | IamAuditAction;
+  | IamAuditAction
+  | AccountAuditAction;
 
 /** Access (issue 31): roles created, changed, deleted; roles given and taken; an environment's access removed. */
 export type IamAuditAction =
@@ -28,6 +29,10 @@ export type IamAuditAction =
   | 'user_role.grant'
   | 'user_role.revoke'
   | 'user_access.remove';
+
+/** The user's own account (migration 0040): passwords, profile, sign-ins, invitations. */
+export type AccountAuditAction =
+  'password.reset' | 'password.change' | 'profile.update' | 'sign_in.end' | 'user.invite';
 
 /** The IaaS › Configuração writes (networks, subnets, the environment's IaaS settings). */
 export type IaasSetupAuditAction =

@@ -9,7 +9,7 @@ import type { EnvironmentRow } from '../environments/environments-repository';
 import { insertAuditEvent } from '../audit/audit-events-repository';
 import { userNotFound } from '../impersonation/impersonation-service';
 import { findUserById, type UserRow } from '../me/users-repository';
-import { revokeAllFamiliesOf } from '../session/refresh-tokens-repository';
+import { revokeUserFamilies } from '../session/refresh-tokens-repository';
 import type { Principal } from '../session/session-service';
 import {
   environmentGrantor,
@@ -182,7 +182,7 @@ export async function removeEnvironmentUser(
     });
     // No environment left (and no global role, as staff have): nothing to sign in for.
     const left = (await environmentsHeldBy(tx, target.id)) + (await rolesOfUser(tx, target.id, null)).length;
-    return left === 0 ? revokeAllFamiliesOf(tx, target.id) : [];
+    return left === 0 ? revokeUserFamilies(tx, target.id, null) : [];
   });
   if (ended.length > 0) signInsEnded(ended);
 }

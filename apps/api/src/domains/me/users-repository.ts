@@ -1,4 +1,4 @@
-import type { AlertLevel } from '@nuvem/api-contract';
+import type { AlertLevel, ProfileLanguage } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
 import { environmentsOfUserJson, type EnvironmentRow } from '../environments/environments-repository';
 
@@ -14,21 +14,28 @@ export interface UserRow {
   iaas_cancelling: boolean;
   message_code: string | null;
   message_type: AlertLevel | null;
+  /** The language of their mail and profile (migration 0040). */
+  language: ProfileLanguage;
+  /** 'invited': has not set a password yet (migration 0040). */
+  state: 'active' | 'invited';
 }
 
 export interface NewUser {
   email: string;
   fullName: string;
   phone: string | null;
-  passwordHash: string;
+  /** null for an invited user, until they set it through their link. */
+  passwordHash: string | null;
   kind: UserRow['kind'];
   revHome: boolean;
   streamChannel: string;
+  state?: UserRow['state'];
+  language?: ProfileLanguage;
 }
 
 /** The columns of UserRow, from `users u`. */
 const userColumns =
-  'u.id, u.email, u.full_name, u.phone, u.kind, u.rev_home, u.stream_channel, u.iaas_cancelling, u.message_code, u.message_type';
+  'u.id, u.email, u.full_name, u.phone, u.kind, u.rev_home, u.stream_channel, u.iaas_cancelling, u.message_code, u.message_type, u.language, u.state';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
@@ -38,16 +45,36 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0];
 }
 
-/** What a password sign-in checks: the only query that reads the password hash. */
+/**
+ * What a password sign-in checks: with findPasswordHash, the only queries that read the password hash. An
+ * invited user has none yet (null).
+ */
 export async function findUserCredentials(
   db: Queryable,
   email: string,
-): Promise<{ id: string; password_hash: string } | undefined> {
-  const rows = await db.query<{ id: string; password_hash: string }>(
+): Promise<{ id: string; password_hash: string | null } | undefined> {
+  const rows = await db.query<{ id: string; password_hash: string | null }>(
     'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
     [email],
   );
   return rows[0];
+}
+
+/** A signed-in user's password hash, to check their current password before a change. */
+export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null | undefined> {
+  const rows = await db.query<{ password_hash: string | null }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.password_hash;
+}
+
+/** Sets the password (hashed by the caller); an invited user becomes active with it. */
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query(`UPDATE users SET password_hash = $2, state = 'active' WHERE id = $1`, [
+    userId,
+    passwordHash,
+  ]);
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
@@ -69,9 +96,19 @@ export async function countUsers(db: Queryable): Promise<number> {
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO users (email, full_name, phone, password_hash, kind, rev_home, stream_channel)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [user.email, user.fullName, user.phone, user.passwordHash, user.kind, user.revHome, user.streamChannel],
+    `INSERT INTO users (email, full_name, phone, password_hash, kind, rev_home, stream_channel, state, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      user.email,
+      user.fullName,
+      user.phone,
+      user.passwordHash,
+      user.kind,
+      user.revHome,
+      user.streamChannel,
+      user.state ?? 'active',
+      user.language ?? 'pt-BR',
+    ],
   );
   return rows[0]!.id;
 }

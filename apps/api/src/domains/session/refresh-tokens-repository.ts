@@ -17,13 +17,28 @@ export interface NewRefreshToken {
   familyId: string;
   parentId: string | null;
   expiresAt: Date;
+  /** Where the request that got it came from (the profile's list of sign-ins). */
+  client?: SignInClient;
+}
+
+export interface SignInClient {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export async function insertRefreshToken(db: Queryable, token: NewRefreshToken): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO refresh_tokens (user_id, token_hash, family_id, parent_id, expires_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [token.userId, token.tokenHash, token.familyId, token.parentId, token.expiresAt],
+    `INSERT INTO refresh_tokens (user_id, token_hash, family_id, parent_id, expires_at, client_ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      token.userId,
+      token.tokenHash,
+      token.familyId,
+      token.parentId,
+      token.expiresAt,
+      token.client?.ip ?? null,
+      token.client?.userAgent?.slice(0, 512) ?? null,
+    ],
   );
   return rows[0]!.id;
 }
@@ -73,13 +88,58 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<num
   return rows.length;
 }
 
-/** Ends every sign-in of the user (e.g. their last environment taken away); answers the families ended. */
-export async function revokeAllFamiliesOf(db: Queryable, userId: string): Promise<string[]> {
+/**
+ * Ends every live sign-in of the user but `except` (the one asking, or none): their families are revoked.
+ * Answers the families ended.
+ */
+export async function revokeUserFamilies(
+  db: Queryable,
+  userId: string,
+  except: string | null,
+): Promise<string[]> {
   const rows = await db.query<{ family_id: string }>(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
-    [userId],
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)
+     RETURNING family_id`,
+    [userId, except],
   );
   return [...new Set(rows.map((row) => row.family_id))];
+}
+
+/** Ends one sign-in of the user's; false when they have no live one by that id. */
+export async function revokeUserFamily(db: Queryable, userId: string, familyId: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING id`,
+    [userId, familyId],
+  );
+  return rows.length > 0;
+}
+
+export interface SignInRow {
+  id: string;
+  user_agent: string | null;
+  ip: string | null;
+  started_at: Date;
+  last_used_at: Date;
+}
+
+/**
+ * The user's live sign-ins, the latest used first: started when its first token was issued, last used at its
+ * newest (each refresh issues one), with the address and browser of that newest token.
+ */
+export async function listUserSignIns(db: Queryable, userId: string): Promise<SignInRow[]> {
+  return db.query<SignInRow>(
+    `SELECT family_id AS id,
+       (array_agg(user_agent ORDER BY created_at DESC))[1] AS user_agent,
+       (array_agg(client_ip ORDER BY created_at DESC))[1] AS ip,
+       min(created_at) AS started_at, max(created_at) AS last_used_at
+     FROM refresh_tokens WHERE user_id = $1
+     GROUP BY family_id
+     HAVING bool_or(revoked_at IS NULL AND expires_at > now())
+     ORDER BY last_used_at DESC, family_id`,
+    [userId],
+  );
 }
 
 /** A session is live while its family still has an unrevoked, unexpired token. */

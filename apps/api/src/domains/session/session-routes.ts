@@ -47,7 +47,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
         response: { 200: TokenPairSchema, ...errorResponses },
       },
     },
-    async (request) => sessions.signIn(request.body.email, request.body.password),
+    async (request) =>
+      sessions.signIn(request.body.email, request.body.password, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
   );
 
   app.post(
@@ -76,6 +80,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<Options> = async (
         request.body.refresh_token,
         request.ip,
         request.headers['idempotency-key'],
+        request.headers['user-agent'],
       );
       if (!request.body.include_me) return pair;
       // The principal the new token opens, exactly as GET /me with it would see it (impersonation included).

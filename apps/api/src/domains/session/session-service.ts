@@ -20,6 +20,7 @@ import {
   revokeRefreshToken,
   revokeUnusedSuccessor,
   type RefreshTokenRow,
+  type SignInClient,
 } from './refresh-tokens-repository';
 import { endImpersonation } from '../impersonation/impersonation-service';
 import type { SessionStates } from './session-states';
@@ -71,7 +72,7 @@ export class SessionService {
     });
   }
 
-  async signIn(email: string, password: string): Promise<TokenPair> {
+  async signIn(email: string, password: string, client?: SignInClient): Promise<TokenPair> {
     const wait = await this.throttle.retryAfterSeconds(email);
     if (wait > 0) throw tooManySignIns(wait);
     const user = await findUserCredentials(this.db, email);
@@ -83,12 +84,12 @@ export class SessionService {
       throw invalidCredentials();
     }
     await this.throttle.succeeded(email);
-    return this.signInUser(user.id);
+    return this.signInUser(user.id, client);
   }
 
   /** Starts a sign-in (a new refresh-token family) for a user already authenticated, e.g. by single sign-on. */
-  async signInUser(userId: string): Promise<TokenPair> {
-    return this.issue(this.db, userId, randomUUID(), null);
+  async signInUser(userId: string, client?: SignInClient): Promise<TokenPair> {
+    return this.issue(this.db, userId, randomUUID(), null, client);
   }
 
   /**
@@ -97,7 +98,13 @@ export class SessionService {
    * revoked means it leaked or was replayed, so the whole family (the newest token included) is revoked.
    * Limited per sign-in (RefreshThrottle), and the refreshes that fail per client address `ip`.
    */
-  async refresh(refreshToken: string, ip: string, idempotencyKey?: string): Promise<TokenPair> {
+  async refresh(
+    refreshToken: string,
+    ip: string,
+    idempotencyKey?: string,
+    userAgent?: string,
+  ): Promise<TokenPair> {
+    const client: SignInClient = { ip, userAgent: userAgent ?? null };
     const blocked = await this.refreshes.failuresWait(ip);
     if (blocked > 0) throw tooManyFailedRefreshes(blocked);
     const keyHash = idempotencyKey === undefined ? null : hashRefreshToken(idempotencyKey);
@@ -113,7 +120,7 @@ export class SessionService {
           wait = await this.refreshes.refreshing(row.family_id, tx);
           if (wait > 0) return null;
           if (await revokeUnusedSuccessor(tx, row.id))
-            return this.issue(tx, row.user_id, row.family_id, row.id);
+            return this.issue(tx, row.user_id, row.family_id, row.id, client);
         }
         await revokeFamily(tx, row.family_id);
         reused = row.family_id;
@@ -124,7 +131,7 @@ export class SessionService {
       wait = await this.refreshes.refreshing(row.family_id, tx);
       if (wait > 0) return null;
       await revokeRefreshToken(tx, row.id, keyHash);
-      return this.issue(tx, row.user_id, row.family_id, row.id);
+      return this.issue(tx, row.user_id, row.family_id, row.id, client);
     });
     // Thrown after the transaction, so a family revocation is committed rather than rolled back.
     if (!outcome) {
@@ -182,6 +189,7 @@ export class SessionService {
     userId: string,
     familyId: string,
     parentId: string | null,
+    client?: SignInClient,
   ): Promise<TokenPair> {
     const refresh = newRefreshToken();
     await insertRefreshToken(db, {
@@ -189,6 +197,7 @@ export class SessionService {
       tokenHash: hashRefreshToken(refresh),
       familyId,
       parentId,
+      client,
       expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
     });
     const ttl = this.config.accessTokenTtlSeconds;

@@ -1,0 +1,2 @@
+export * from './PasswordRecoveryRequest';
+export * from './SetPasswordForm';

@@ -1,0 +1,3 @@
+export * from './ChangePasswordForm';
+export * from './ProfileDetailsForm';
+export * from './ProfileSection';

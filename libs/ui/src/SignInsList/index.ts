@@ -1,0 +1,2 @@
+export * from './SignInsList';
+export * from './signInsModel';
