@@ -155,7 +155,7 @@ export async function buildApp({
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasSshKeyRoutes, { db });
       await v1.register(auditRoutes, { db });
-      await v1.register(iamRoutes, { db, sessions });
+      await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
       await v1.register(accountLinkRoutes, {

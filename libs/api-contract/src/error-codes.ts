@@ -156,6 +156,8 @@ export const errorCodes = [
   'sign_in_not_found',
   // An invitation to an e-mail that already has an account (vars: the e-mail).
   'user_already_exists',
+  // An invitation sent again to someone who has already set their password.
+  'user_not_invited',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

@@ -383,6 +383,19 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       ];
     case 'PATCH /api/v1/iam/roles/{roleId}':
       return [{ body: { name: 'walk' }, allowed: true }];
+    case 'POST /api/v1/iam/environments/{cloudId}/invitations':
+      // A role no one has: never a success (an invitation would create an account and send mail mid-walk); the
+      // environment's check comes first, so a stranger's environment is 404 all the same.
+      return [
+        {
+          body: {
+            email: 'walk-invite@walk.example',
+            full_name: 'Walk',
+            role_ids: ['00000000-0000-4000-8000-0000000000a3'],
+          },
+          allowed: false,
+        },
+      ];
     case 'PUT /api/v1/iam/environments/{cloudId}/users/{userId}/roles':
     case 'PUT /api/v1/iam/users/{userId}/roles':
       return [{ body: { role_ids: [] }, allowed: true }];
@@ -534,6 +547,7 @@ export function expand(
           ...((op.method !== 'GET' && op.path.includes('/iaas/')) ||
           op.path === '/api/v1/tickets' ||
           op.path.startsWith('/api/v1/iam/roles') ||
+          (op.method === 'POST' && op.path.startsWith('/api/v1/iam/environments/')) ||
           op.path.startsWith('/api/v1/profile') ||
           op.path.endsWith('/restore')
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }

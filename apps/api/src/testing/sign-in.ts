@@ -11,8 +11,8 @@ export interface SignedIn {
   headers: { authorization: string };
 }
 
-export async function signInAs(t: TestApp, email: string): Promise<SignedIn> {
-  const res = await postJson(t.url('/api/v1/session'), { email, password: demoPassword });
+export async function signInAs(t: TestApp, email: string, password = demoPassword): Promise<SignedIn> {
+  const res = await postJson(t.url('/api/v1/session'), { email, password });
   expect(res.status).toBe(200);
   const pair = (await res.json()) as TokenPair;
   const [user] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [

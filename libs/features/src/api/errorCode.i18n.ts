@@ -129,6 +129,7 @@ export default defineMessages({
     password_incorrect: 'A senha atual não confere.',
     sign_in_not_found: 'Esta sessão não existe mais ou já foi encerrada.',
     user_already_exists: 'Já existe um usuário com o e-mail {%1}.',
+    user_not_invited: 'Esta pessoa já definiu a senha: não há convite para reenviar.',
   },
   en: {
     bad_request: 'The request could not be processed.',
@@ -253,6 +254,7 @@ export default defineMessages({
     password_incorrect: 'The current password is not correct.',
     sign_in_not_found: 'This session no longer exists or was already ended.',
     user_already_exists: 'A user with the e-mail {%1} already exists.',
+    user_not_invited: 'This person has already set a password: there is no invitation to send again.',
   },
   es: {
     bad_request: 'No se pudo procesar la solicitud.',
@@ -381,5 +383,6 @@ export default defineMessages({
     password_incorrect: 'La contraseña actual no es correcta.',
     sign_in_not_found: 'Esta sesión ya no existe o ya fue cerrada.',
     user_already_exists: 'Ya existe un usuario con el correo {%1}.',
+    user_not_invited: 'Esta persona ya definió su contraseña: no hay invitación para reenviar.',
   },
 });

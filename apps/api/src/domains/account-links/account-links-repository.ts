@@ -16,6 +16,19 @@ export async function insertAccountLink(db: Queryable, link: NewAccountLink): Pr
   );
 }
 
+/** Ends the user's unspent links of this purpose (a new one was sent: only the newest works). */
+export async function expireAccountLinks(
+  db: Queryable,
+  userId: string,
+  purpose: AccountLinkPurpose,
+): Promise<void> {
+  await db.query(
+    `UPDATE account_links SET expires_at = now()
+     WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    [userId, purpose],
+  );
+}
+
 /**
  * Spends the link in one statement: only an unused, unexpired link is marked used and answered, so two requests
  * with one token cannot both get it.

@@ -7,6 +7,8 @@ import {
   IamEnvironmentParamsSchema,
   IamEnvironmentUserParamsSchema,
   IamEnvironmentUsersSchema,
+  IamInviteAnswerSchema,
+  IamInviteBodySchema,
   IamRoleCreateBodySchema,
   IamRoleIdsBodySchema,
   IamRoleListSchema,
@@ -23,7 +25,9 @@ import {
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { bearerAuth, featureErrorResponses, featureErrorResponsesWith404 } from '../../http/schemas';
+import type { Mailer } from '../../mail/mailer';
 import type { SessionService } from '../session/session-service';
+import { inviteEnvironmentUser, resendInvitation } from './invitation-service';
 import { listIamUsers } from './iam-users-service';
 import { changeRole, createRole, readCatalogue, readRoles, removeRole } from './roles-service';
 import {
@@ -45,9 +49,17 @@ const roleRules =
   'Idempotency-Key required: the same key again answers the first answer; with another request 409 ' +
   'idempotency_key_reused.';
 
-export const iamRoutes: FastifyPluginAsyncTypebox<{ db: Database; sessions: SessionService }> = async (
+export interface IamRoutesOptions {
+  db: Database;
+  sessions: SessionService;
+  /** Invitations are mailed with it; their links lead to portalUrl. */
+  mailer: Mailer;
+  portalUrl: string;
+}
+
+export const iamRoutes: FastifyPluginAsyncTypebox<IamRoutesOptions> = async (
   app,
-  { db, sessions },
+  { db, sessions, mailer, portalUrl },
 ) => {
   const common = { onRequest: app.authenticate } as const;
   const tags = ['iam'];
@@ -151,6 +163,78 @@ export const iamRoutes: FastifyPluginAsyncTypebox<{ db: Database; sessions: Sess
     },
     async (request, reply) => {
       await removeRole(db, request.principal(), request.params.roleId, request.headers['idempotency-key']);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    routeOf(iamEndpoints.inviteEnvironmentUser),
+    {
+      ...common,
+      schema: {
+        summary:
+          'Invite someone to an environment with roles (its administrators, or staff with list_user_roles)',
+        description:
+          '201: a new account, mailed a link that sets its password (72 h, once). 200: the e-mail has an account, ' +
+          `which now holds the environment with these roles besides its own there; or a retry with the same ` +
+          `Idempotency-Key (no second mail). ${grantRules}`,
+        tags,
+        security: bearerAuth,
+        params: IamEnvironmentParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        body: IamInviteBodySchema,
+        response: {
+          200: IamInviteAnswerSchema,
+          201: IamInviteAnswerSchema,
+          ...featureErrorResponsesWith404,
+          ...conflict,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await inviteEnvironmentUser(
+        {
+          db,
+          mailer,
+          portalUrl,
+          principal: request.principal(),
+          cloudId: request.params.cloudId,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
+        request.body,
+      );
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    routeOf(iamEndpoints.resendInvitation),
+    {
+      ...common,
+      schema: {
+        summary: 'Send an invitation again (its administrators, or staff with list_user_roles)',
+        description:
+          'A new link for a person of the environment who has not set a password yet; the earlier link stops ' +
+          'working. 409 user_not_invited once they have set it; 403 iam_own_roles for oneself.',
+        tags,
+        security: bearerAuth,
+        params: IamEnvironmentUserParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 204: Type.Null(), ...featureErrorResponsesWith404, ...conflict },
+      },
+    },
+    async (request, reply) => {
+      await resendInvitation(
+        {
+          db,
+          mailer,
+          portalUrl,
+          principal: request.principal(),
+          cloudId: request.params.cloudId,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
+        request.params.userId,
+      );
       return reply.code(204).send(null);
     },
   );

@@ -60,14 +60,14 @@ async function targetUser(tx: Queryable, userId: string): Promise<UserRow> {
 }
 
 /** The roles asked for, each of them existing (404 iam_role_not_found naming the first that does not). */
-async function rolesAsked(tx: Queryable, roleIds: readonly string[]): Promise<RoleRow[]> {
+export async function rolesAsked(tx: Queryable, roleIds: readonly string[]): Promise<RoleRow[]> {
   const found = await findRoles(tx, roleIds);
   const missing = roleIds.find((id) => !found.some((role) => role.id === id));
   if (missing) throw roleNotFound(missing);
   return found;
 }
 
-interface RoleChange {
+export interface RoleChange {
   tx: Queryable;
   grantor: Grantor;
   target: UserRow;
@@ -77,7 +77,7 @@ interface RoleChange {
 }
 
 /** Gives and takes what differs between the roles held and wanted, under the rules; audited per role. */
-async function applyRoleChange({ tx, grantor, target, environment, held, wanted }: RoleChange) {
+export async function applyRoleChange({ tx, grantor, target, environment, held, wanted }: RoleChange) {
   const environmentId = environment?.id ?? null;
   const add = wanted.filter((role) => !held.some((h) => h.role_id === role.id));
   const removeIds = held.filter((h) => !wanted.some((role) => role.id === h.role_id)).map((h) => h.role_id);
