@@ -1,9 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { axeViolations, DEMO_PASSWORD, fillSignIn, signInAndPick } from '../demoSession';
+import { createOutbox } from '../outbox';
 import { startPortalStack, type PortalStack } from '../portalStack';
 
 /**
@@ -16,17 +14,17 @@ let stack: PortalStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const outbox = mkdtempSync(path.join(tmpdir(), 'nuvem-e2e-outbox-'));
+const outbox = createOutbox();
 const NEW_PASSWORD = 'uma-senha-nova-e2e-1';
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startPortalStack({ MAIL_OUTBOX_DIR: outbox }), launchChromium()]);
+  [stack, browser] = await Promise.all([startPortalStack({ MAIL_OUTBOX_DIR: outbox.dir }), launchChromium()]);
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
-  rmSync(outbox, { recursive: true, force: true });
+  outbox.remove();
 });
 
 beforeEach(async () => {
@@ -35,21 +33,7 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
-/** The messages the API wrote to the outbox for `to` (its .json beside each .eml), oldest first. */
-function mailTo(to: string): { subject: string; text: string }[] {
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map(
-      (name) =>
-        JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    )
-    .filter((message) => message.to === to);
-}
+const mailTo = outbox.mailTo;
 
 test('Ana recovers her password by e-mail, signs in with the new one, and the link works once', async () => {
   await page.goto(`${stack.portalUrl}/login`);
