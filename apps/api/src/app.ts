@@ -44,6 +44,7 @@ import { SessionStates } from './domains/session/session-states';
 import { UserProfiles } from './domains/me/user-profiles';
 import { SsoService } from './domains/session/sso-service';
 import { StreamService } from './domains/streams/stream-service';
+import { auditLogRoutes } from './domains/audit/audit-log-routes';
 import { auditRoutes } from './domains/audit/audit-routes';
 import type { OperationWorkerOptions } from './domains/operations/operation-worker';
 import { installOperationWorker } from './domains/operations/operations-plugin';
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, logger = true, logStream, operation
       await v1.register(backupCatalogRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(auditRoutes, { db });
+      await v1.register(auditLogRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
     },

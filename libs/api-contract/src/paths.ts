@@ -14,3 +14,4 @@ export * from './analytics-quick-create-constants';
 export * from './analytics-field-keys';
 export * from './analytics-view-state';
 export * from './collection-query';
+export * from './audit-log-constants';
