@@ -58,6 +58,7 @@ const SECURITY = [
   'security-advisor',
   'security-vault',
   'security-ueba',
+  'security-audit-log',
   'security-trust-center',
 ];
 

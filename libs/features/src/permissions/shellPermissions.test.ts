@@ -22,6 +22,7 @@ const none: ShellPermissions = {
   drRestoration: false,
   backupDownload: false,
   backups: false,
+  auditLog: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -46,6 +47,8 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['dr_restoration'], { customerDisasterRecovery: true, disasterRecoveryPlan: true, drRestoration: true }],
   [['backup_download'], { customerDisasterRecovery: true, backupDownload: true, backups: true }],
   [['dr_test_activation', 'admin_topology_dr'], {}],
+  // The audit log (issue 31): the security center's feature, as its menu entry and the API read it.
+  [['security_center'], { auditLog: true }],
 ])('%j → %j', (features, expected) => {
   expect(shellPermissionsOf(features)).toEqual({ ...none, ...expected });
 });

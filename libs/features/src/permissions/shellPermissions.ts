@@ -1,4 +1,5 @@
 import {
+  auditLogFeature,
   disasterRecoveryFeatures,
   disasterRecoveryPlanReaders,
   iaasFeature,
@@ -62,6 +63,8 @@ export interface ShellPermissions {
    * rule); the API lists what each allows.
    */
   backups: boolean;
+  /** Segurança › Registro de auditoria (/security-center/audit-log, issue 31): security_center. */
+  auditLog: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -103,5 +106,6 @@ export function shellPermissionsOf(
     drRestoration: has(disasterRecoveryFeatures.restoration),
     backupDownload: has(disasterRecoveryFeatures.backup),
     backups: has(disasterRecoveryFeatures.backup) || (has(iaasFeature) && !iaasCancelling),
+    auditLog: has(auditLogFeature),
   };
 }
