@@ -1,4 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -140,6 +141,8 @@ export interface AuditLogListProps extends ResourceListCollectionProps<AuditLogI
   /** Downloads the entries matching the current filters as CSV. */
   onExport: () => void;
   exporting?: boolean;
+  /** Why the last export failed (already translated). */
+  exportError?: string;
   timeZone?: string;
 }
 
@@ -155,6 +158,7 @@ export function AuditLogList({
   onClose,
   onExport,
   exporting = false,
+  exportError,
   timeZone,
   ...list
 }: AuditLogListProps) {
@@ -162,6 +166,11 @@ export function AuditLogList({
   const columns = useAuditLogColumns(options, onOpen, timeZone);
   return (
     <>
+      {exportError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      ) : null}
       <ResourceList<AuditLogItem>
         {...list}
         label={t('table')}
