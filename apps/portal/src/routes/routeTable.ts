@@ -157,6 +157,14 @@ export const routeTable: readonly PortalRoute[] = [
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
   { path: 'user/*', titleKey: 'user', guard: 'login' },
   { path: 'user-admin/*', titleKey: 'userAdmin', guard: 'login' },
+  // The audit log (issue 31) needs a session and the security center, unlike its open neighbours (spec §2.1).
+  {
+    path: 'security-center/audit-log',
+    titleKey: 'securityAuditLog',
+    guard: 'login',
+    feature: 'auditLog',
+    screen: lazyScreen(() => import('../pages/AuditLogRoute')),
+  },
   { path: 'security-center/*', titleKey: 'securityCenter', guard: 'none' },
   { path: 'communication', titleKey: 'communication', guard: 'login' },
   { path: 'commercial-event', titleKey: 'commercialEvent', guard: 'login' },
