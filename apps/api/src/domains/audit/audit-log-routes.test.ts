@@ -104,11 +104,10 @@ const actionsOf = (page: AuditLogPage) =>
 describe.each(databaseKinds)('on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
-    [ana, bruno, diego, elisa] = await Promise.all(
-      ['ana@acme.example', 'bruno@globex.example', 'diego@nuvem.example', 'elisa@acme.example'].map((email) =>
-        signInAs(t, email),
-      ),
-    );
+    ana = await signInAs(t, 'ana@acme.example');
+    bruno = await signInAs(t, 'bruno@globex.example');
+    diego = await signInAs(t, 'diego@nuvem.example');
+    elisa = await signInAs(t, 'elisa@acme.example');
     await seedLog();
   });
   afterAll(() => t.close());
