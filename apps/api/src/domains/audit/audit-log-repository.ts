@@ -4,6 +4,7 @@
 import type { AuditResult, CollectionFilterToken } from '@nuvem/api-contract';
 import type { Queryable, SqlParam } from '../../db/database';
 import { parametersFrom } from '../iaas/iaas-resources-repository';
+import { secretKeyPattern } from './audit-redaction';
 
 /** Whose entries a reader sees: every one (provider staff), or those of the environments the user holds. */
 export type AuditScope = { kind: 'all' } | { kind: 'held'; userId: string };
@@ -43,6 +44,13 @@ const FROM = `audit_events a
   LEFT JOIN users subject ON subject.id = a.subject_user_id
   LEFT JOIN customer_environments e ON e.id = a.environment_id`;
 
+/**
+ * The details as free text searches them: the values of their keys that name no secret (a value the answer
+ * redacts must not be found by guessing it either).
+ */
+const DETAILS_TEXT = `(SELECT string_agg(d.value::text, ' ') FROM jsonb_each(a.details) d
+  WHERE d.key !~* '${secretKeyPattern}')`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The condition of one token; the field was checked against auditLogFilterFields by the service. */
@@ -55,7 +63,7 @@ function conditionOf(token: CollectionFilterToken, param: (value: SqlParam) => s
     `(${columns.map((c) => `coalesce(${test(c)}, false)`).join(' OR ')})`;
   switch (token.field) {
     case '':
-      return either(like, ['a.target_id', 'a.action', 'a.details::text']);
+      return either(like, ['a.target_id', 'a.action', DETAILS_TEXT]);
     case 'actor':
       // Who: the actor or whom they acted for, by e-mail or id (exact), or by e-mail or name (contains).
       return equals
