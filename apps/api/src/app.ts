@@ -44,6 +44,7 @@ import { SessionStates } from './domains/session/session-states';
 import { UserProfiles } from './domains/me/user-profiles';
 import { SsoService } from './domains/session/sso-service';
 import { StreamService } from './domains/streams/stream-service';
+import { auditLogRoutes } from './domains/audit/audit-log-routes';
 import { auditRoutes } from './domains/audit/audit-routes';
 import type { OperationWorkerOptions } from './domains/operations/operation-worker';
 import { installOperationWorker } from './domains/operations/operations-plugin';
@@ -156,6 +157,7 @@ export async function buildApp({
       await v1.register(iaasSshKeyRoutes, { db });
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
+      await v1.register(auditLogRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });
       await v1.register(accountLinkRoutes, {

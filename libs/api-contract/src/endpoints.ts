@@ -242,6 +242,16 @@ export const auditEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /**
+ * The audit log screen (security center, feature security_center): every entry the user may see, server-paged
+ * and filtered, what the filters offer, and the same entries as CSV.
+ */
+export const auditLogEndpoints = {
+  list: { method: 'GET', path: '/api/v1/audit' },
+  options: { method: 'GET', path: '/api/v1/audit/options' },
+  exportCsv: { method: 'GET', path: '/api/v1/audit/export.csv' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
  * Customer disaster recovery (spec §2.6, §6): the plan (pairs, state, history), failover and restoration. Reading
  * needs any of dr_plan_test, dr_activation, dr_restoration; activating dr_activation; restoring dr_restoration.
  */

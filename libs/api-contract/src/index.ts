@@ -21,6 +21,7 @@ export * from './insights';
 export * from './messages';
 export * from './operations';
 export * from './audit';
+export * from './audit-log';
 export * from './backup-catalog';
 export * from './pipelines';
 export * from './preferences';

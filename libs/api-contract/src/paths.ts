@@ -16,3 +16,4 @@ export * from './analytics-field-keys';
 export * from './analytics-view-state';
 export * from './collection-query';
 export * from './iam-features';
+export * from './audit-log-constants';

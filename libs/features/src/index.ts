@@ -25,6 +25,7 @@ export * from './impersonation';
 export * from './assistToken';
 export * from './tickets';
 export * from './products';
+export * from './audit';
 export * from './iaas';
 export * from './iam';
 export * from './iaas-help';

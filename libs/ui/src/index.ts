@@ -59,6 +59,7 @@ export * from './IaasMachinePage';
 export * from './IaasMachineActions';
 export * from './IaasMachineResizeDialog';
 export * from './BackupsList';
+export * from './AuditLog';
 export * from './IaasMachinesList';
 export * from './IaasNetworks';
 export * from './IamUsers';

@@ -160,7 +160,7 @@ test.each<[DemoMenuUserName, string[]]>([
     ],
   ],
   ['bruno', ['/commercial-event', '/develop/projects', '/user/minhas-empresas']],
-  ['elisa', ['/commercial-event-migration', '/security-center/trust-center']],
+  ['elisa', ['/commercial-event-migration', '/security-center/trust-center', '/security-center/audit-log']],
 ])(
   '%s opens addresses their menu does not show and is turned away',
   async (name, paths) => {

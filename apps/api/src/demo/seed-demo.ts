@@ -6,6 +6,7 @@ import { insertEnvironment, linkUserToEnvironments } from '../domains/environmen
 import { countUsers, insertUser } from '../domains/me/users-repository';
 import { fullAnalyticsVolume, seedDemoAnalyticsData, type AnalyticsVolume } from './demo-analytics-data';
 import { seedDemoAnalyticsContent } from './demo-analytics-content';
+import { seedDemoAudit } from './demo-audit';
 import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
 import { seedDemoIaasBudgets } from './demo-iaas-budgets';
@@ -65,6 +66,7 @@ export async function seedDemoData(
     await seedDemoUserNotices(tx);
     // Roles hold flags: after the flags exist.
     await seedDemoRoles(tx);
+    await seedDemoAudit(tx);
     await seedDemoAnalyticsData(tx, analytics);
     await seedDemoAnalyticsContent(tx);
     return true;

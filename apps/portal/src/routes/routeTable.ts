@@ -178,6 +178,14 @@ export const routeTable: readonly PortalRoute[] = [
     guard: 'login',
     screen: lazyScreen(() => import('../pages/UserAdminRoute')),
   },
+  // The audit log (issue 31) needs a session and the security center, unlike its open neighbours (spec §2.1).
+  {
+    path: 'security-center/audit-log',
+    titleKey: 'securityAuditLog',
+    guard: 'login',
+    feature: 'auditLog',
+    screen: lazyScreen(() => import('../pages/AuditLogRoute')),
+  },
   { path: 'security-center/*', titleKey: 'securityCenter', guard: 'none' },
   { path: 'communication', titleKey: 'communication', guard: 'login' },
   { path: 'commercial-event', titleKey: 'commercialEvent', guard: 'login' },

@@ -58,6 +58,7 @@ const SECURITY = [
   'security-advisor',
   'security-vault',
   'security-ueba',
+  'security-audit-log',
   'security-trust-center',
 ];
 
@@ -184,9 +185,9 @@ const allIds = (definitions: readonly MenuEntryDefinition[]): string[] =>
 test('the staff demo user (diego) sees every entry but the status page, which is always disabled (spec §2.6)', () => {
   const seen = seenBy(DEMO_MENU_USERS.diego.context);
   expect(seen).toEqual(allIds(PORTAL_MENU).filter((id) => id !== 'status-page'));
-  // 105 entries in all: 91 items and 14 groups (4 of them nested in Administração), each id once.
-  expect(allIds(PORTAL_MENU)).toHaveLength(105);
-  expect(new Set(allIds(PORTAL_MENU)).size).toBe(105);
+  // 106 entries in all: 92 items and 14 groups (4 of them nested in Administração), each id once.
+  expect(allIds(PORTAL_MENU)).toHaveLength(106);
+  expect(new Set(allIds(PORTAL_MENU)).size).toBe(106);
 });
 
 const only = (features: string[], more: Partial<MenuContext> = {}): MenuContext => ({

@@ -88,7 +88,7 @@ const monitorEngine = (resource: 'filter' | 'dataset' | 'dashboard') =>
  * | product management (3 pages)            | show_product_management; at the classic /product-management/*  |
  * |                                         | (spec §2.6 names /modern/…, whose sub-pages the layout guard of |
  * |                                         | §2.2 sends to /404, and without rev_home to /dashboard)         |
- * | security center (4 pages)               | security_center                                                 |
+ * | security center (4 pages, audit log)    | security_center (the audit log's API checks the same feature)   |
  * | commercial event                        | commercial_event                                                |
  * | commercial event migration              | proposal_migration or customer_migration                        |
  * | monitoring dashboards                   | always (the customer's own monitoring)                          |
@@ -307,6 +307,7 @@ export const PORTAL_MENU: readonly MenuEntryDefinition[] = [
       item('security-advisor', 'securityAdvisor', '/security-center/advisor', anyOf('security_center')),
       item('security-vault', 'securityVault', '/security-center/vault', anyOf('security_center')),
       item('security-ueba', 'securityUeba', '/security-center/ueba', anyOf('security_center')),
+      item('security-audit-log', 'securityAuditLog', '/security-center/audit-log', anyOf('security_center')),
       item(
         'security-trust-center',
         'securityTrustCenter',

@@ -26,6 +26,7 @@ const none: ShellPermissions = {
   drRestoration: false,
   backupDownload: false,
   backups: false,
+  auditLog: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -45,8 +46,8 @@ test.each<[string[], Partial<ShellPermissions>]>([
     },
   ],
   [['disaster_recovery', 'admin_topology_dr'], { disasterRecovery: true, drAllTopologiesSwitch: true }],
-  // The external-key button: the keys protect the security center's vault.
-  [['security_center'], { externalKeys: true }],
+  // The external-key button (the keys protect the security center's vault) and the audit log (issue 31).
+  [['security_center'], { externalKeys: true, auditLog: true }],
   [['iam'], { userManagement: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],

@@ -1,4 +1,5 @@
 import {
+  securityCenterFeature,
   disasterRecoveryFeatures,
   disasterRecoverySwitchFeatures,
   disasterRecoveryPlanReaders,
@@ -8,9 +9,6 @@ import {
   supportTicketsPermissions,
 } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
-
-/** The security center's feature (spec §6): its pages, the vault and the keys that protect it. */
-const securityCenterFeature = 'security_center';
 
 /** What the shell shows or hides by the user's features and flags (GET /me `features`, `featureFlags`). */
 export interface ShellPermissions {
@@ -77,6 +75,8 @@ export interface ShellPermissions {
    * rule); the API lists what each allows.
    */
   backups: boolean;
+  /** Segurança › Registro de auditoria (/security-center/audit-log, issue 31): security_center. */
+  auditLog: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -122,5 +122,6 @@ export function shellPermissionsOf(
     drRestoration: has(disasterRecoveryFeatures.restoration),
     backupDownload: has(disasterRecoveryFeatures.backup),
     backups: has(disasterRecoveryFeatures.backup) || (has(iaasFeature) && !iaasCancelling),
+    auditLog: has(securityCenterFeature),
   };
 }

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import { AuditLogContainer } from '@nuvem/features';
+import { PageHeader } from '@nuvem/ui';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useRouteTitle } from '../routes/useRouteTitle';
+
+/**
+ * /security-center/audit-log ('Registro de auditoria', Central de segurança; issue 31), behind security_center
+ * (the route table's `feature`, as the menu entry and the API): who did what, when, where. Every choice of
+ * the list and the open entry live in the address (`?filter=action%3Dvm.stop&entry=<id>`).
+ */
+export default function AuditLogRoute() {
+  const { title, trail } = useRouteTitle('securityAuditLog');
+  const [params, setParams] = useSearchParams();
+  const onSearchChange = useCallback(
+    (next: URLSearchParams) => setParams(next, { replace: true }),
+    [setParams],
+  );
+  return (
+    <Box sx={{ p: 3 }}>
+      <PageHeader title={title} trail={trail} />
+      <AuditLogContainer search={params} onSearchChange={onSearchChange} />
+    </Box>
+  );
+}
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';

@@ -1,0 +1,4 @@
+export * from './auditKeys';
+export * from './auditLogRequest';
+export * from './useAuditLog';
+export * from './AuditLogContainer';
