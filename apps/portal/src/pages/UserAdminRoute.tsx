@@ -8,3 +8,6 @@ import { Navigate } from 'react-router-dom';
 export default function UserAdminRoute() {
   return <Navigate to="/user" replace />;
 }
+
+// Drawn only inside the signed-in shell: bundled with it (shell/signedInShell.ts).
+export { signedInShell } from '../shell/signedInShell';
