@@ -95,7 +95,7 @@ export function IaasManagerPage({
             <QuotaMeters quotas={quotas} />
           </Box>
         ) : (
-          <Stack spacing={1} aria-busy="true" aria-label={t('quotasLoading')}>
+          <Stack spacing={1} role="status" aria-busy="true" aria-label={t('quotasLoading')}>
             {[0, 1, 2, 3, 4].map((n) => (
               <Skeleton key={n} variant="rounded" height={28} />
             ))}

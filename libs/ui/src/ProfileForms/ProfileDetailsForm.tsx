@@ -51,7 +51,7 @@ export function ProfileDetailsForm({
     <ProfileSection title={t('title')} description={t('description')}>
       {(titleId) =>
         state.status === 'loading' ? (
-          <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+          <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading')}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} variant="rounded" height={48} />
             ))}
