@@ -113,14 +113,23 @@ test('Ana invites Rui: the mail holds his link, he sets a password and enters wi
   const rui = await newPage();
   await rui.goto(link.replace(/^https?:\/\/[^/]+/, stack.portalUrl));
   await rui.getByLabel(/^Nova senha/).fill('rui-senha-nova-1');
-  await rui.getByLabel(/^Confirme a nova senha/).fill('rui-senha-nova-1');
-  await rui.getByRole('button', { name: /Definir senha/ }).click();
-  await rui.waitForURL(/\/dashboard$|\/client-selection|\/$/);
-  await menuOf(rui).getByRole('link', { name: 'Boas-vindas' }).waitFor();
+  await rui.getByLabel(/^Repita a nova senha/).fill('rui-senha-nova-1');
+  await rui.getByRole('button', { name: 'Salvar e entrar' }).click();
+  await rui.waitForURL(/\/dashboard$/);
+  // No phone yet: the portal asks once to complete the registration (spec §2.10).
+  await rui
+    .getByRole('dialog', { name: 'Cadastro incompleto' })
+    .getByRole('button', { name: 'Agora não' })
+    .click();
+  // A first sign-in picks its environment (spec §2.3).
+  await rui.getByText('Acme Produção').click();
+  // The role she chose: IaaS, and not what she holds besides (Gestão de usuários).
+  await menuOf(rui).getByText('IaaS', { exact: true }).waitFor();
+  expect(await menuOf(rui).getByRole('link', { name: 'Gestão de usuários' }).count()).toBe(0);
 
   // And he signs in with it as anyone would.
   const again = await newPage();
   await again.goto(`${stack.portalUrl}/login`);
   await fillSignIn(again, 'rui@acme.example', 'rui-senha-nova-1');
-  await menuOf(again).waitFor();
+  await again.waitForURL(/\/dashboard$/);
 });

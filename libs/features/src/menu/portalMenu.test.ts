@@ -169,7 +169,6 @@ test.each<[DemoMenuUserName, string[]]>([
       'iaas-help',
       'monitoring',
       ...MAINTENANCE,
-      'ssh-keys',
       'acceptance-terms',
     ],
   ],
@@ -295,10 +294,10 @@ test('IaaS information needs menu_iaas and the iaas_information_access flag', ()
   );
 });
 
-test("spec §6: while the IaaS account is cancelling, its resources and 'new contract' go, the rest of IaaS stays", () => {
+test("spec §6: while the IaaS account is cancelling, its resources, their SSH keys and 'new contract' go, the rest of IaaS stays", () => {
   const running = extraSeenBy(only(['menu_iaas']));
   const cancelling = extraSeenBy(only(['menu_iaas'], { iaasCancelling: true }));
-  const gone = ['iaas-virtual-machines', 'iaas-resources', 'iaas-setup', 'iaas-manager'];
+  const gone = ['iaas-virtual-machines', 'iaas-resources', 'iaas-setup', 'iaas-manager', 'ssh-keys'];
   expect(cancelling).toEqual(running.filter((id) => !gone.includes(id)));
   expect(cancelling).toEqual(expect.arrayContaining(['iaas-welcome', 'iaas-calculator', 'iaas-help']));
 });

@@ -100,7 +100,8 @@ const monitorEngine = (resource: 'filter' | 'dataset' | 'dashboard') =>
  * |                                         | own switch, dr_test_activation, belongs to the top bar)         |
  * |   backup                                | backup_download                                                 |
  * | onboarding                              | digital_onboard                                                 |
- * | SSH keys                                | menu_iaas (the keys of IaaS machines)                           |
+ * | SSH keys                                | the IaaS resources' rule (the keys of IaaS machines: hidden     |
+ * |                                         | while the IaaS account is cancelling, as the API refuses them)  |
  * | customer panel (/files)                 | PRIME support (§6); show_store_file_sftp gates the store's SFTP |
  * |                                         | files, not this panel                                           |
  * | acceptance terms                        | show_acceptance_term flag                                       |
@@ -353,7 +354,7 @@ export const PORTAL_MENU: readonly MenuEntryDefinition[] = [
     'restore',
   ),
   item('onboard', 'onboard', '/onboard', anyOf('digital_onboard'), 'rocket'),
-  item('ssh-keys', 'sshKeys', '/ssh-manager-key', iaas, 'key'),
+  item('ssh-keys', 'sshKeys', '/ssh-manager-key', iaasResources, 'key'),
   item('customer-panel', 'customerPanel', '/files', primeSupport, 'folder'),
   item(
     'acceptance-terms',
