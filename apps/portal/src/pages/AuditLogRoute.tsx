@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { AuditLogContainer } from '@nuvem/features';
 import { PageHeader } from '@nuvem/ui';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListSearch } from '../routes/useListSearch';
 import { useRouteTitle } from '../routes/useRouteTitle';
 
 /**
@@ -12,15 +11,11 @@ import { useRouteTitle } from '../routes/useRouteTitle';
  */
 export default function AuditLogRoute() {
   const { title, trail } = useRouteTitle('securityAuditLog');
-  const [params, setParams] = useSearchParams();
-  const onSearchChange = useCallback(
-    (next: URLSearchParams) => setParams(next, { replace: true }),
-    [setParams],
-  );
+  const list = useListSearch();
   return (
     <Box sx={{ p: 3 }}>
       <PageHeader title={title} trail={trail} />
-      <AuditLogContainer search={params} onSearchChange={onSearchChange} />
+      <AuditLogContainer {...list} />
     </Box>
   );
 }

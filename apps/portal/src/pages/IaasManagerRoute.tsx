@@ -3,8 +3,9 @@ import { IaasCreateMachineContainer, IaasManagerContainer } from '@nuvem/feature
 import { PageHeader } from '@nuvem/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../routes/useDocumentTitle';
+import { useListSearch } from '../routes/useListSearch';
 import { useRouteTitle } from '../routes/useRouteTitle';
 import { VIRTUAL_MACHINES_PATH } from './IaasVirtualMachinesRoute';
 
@@ -26,17 +27,12 @@ export default function IaasManagerRoute() {
 
 function ManagerPage() {
   const { title, trail } = useRouteTitle('iaasManager', MANAGER_PATH);
-  const [params, setParams] = useSearchParams();
-  const onSearchChange = useCallback(
-    (next: URLSearchParams) => setParams(next, { replace: true }),
-    [setParams],
-  );
+  const list = useListSearch();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <PageHeader title={title} trail={trail} />
       <IaasManagerContainer
-        search={params}
-        onSearchChange={onSearchChange}
+        {...list}
         createHref={`${MANAGER_PATH}/create`}
         importHref={IMPORT_MACHINE_PATH}
       />

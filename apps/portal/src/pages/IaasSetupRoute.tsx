@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { IaasSetupContainer } from '@nuvem/features';
 import { PageHeader } from '@nuvem/ui';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListSearch } from '../routes/useListSearch';
 import { useRouteTitle } from '../routes/useRouteTitle';
 
 /**
@@ -11,15 +10,11 @@ import { useRouteTitle } from '../routes/useRouteTitle';
  */
 export default function IaasSetupRoute() {
   const { title, trail } = useRouteTitle('iaasSetup');
-  const [params, setParams] = useSearchParams();
-  const onSearchChange = useCallback(
-    (next: URLSearchParams) => setParams(next, { replace: true }),
-    [setParams],
-  );
+  const list = useListSearch();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <PageHeader title={title} trail={trail} />
-      <IaasSetupContainer search={params} onSearchChange={onSearchChange} />
+      <IaasSetupContainer {...list} />
     </Box>
   );
 }

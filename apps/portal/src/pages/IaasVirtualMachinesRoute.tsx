@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { IaasMachineContainer, IaasMachinesContainer, usePageTitle } from '@nuvem/features';
 import { PageHeader } from '@nuvem/ui';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../routes/useDocumentTitle';
+import { useListSearch } from '../routes/useListSearch';
 import { useRouteTitle } from '../routes/useRouteTitle';
 
 /** Where the machine list lives; each machine has its page under it. */
@@ -31,17 +31,12 @@ const machineHref = (id: string) => `${VIRTUAL_MACHINES_PATH}/${encodeURICompone
 function MachineList() {
   const { t } = useTranslation('portal');
   const { title, trail } = useRouteTitle('iaasVirtualMachines');
-  const [params, setParams] = useSearchParams();
-  const onSearchChange = useCallback(
-    (next: URLSearchParams) => setParams(next, { replace: true }),
-    [setParams],
-  );
+  const list = useListSearch();
   return (
     <Box sx={{ p: 3 }}>
       <PageHeader title={title} trail={trail} />
       <IaasMachinesContainer
-        search={params}
-        onSearchChange={onSearchChange}
+        {...list}
         machineHref={machineHref}
         createAction={
           <Button variant="contained" href="/iaas/manager/create">

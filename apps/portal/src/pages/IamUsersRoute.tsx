@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { IamUsersContainer } from '@nuvem/features';
 import { PageHeader } from '@nuvem/ui';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListSearch } from '../routes/useListSearch';
 import { useRouteTitle } from '../routes/useRouteTitle';
 
 /**
@@ -12,15 +11,11 @@ import { useRouteTitle } from '../routes/useRouteTitle';
  */
 export default function IamUsersRoute() {
   const { title, trail } = useRouteTitle('userManagement');
-  const [params, setParams] = useSearchParams();
-  const onSearchChange = useCallback(
-    (next: URLSearchParams) => setParams(next, { replace: true }),
-    [setParams],
-  );
+  const list = useListSearch();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <PageHeader title={title} trail={trail} />
-      <IamUsersContainer search={params} onSearchChange={onSearchChange} />
+      <IamUsersContainer {...list} />
     </Box>
   );
 }

@@ -2,13 +2,12 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IaasStateChip } from '../IaasStateChip/IaasStateChip';
+import { ReasonedIconButton } from '../internal/ReasonedIconButton';
 import { MaskedValue } from '../MaskedValue/MaskedValue';
 import { ResourceList } from '../ResourceList/ResourceList';
 import type { ResourceListCollectionProps } from '../ResourceList/ResourceList';
@@ -35,20 +34,10 @@ function DeleteButton({
   disabled: boolean;
   onClick: () => void;
 }) {
-  // A disabled button takes no pointer events: the tooltip hangs on its wrapper, the reason is its label.
   return (
-    <Tooltip title={inUse ?? label}>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={inUse ?? label}
-          disabled={disabled || inUse !== undefined}
-          onClick={onClick}
-        >
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <ReasonedIconButton label={label} refusedReason={inUse} disabled={disabled} onClick={onClick}>
+      <DeleteOutlined fontSize="small" />
+    </ReasonedIconButton>
   );
 }
 

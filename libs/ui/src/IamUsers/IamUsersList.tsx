@@ -2,13 +2,12 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/formatDateTime';
+import { ReasonedIconButton } from '../internal/ReasonedIconButton';
 import { tintedChipSx, type ChipTint } from '../internal/tintedChip';
 import { ResourceList, type ResourceListCollectionProps } from '../ResourceList/ResourceList';
 import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
@@ -28,36 +27,6 @@ const stateTint: Record<IamUserState, ChipTint> = {
   invited: 'info',
   invite_expired: 'warning',
 };
-
-/** An action button that says why it is disabled: a disabled button takes no pointer, so its wrapper does. */
-function RowAction({
-  label,
-  refused,
-  disabled,
-  onClick,
-  icon,
-}: {
-  label: string;
-  refused: string | undefined;
-  disabled: boolean;
-  onClick: () => void;
-  icon: ReactNode;
-}) {
-  return (
-    <Tooltip title={refused ?? label}>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={refused ?? label}
-          disabled={disabled || refused !== undefined}
-          onClick={onClick}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
 
 /** The columns of Gestão de usuários: who, their roles here, where they stand, when they last came in, actions. */
 export function useIamUserColumns(
@@ -137,24 +106,25 @@ export function useIamUserColumns(
         cell: (user) => (
           <Stack direction="row" spacing={0.5}>
             {user.state !== 'active' && (
-              <RowAction
+              <ReasonedIconButton
                 label={t('resendInvite', { name: user.name })}
-                refused={undefined}
                 disabled={busy}
                 onClick={() => onResendInvite(user)}
-                icon={<ForwardToInboxOutlined fontSize="small" />}
-              />
+              >
+                <ForwardToInboxOutlined fontSize="small" />
+              </ReasonedIconButton>
             )}
-            <RowAction
+            <ReasonedIconButton
               label={t('editRoles', { name: user.name })}
-              refused={user.isSelf ? t('selfRefused') : undefined}
+              refusedReason={user.isSelf ? t('selfRefused') : undefined}
               disabled={busy}
               onClick={() => onEditRoles(user)}
-              icon={<ManageAccountsOutlined fontSize="small" />}
-            />
-            <RowAction
+            >
+              <ManageAccountsOutlined fontSize="small" />
+            </ReasonedIconButton>
+            <ReasonedIconButton
               label={t('removeAccess', { name: user.name })}
-              refused={
+              refusedReason={
                 user.isSelf
                   ? t('selfRefused')
                   : user.lastAdministrator
@@ -163,8 +133,9 @@ export function useIamUserColumns(
               }
               disabled={busy}
               onClick={() => onRemoveAccess(user)}
-              icon={<PersonRemoveOutlined fontSize="small" />}
-            />
+            >
+              <PersonRemoveOutlined fontSize="small" />
+            </ReasonedIconButton>
           </Stack>
         ),
       },
