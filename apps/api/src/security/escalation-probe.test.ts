@@ -249,8 +249,12 @@ describe.each(databaseKinds)('on %s', (kind) => {
     expect(holds(elisa, 'backup_download')).toBe(false);
     const res = await putEnv(ana, 'ACM1', elisa.email, [...heldKeys(elisa), 'backup_operator'])();
     expect(res.status).toBe(200);
-    const me = await jsonOf<UserInfo>(await call(t, 'GET', '/api/v1/me', as(elisa.email)));
-    expect(me.features).toContain('backup_download');
+    // /me is kept in memory until the database's change notice (asynchronous on PostgreSQL) drops it.
+    await expect
+      .poll(
+        async () => (await jsonOf<UserInfo>(await call(t, 'GET', '/api/v1/me', as(elisa.email)))).features,
+      )
+      .toContain('backup_download');
     expect((await putEnv(ana, 'ACM1', elisa.email, heldKeys(elisa))()).status).toBe(200);
   });
 });

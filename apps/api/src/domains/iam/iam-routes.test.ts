@@ -128,7 +128,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
       await setRoles('ACM1', elisa, [...before, 'backup_operator'], ana),
     );
     expect(given.roles.map((r) => r.key).sort()).toEqual([...before, 'backup_operator'].sort());
-    expect((await me(elisa)).features).toContain('backup_download');
+    // /me is kept in memory until the database's change notice (asynchronous on PostgreSQL) drops it.
+    await expect.poll(async () => (await me(elisa)).features).toContain('backup_download');
     // The same request again changes nothing.
     expect((await setRoles('ACM1', elisa, [...before, 'backup_operator'], ana)).status).toBe(200);
     const [entry] = await t.db.query<{ action: string; before: unknown; after: { roles: string[] } }>(
@@ -142,7 +143,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
       after: { cloud_id: 'ACM1', roles: expect.arrayContaining(['backup_operator']) },
     });
     expect((await setRoles('ACM1', elisa, before, ana)).status).toBe(200);
-    expect((await me(elisa)).features).not.toContain('backup_download');
+    await expect.poll(async () => (await me(elisa)).features).not.toContain('backup_download');
     const [revoked] = await t.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM audit_events WHERE action = 'user_role.revoke' AND subject_user_id = $1`,
       [elisa.userId],
@@ -367,6 +368,6 @@ describe.each(databaseKinds)('on %s', (kind) => {
     // Staff give her access back; she signs in again.
     expect((await setRoles('ACM1', elisa, before, diego)).status).toBe(200);
     elisa = await signInAs(t, 'elisa@acme.example');
-    expect((await me(elisa)).features).toContain('menu_iaas');
+    await expect.poll(async () => (await me(elisa)).features).toContain('menu_iaas');
   });
 });
