@@ -75,6 +75,16 @@ export const ProfileUpdateBodySchema = Type.Object(
 );
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBodySchema>;
 
+/**
+ * PATCH /profile's body: any of the profile's fields, the others kept (the top bar's language menu sends the
+ * language alone). The Perfil form sends them all, checked by ProfileUpdateBodySchema.
+ */
+export const ProfilePatchBodySchema = Type.Partial(ProfileUpdateBodySchema, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type ProfilePatchBody = Static<typeof ProfilePatchBodySchema>;
+
 export const PasswordChangeBodySchema = Type.Object(
   {
     current_password: Type.String({ minLength: 1, maxLength: 1024 }),

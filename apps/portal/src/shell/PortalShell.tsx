@@ -19,6 +19,7 @@ import {
   useMe,
   useNotify,
   usePortalMenu,
+  useSaveLanguage,
   useSession,
   useShellPermissions,
   UserMessageBannerContainer,
@@ -114,6 +115,15 @@ const ShellFrame = memo(function ShellFrame({
 }: ShellFrameProps) {
   const { t } = useTranslation('portal');
   const { signOut } = useSession();
+  // The menu's language is the profile's too: saved for mail and the user's next browser.
+  const saveLanguage = useSaveLanguage();
+  const changeLanguage = useCallback(
+    (next: Locale) => {
+      onLocaleChange(next);
+      saveLanguage(next);
+    },
+    [onLocaleChange, saveLanguage],
+  );
   const { notify } = useNotify();
   const me = useMe();
   const user = me.data;
@@ -175,7 +185,8 @@ const ShellFrame = memo(function ShellFrame({
     currentPath: pathname,
     loading: topology.loading,
     locale,
-    onLanguageChange: onLocaleChange,
+    onLanguageChange: changeLanguage,
+    onOpenProfile: () => navigate('/user'),
     onOpenPreferences: () => navigate('/user-preferences'),
     onLogout: () => void signOut(),
   };
@@ -214,7 +225,7 @@ const ShellFrame = memo(function ShellFrame({
             assistToken={<AssistTokenContainer cloudId={current?.cloud_id} />}
             impersonate={<ImpersonationContainer />}
             externalKeys={permissions.externalKeys ? <ExternalKeyButton /> : undefined}
-            language={<LanguageMenu value={locale} onChange={onLocaleChange} />}
+            language={<LanguageMenu value={locale} onChange={changeLanguage} />}
             eye={
               <EyeToggle
                 visible={valuesVisible}

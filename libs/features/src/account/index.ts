@@ -4,3 +4,4 @@ export * from './ProfileDetailsContainer';
 export * from './SetPasswordContainer';
 export * from './SignInsContainer';
 export * from './useProfile';
+export * from './useSaveLanguage';

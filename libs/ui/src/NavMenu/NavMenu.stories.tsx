@@ -35,6 +35,7 @@ const meta = {
     state: 'open',
     onStateChange: fn(),
     onLanguageChange: fn(),
+    onOpenProfile: fn(),
     onOpenPreferences: fn(),
     onLogout: fn(),
   },
@@ -176,6 +177,11 @@ export const OptionsMenu: Story = {
     await expect(within(menu).getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute('lang', 'es');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+
+    await userEvent.click(options);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Meu perfil' }));
+    await expect(args.onOpenProfile).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
 
     await userEvent.click(options);

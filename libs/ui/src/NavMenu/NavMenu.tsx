@@ -43,6 +43,8 @@ export interface NavigationProps {
   locale?: Locale;
   /** A language was picked in the options menu. */
   onLanguageChange: (locale: Locale) => void;
+  /** 'Meu perfil' was picked in the options menu; without it the entry is not shown. */
+  onOpenProfile?: () => void;
   /** 'Preferências' was picked in the options menu. */
   onOpenPreferences: () => void;
   /** 'Sair' was pressed. */
@@ -71,6 +73,7 @@ export function NavMenu({
   onStateChange,
   locale,
   onLanguageChange,
+  onOpenProfile,
   onOpenPreferences,
   onLogout,
 }: NavMenuProps) {
@@ -224,6 +227,13 @@ export function NavMenu({
         <NavOptionsMenu
           {...options.menuProps}
           onLanguageChange={onLanguageChange}
+          onOpenProfile={
+            onOpenProfile &&
+            (() => {
+              drawer?.close();
+              onOpenProfile();
+            })
+          }
           onOpenPreferences={() => {
             drawer?.close();
             onOpenPreferences();

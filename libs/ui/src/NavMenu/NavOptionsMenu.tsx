@@ -1,3 +1,4 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Check from '@mui/icons-material/Check';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Divider from '@mui/material/Divider';
@@ -23,11 +24,13 @@ export interface NavOptionsMenuProps {
   locale: Locale;
   /** The user picked a language. */
   onLanguageChange: (locale: Locale) => void;
+  /** The user asked for their profile (Perfil, /user); without it the entry is not shown. */
+  onOpenProfile?: () => void;
   /** The user asked for the preferences page. */
   onOpenPreferences: () => void;
 }
 
-/** The menu of the navigation footer's options button: language choice and preferences (portal spec §2.6). */
+/** The menu of the navigation footer's options button: language choice, the profile and preferences (portal spec §2.6). */
 export function NavOptionsMenu({
   id,
   anchorEl,
@@ -36,6 +39,7 @@ export function NavOptionsMenu({
   onClose,
   locale,
   onLanguageChange,
+  onOpenProfile,
   onOpenPreferences,
 }: NavOptionsMenuProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'NavOptionsMenu' });
@@ -69,6 +73,19 @@ export function NavOptionsMenu({
         </MenuItem>
       ))}
       <Divider component="li" role="separator" />
+      {onOpenProfile ? (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            onOpenProfile();
+          }}
+        >
+          <ListItemIcon>
+            <AccountCircleOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('profile')}</ListItemText>
+        </MenuItem>
+      ) : null}
       <MenuItem
         onClick={() => {
           onClose();

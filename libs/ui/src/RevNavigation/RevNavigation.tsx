@@ -35,6 +35,7 @@ export function RevNavigation({
   loading = false,
   locale,
   onLanguageChange,
+  onOpenProfile,
   onOpenPreferences,
   onLogout,
 }: RevNavigationProps) {
@@ -164,6 +165,13 @@ export function RevNavigation({
       <NavOptionsMenu
         {...options.menuProps}
         onLanguageChange={onLanguageChange}
+        onOpenProfile={
+          onOpenProfile &&
+          (() => {
+            drawer?.close();
+            onOpenProfile();
+          })
+        }
         onOpenPreferences={() => {
           drawer?.close();
           onOpenPreferences();

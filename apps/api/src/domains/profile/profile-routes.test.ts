@@ -86,6 +86,19 @@ describe.each(databaseKinds)('on %s', (kind) => {
     await send('PATCH', '/api/v1/profile', elisa, { ...before, language: 'pt-BR' } as never);
   });
 
+  it('changes only the fields sent (the language menu sends the language alone); an empty body is refused', async () => {
+    const elisa = await signInAs(t, 'elisa@acme.example');
+    const before = await jsonOf<Profile>(await call(t, 'GET', '/api/v1/profile', elisa));
+    const saved = await jsonOf<Profile>(await send('PATCH', '/api/v1/profile', elisa, { language: 'es' }));
+    expect(saved).toEqual({ ...before, language: 'es' });
+    const [row] = await t.db.query<{ language: string }>('SELECT language FROM users WHERE id = $1', [
+      elisa.userId,
+    ]);
+    expect(row?.language).toBe('es');
+    expect((await send('PATCH', '/api/v1/profile', elisa, {})).status).toBe(400);
+    await send('PATCH', '/api/v1/profile', elisa, { language: before.language });
+  });
+
   it('refuses a bad profile with the field named, writing nothing', async () => {
     const ana = await signInAs(t, 'ana@acme.example');
     const before = await jsonOf<Profile>(await call(t, 'GET', '/api/v1/profile', ana));

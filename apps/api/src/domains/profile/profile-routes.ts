@@ -5,7 +5,7 @@ import {
   PasswordChangeBodySchema,
   profileEndpoints,
   ProfileSchema,
-  ProfileUpdateBodySchema,
+  ProfilePatchBodySchema,
   ProfileWriteHeadersSchema,
   routeOf,
   SignInListSchema,
@@ -52,12 +52,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { d
       schema: {
         summary: 'Change one’s own name, phone and language',
         description:
-          'Answers the profile as saved. The same Idempotency-Key with the same body answers it again; with ' +
+          'Fields left out keep their value. Answers the profile as saved. The same Idempotency-Key with the same body answers it again; with ' +
           'another body 409 idempotency_key_reused. Audited (profile.update, before and after).',
         tags,
         security: bearerAuth,
         headers: ProfileWriteHeadersSchema,
-        body: ProfileUpdateBodySchema,
+        body: ProfilePatchBodySchema,
         response: { 200: ProfileSchema, ...errorResponses },
       },
     },

@@ -1,6 +1,6 @@
 // Perfil (/user): the signed-in user's own name, phone and language, and their password. Every write is
 // retried safely (Idempotency-Key) and audited with what it changed.
-import type { PasswordChangeBody, Profile, ProfileUpdateBody } from '@nuvem/api-contract';
+import type { PasswordChangeBody, Profile, ProfilePatchBody, ProfileUpdateBody } from '@nuvem/api-contract';
 import type { PasswordHashingConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -24,13 +24,14 @@ export async function getProfile(db: Database, principal: Principal): Promise<Pr
 export async function changeProfile(
   db: Database,
   principal: Principal,
-  body: ProfileUpdateBody,
+  body: ProfilePatchBody,
   idempotencyKey: string,
 ): Promise<Profile> {
-  const change: ProfileUpdateBody = {
-    full_name: body.full_name.trim(),
-    phone: body.phone?.trim() || null,
-    language: body.language,
+  // Only the fields sent change; a retry compares this same normalised body.
+  const change: ProfilePatchBody = {
+    ...(body.full_name !== undefined && { full_name: body.full_name.trim() }),
+    ...(body.phone !== undefined && { phone: body.phone?.trim() || null }),
+    ...(body.language !== undefined && { language: body.language }),
   };
   const answer = await db.transaction((tx) =>
     oncePerKey(
@@ -39,7 +40,12 @@ export async function changeProfile(
       async () => {
         const before = await findProfile(tx, principal.userId);
         if (!before) throw unauthorized();
-        const after = await updateProfile(tx, principal.userId, change);
+        const merged: ProfileUpdateBody = {
+          full_name: change.full_name ?? before.full_name,
+          phone: change.phone === undefined ? before.phone : change.phone,
+          language: change.language ?? before.language,
+        };
+        const after = await updateProfile(tx, principal.userId, merged);
         await insertAuditEvent(tx, {
           actorUserId: principal.userId,
           action: 'profile.update',
