@@ -49,6 +49,10 @@ const summary = (number: number, subject: string, status = 'open') => ({
 
 const routes = {
   'GET /api/v1/me': () => me,
+  'GET /api/v1/preferences/lists': () => ({
+    success: true,
+    data: { namespace: 'lists', ccode: null, data: [], updated_at: null },
+  }),
   'GET /api/v1/environments/ACM1/tickets': () => ({
     tickets: [summary(100006, 'Liberação de porta 1433', 'closed')],
     total: 1,
@@ -85,7 +89,7 @@ const at = (entry: string) =>
     { entry, routes },
   );
 
-test('the list is titled by its menu entry and reads its tab, search and order from the URL', async () => {
+test('the list is titled by its menu entry and reads its tab, filter and order from the URL (old links too)', async () => {
   const { calls } = at('/tickets?status=closed&q=porta&sort=severity&order=asc&page=1');
   expect(screen.getByRole('heading', { level: 1, name: 'Atendimento ao cliente' })).toBeInTheDocument();
   expect(document.title).toBe('Atendimento ao cliente · Nuvem');
@@ -94,20 +98,26 @@ test('the list is titled by its menu entry and reads its tab, search and order f
     '/tickets/100006',
   );
   expect(screen.getByRole('tab', { name: 'Fechados 1' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('searchbox', { name: 'Buscar chamados' })).toHaveValue('porta');
+  expect(screen.getByRole('table', { name: 'Chamados fechados' })).toBeInTheDocument();
+  const filters = screen.getByRole('list', { name: 'Filtros aplicados' });
+  expect(within(filters).getByRole('button', { name: 'Remover filtro “porta”' })).toBeInTheDocument();
   expect(calls).toContain('GET /api/v1/environments/ACM1/tickets');
 });
 
-test('choosing a tab, an order or a page writes them to the URL; the defaults stay out of it', async () => {
-  at('/tickets?page=3');
+test('choosing a tab, a search or an order writes them to the URL; a tab starts at page 1', async () => {
+  const page = at('/tickets?page=3');
   await screen.findByRole('link', { name: 'Liberação de porta 1433' });
-  const params = () => Object.fromEntries(new URL(window.location.href).searchParams);
   await userEvent.click(screen.getByRole('tab', { name: /Fechados/ }));
-  expect(params()).toEqual({ status: 'closed' });
+  await waitFor(() => expect(page.location()).toBe('/tickets?status=closed'));
   await userEvent.click(screen.getByRole('button', { name: 'Severidade' }));
-  expect(params()).toEqual({ status: 'closed', sort: 'severity', order: 'desc' });
+  await waitFor(() => expect(page.location()).toBe('/tickets?status=closed&sort=severity'));
+  await userEvent.type(screen.getByRole('combobox', { name: 'Filtrar' }), 'porta{Enter}');
+  await waitFor(() => expect(page.location()).toBe('/tickets?status=closed&filter=%3Aporta&sort=severity'));
+  // The API searches one text: a second replaces the first.
+  await userEvent.type(screen.getByRole('combobox', { name: 'Filtrar' }), '1433{Enter}');
+  await waitFor(() => expect(page.location()).toBe('/tickets?status=closed&filter=%3A1433&sort=severity'));
   await userEvent.click(screen.getByRole('tab', { name: /Abertos/ }));
-  expect(params()).toEqual({ sort: 'severity', order: 'desc' });
+  await waitFor(() => expect(page.location()).toBe('/tickets?filter=%3A1433&sort=severity'));
 });
 
 test('a ticket at its own address, titled by its number under the menu entry', async () => {

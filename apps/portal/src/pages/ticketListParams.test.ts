@@ -1,34 +1,17 @@
-import { ticketListParamsOf, ticketPath } from './ticketListParams';
-
-const none = { status: '', sort: '', order: '', page: '', size: '' };
-
-test.each([
-  [none, { statusFilter: 'open', sort: { field: 'updatedAt', direction: 'desc' }, page: 0, pageSize: 25 }],
-  [
-    { status: 'closed', sort: 'severity', order: 'asc', page: '3', size: '50' },
-    { statusFilter: 'closed', sort: { field: 'severity', direction: 'asc' }, page: 2, pageSize: 50 },
-  ],
-  [
-    { ...none, sort: 'subject', order: 'desc' },
-    { statusFilter: 'open', sort: { field: 'subject', direction: 'desc' }, page: 0, pageSize: 25 },
-  ],
-  // Anything unknown reads as the default.
-  [
-    { status: 'all', sort: 'requester', order: 'up', page: '-2', size: '1000' },
-    { statusFilter: 'open', sort: { field: 'updatedAt', direction: 'desc' }, page: 0, pageSize: 25 },
-  ],
-  [
-    { ...none, page: '0' },
-    { statusFilter: 'open', sort: { field: 'updatedAt', direction: 'desc' }, page: 0, pageSize: 25 },
-  ],
-  [
-    { ...none, page: 'abc', size: '10' },
-    { statusFilter: 'open', sort: { field: 'updatedAt', direction: 'desc' }, page: 0, pageSize: 10 },
-  ],
-])('%j → %j', (text, params) => {
-  expect(ticketListParamsOf(text)).toEqual(params);
-});
+import { ticketPath, ticketsSearchOf } from './ticketListParams';
 
 test('a ticket lives at /tickets/:number', () => {
   expect(ticketPath(100003)).toBe('/tickets/100003');
+});
+
+test.each([
+  [
+    'status=closed&q=porta&sort=severity&order=asc&page=2&size=50',
+    'status=closed&sort=severity&page=2&filter=%3Aporta&page_size=50',
+  ],
+  ['sort=subject&order=desc', 'sort=-subject'],
+  ['q=+', ''],
+  ['filter=%3Aporta&sort=-number', 'filter=%3Aporta&sort=-number'],
+])('an address made before the shared list, ?%s, reads as ?%s', (before, after) => {
+  expect(ticketsSearchOf(new URLSearchParams(before)).toString()).toBe(after);
 });

@@ -1,7 +1,6 @@
 import type { Ticket, TicketList, TicketSummary, UserInfo } from '@nuvem/api-contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TicketSort, TicketStatusFilter } from '@nuvem/ui';
 import { useState } from 'react';
 import { CURRENT_CLOUD_STORAGE_KEY } from '../accounts/accountsConstants';
 import { demoUser } from '../testing/demoUser';
@@ -46,30 +45,19 @@ const page = (tickets: TicketSummary[], more: Partial<TicketList> = {}): TicketL
   ...more,
 });
 
+/** The user's saved list choices: none yet. */
+const lists = {
+  'GET /api/v1/preferences/lists': () =>
+    json(200, { success: true, data: { namespace: 'lists', ccode: null, data: [], updated_at: null } }),
+};
+
 beforeEach(() => localStorage.setItem(CURRENT_CLOUD_STORAGE_KEY, 'ACM1'));
 afterEach(() => localStorage.clear());
 
-/** The list with its tab, search, sort and page in state, as the portal keeps them in the URL. */
+/** The list with its address in state, as the portal keeps it in the URL. */
 function Tickets() {
-  const [statusFilter, setStatusFilter] = useState<TicketStatusFilter>('open');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<TicketSort>({ field: 'updatedAt', direction: 'desc' });
-  const [pageIndex, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  return (
-    <TicketsContainer
-      statusFilter={statusFilter}
-      onStatusFilterChange={setStatusFilter}
-      search={search}
-      onSearchChange={setSearch}
-      sort={sort}
-      onSortChange={setSort}
-      page={pageIndex}
-      onPageChange={setPage}
-      pageSize={pageSize}
-      onPageSizeChange={setPageSize}
-    />
-  );
+  const [search, setSearch] = useState(() => new URLSearchParams());
+  return <TicketsContainer search={search} onSearchChange={setSearch} />;
 }
 
 test('maps a ticket of the API for the table', () => {
@@ -101,6 +89,7 @@ test('asks the API for the tab, sort and page shown, and shows the answer', asyn
   let answerClosed = () => {};
   const closedAsked = new Promise<void>((resolve) => (answerClosed = resolve));
   const { render, requests } = setupFeatures({
+    ...lists,
     'GET /api/v1/me': () => json(200, user),
     'GET /api/v1/environments/ACM1/tickets': async (request) => {
       const status = new URL(request.url, 'http://api.test').searchParams.get('status');
@@ -134,38 +123,39 @@ test('asks the API for the tab, sort and page shown, and shows the answer', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Severidade' }));
   // A sort of the same tab keeps its rows on screen until the new order arrives.
   expect(screen.getByRole('link', { name: 'Atualização do Protheus' })).toBeInTheDocument();
-  await waitFor(() => expect(query(2)).toMatchObject({ status: 'closed', sort: 'severity', order: 'desc' }));
+  await waitFor(() => expect(query(2)).toMatchObject({ status: 'closed', sort: 'severity', order: 'asc' }));
 });
 
-test('asks once the typing stops, with the text typed', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  try {
-    const { render, requests } = setupFeatures({
-      'GET /api/v1/me': () => json(200, user),
-      'GET /api/v1/environments/ACM1/tickets': () =>
-        json(200, page([summary(100003, 'Lentidão no Protheus')])),
-    });
-    render(<Tickets />);
-    await screen.findByRole('link', { name: 'Lentidão no Protheus' });
-    const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await events.type(screen.getByRole('searchbox', { name: 'Buscar chamados' }), 'lentidão');
-    // Less than 300 ms after the last key: not asked yet.
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    const searches = () =>
-      requestsTo(requests, 'GET /api/v1/environments/ACM1/tickets')
-        .map((r) => new URL(r.url, 'http://api.test').searchParams.get('search'))
-        .filter(Boolean);
-    expect(searches()).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(150));
-    await waitFor(() => expect(searches()).toEqual(['lentidão']));
-  } finally {
-    vi.useRealTimers();
-  }
+test('the free text asks the API on Enter; a new text replaces the one before', async () => {
+  const { render, requests } = setupFeatures({
+    ...lists,
+    'GET /api/v1/me': () => json(200, user),
+    'GET /api/v1/environments/ACM1/tickets': () => json(200, page([summary(100003, 'Lentidão no Protheus')])),
+  });
+  render(<Tickets />);
+  await screen.findByRole('link', { name: 'Lentidão no Protheus' });
+  const searches = () =>
+    requestsTo(requests, 'GET /api/v1/environments/ACM1/tickets')
+      .map((r) => new URL(r.url, 'http://api.test').searchParams.get('search'))
+      .filter(Boolean);
+  await userEvent.type(screen.getByRole('combobox', { name: 'Filtrar' }), 'lentidão');
+  expect(searches()).toEqual([]);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(searches()).toEqual(['lentidão']));
+  await userEvent.type(screen.getByRole('combobox', { name: 'Filtrar' }), '100003{Enter}');
+  await waitFor(() => expect(searches()).toEqual(['lentidão', '100003']));
+  const filters = screen.getByRole('list', { name: 'Filtros aplicados' });
+  expect(
+    within(filters)
+      .getAllByRole('button', { name: /^Remover filtro/ })
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Remover filtro “100003”']);
 });
 
 test("a failure is shown with the API's words, and 'Tentar novamente' asks again", async () => {
   let fail = true;
   const { render } = setupFeatures({
+    ...lists,
     'GET /api/v1/me': () => json(200, user),
     'GET /api/v1/environments/ACM1/tickets': () =>
       fail

@@ -1,4 +1,3 @@
-export * from './ticketsConstants';
 export * from './ticketsKeys';
 export * from './supportTicketOf';
 export * from './useTickets';

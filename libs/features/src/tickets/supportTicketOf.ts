@@ -62,5 +62,6 @@ const SORT_FIELDS: Record<SupportTicketSortField, TicketSortField> = {
   updatedAt: 'updated_at',
 };
 
-/** The API's name of a sortable column. */
-export const ticketSortFieldOf = (field: SupportTicketSortField): TicketSortField => SORT_FIELDS[field];
+/** The API's name of a sortable column; anything else sorts by the latest activity (the API's default). */
+export const ticketSortFieldOf = (field: string): TicketSortField =>
+  Object.hasOwn(SORT_FIELDS, field) ? SORT_FIELDS[field as SupportTicketSortField] : 'updated_at';

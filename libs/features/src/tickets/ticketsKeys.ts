@@ -32,6 +32,16 @@ export const ticketsKeys = {
           query.offset,
         ] as const)
       : null,
+  /** The list screen's key, completed by useCollection with the page asked for. */
+  collection: (
+    session: SessionSnapshot,
+    cloudId: string | undefined,
+    allowed: boolean,
+    status: 'open' | 'closed',
+  ) =>
+    signedIn(session) && cloudId && allowed
+      ? ([ticketEndpoints.list.path, session.epoch, cloudId, status] as const)
+      : null,
   one: (
     session: SessionSnapshot,
     cloudId: string | undefined,

@@ -1,14 +1,13 @@
 import type { TicketList } from '@nuvem/api-contract';
 import { defaultTicketsPageSize, ticketEndpoints } from '@nuvem/api-contract/paths';
-import type { SupportLoadState, SupportTicket, TicketSort, TicketStatusFilter } from '@nuvem/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ListSort, SupportLoadState, SupportTicket, TicketStatusFilter } from '@nuvem/ui';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useSession } from '../session/useSession';
 import { supportTicketOf, ticketSortFieldOf } from './supportTicketOf';
-import { TICKET_SEARCH_DEBOUNCE_MS } from './ticketsConstants';
 import { ticketsKeys, type TicketsPageQuery } from './ticketsKeys';
 
 export interface TicketsRequest {
@@ -17,9 +16,9 @@ export interface TicketsRequest {
   /** The user holds the tickets permission; nothing is asked without it. */
   allowed: boolean;
   statusFilter: TicketStatusFilter;
-  /** The search as typed: the API is asked TICKET_SEARCH_DEBOUNCE_MS after the typing stops. */
+  /** Text in the number, subject, product or requester. */
   search: string;
-  sort: TicketSort;
+  sort: ListSort;
   /** From 0. */
   page: number;
   pageSize?: number;
@@ -45,16 +44,6 @@ interface TabAnswer {
   list: TicketList;
 }
 
-/** The value, once it has stayed the same for `delayMs`. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * One page of the environment's support tickets (GET /environments/:cloudId/tickets): the tab, search, sort
  * and page asked for. The previous page stays on screen while the next one loads.
@@ -71,10 +60,9 @@ export function useTickets({
   const session = useSession();
   const noticeOf = useErrorNotice();
   const { t } = useTranslation(FEATURES_NAMESPACE);
-  const settledSearch = useSettled(search.trim(), TICKET_SEARCH_DEBOUNCE_MS);
   const query: TicketsPageQuery = {
     status: statusFilter,
-    search: settledSearch,
+    search: search.trim(),
     sort: ticketSortFieldOf(sort.field),
     order: sort.direction,
     limit: pageSize,

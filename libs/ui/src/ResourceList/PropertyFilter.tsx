@@ -23,6 +23,8 @@ export interface PropertyFilterProps {
   tokens: readonly FilterToken[];
   onTokensChange: (tokens: FilterToken[]) => void;
   disabled?: boolean;
+  /** What the empty field suggests; the generic 'Buscar ou filtrar por propriedade…' by default. */
+  placeholder?: string;
 }
 
 /**
@@ -31,7 +33,13 @@ export interface PropertyFilterProps {
  * through the suggestions, Enter picks one (or turns the text into a token), Escape closes them, Backspace on
  * an empty input removes the last token. Tokens are chips with their own remove button.
  */
-export function PropertyFilter({ properties, tokens, onTokensChange, disabled }: PropertyFilterProps) {
+export function PropertyFilter({
+  properties,
+  tokens,
+  onTokensChange,
+  disabled,
+  placeholder,
+}: PropertyFilterProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'ResourceList' });
   const id = useId();
   const [text, setText] = useState('');
@@ -92,7 +100,7 @@ export function PropertyFilter({ properties, tokens, onTokensChange, disabled }:
           fullWidth
           disabled={disabled}
           label={t('filterLabel')}
-          placeholder={t('filterPlaceholder')}
+          placeholder={placeholder ?? t('filterPlaceholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

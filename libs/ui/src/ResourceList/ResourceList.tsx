@@ -82,6 +82,8 @@ export interface ResourceListProps<T> {
   errorTitle?: string;
   /** Announced while loading ('Carregando os recursos IaaS…'). */
   loadingText?: string;
+  /** What the empty filter field suggests (a list filtered by free text only says what it searches). */
+  filterPlaceholder?: string;
 }
 
 /** What a collection (useCollection in features) gives the list: the page of rows and every choice. */
@@ -134,6 +136,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     toolbar,
     errorTitle,
     loadingText,
+    filterPlaceholder,
   } = props;
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'ResourceList' });
   const [preferencesOpen, setPreferencesOpen] = useState(false);
@@ -257,6 +260,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           tokens={filter}
           onTokensChange={onFilterChange}
           disabled={state.status === 'error'}
+          placeholder={filterPlaceholder}
         />
         {toolbar}
         <Tooltip title={t('preferences')}>

@@ -1,68 +1,26 @@
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../a11y/visuallyHidden';
 import { formatDateTime } from '../format/formatDateTime';
 import { TicketSeverityChip, TicketStatusChip } from '../internal/SupportTicketChips';
-import type { SupportLoadState, SupportTicket, SupportTicketSortField } from '../model/supportTicket';
-import {
-  defaultDirectionOf,
-  TICKET_PAGE_SIZES,
-  TICKET_SKELETON_ROWS,
-  type TicketSort,
-  type TicketStatusFilter,
-} from './ticketsTableRules';
-import { RetryAlert } from '../internal/RetryAlert';
+import type { SupportTicket } from '../model/supportTicket';
+import { ResourceList, type ResourceListCollectionProps } from '../ResourceList/ResourceList';
+import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
+import { TICKET_PAGE_SIZES, type TicketStatusFilter } from './ticketsTableRules';
 
-export interface TicketsTableProps {
-  /** The page of tickets to show, in the order asked for (the server sorts, filters and pages). */
-  tickets: readonly SupportTicket[];
-  /** loading: skeleton rows (or, with tickets already shown, a thin bar over them); error: the message and 'Tentar novamente'. */
-  state: SupportLoadState;
-  /** 'Tentar novamente' after the tickets failed to load. */
-  onRetry?: () => void;
+/** What the list takes from useCollection (server-paged: the API filters, sorts and pages). */
+export type TicketsListProps = ResourceListCollectionProps<SupportTicket>;
+
+export interface TicketsTableProps extends TicketsListProps {
   /** Which tab is shown: the open tickets or the closed ones. */
   statusFilter: TicketStatusFilter;
   onStatusFilterChange: (filter: TicketStatusFilter) => void;
   /** How many open and closed tickets match the search, shown on the tabs; absent while unknown. */
   counts?: { open: number; closed: number };
-  /** The search text. Controlled (the portal keeps it in the URL): the field shows it, `onSearchChange` asks to change it. */
-  search: string;
-  onSearchChange: (search: string) => void;
-  /** The column the list is sorted by, and which way. */
-  sort: TicketSort;
-  /** A column header was clicked: its field, in its default direction, or the other way when already sorted by it. */
-  onSortChange: (sort: TicketSort) => void;
-  /** The page shown, from 0. */
-  page: number;
-  /** Tickets per page: one of TICKET_PAGE_SIZES. */
-  pageSize: number;
-  /** Tickets matching the tab and search over all pages. */
-  total: number;
-  onPageChange: (page: number) => void;
-  /** The user chose another page size; the list goes back to the first page. */
-  onPageSizeChange: (pageSize: number) => void;
   /** Where a ticket's subject leads: its own page, `/tickets/:number` by default. */
   ticketHref?: (ticket: SupportTicket) => string;
   /** Time zone of the dates (IANA name); the browser's by default. Stories pin it. */
@@ -71,334 +29,155 @@ export interface TicketsTableProps {
 
 const defaultHref = (ticket: SupportTicket) => `/tickets/${ticket.number}`;
 
-const COLUMNS: { field: SupportTicketSortField; wide?: boolean }[] = [
-  { field: 'number' },
-  { field: 'subject' },
-  { field: 'product', wide: true },
-  { field: 'severity' },
-  { field: 'status' },
-  { field: 'createdAt', wide: true },
-  { field: 'updatedAt' },
-];
-
-/** Columns shown only on wider screens; the others always. */
-const onWideScreens = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** The ticket list's columns, each sortable by the API; the subject names the row and links to the ticket. */
+export function useTicketColumns(
+  ticketHref: (ticket: SupportTicket) => string = defaultHref,
+  timeZone?: string,
+): ResourceListColumn<SupportTicket>[] {
+  const { t, i18n } = useTranslation('ui', { keyPrefix: 'TicketsTable' });
+  return useMemo(() => {
+    const date = (iso: string) => (
+      <Box component="time" dateTime={iso} sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(iso, i18n.language, timeZone)}
+      </Box>
+    );
+    const summary = (ticket: SupportTicket) =>
+      ticket.lastMessage
+        ? t('lastMessage', { author: ticket.lastMessage.author, excerpt: ticket.lastMessage.excerpt })
+        : t('openedBy', { name: ticket.requesterName });
+    return [
+      {
+        id: 'number',
+        header: t('columns.number'),
+        sortable: true,
+        cell: (ticket) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {ticket.number}
+          </Box>
+        ),
+      },
+      {
+        id: 'subject',
+        header: t('columns.subject'),
+        sortable: true,
+        rowHeader: true,
+        required: true,
+        cell: (ticket) => (
+          <Box sx={{ minWidth: 220, maxWidth: 520 }}>
+            <Link href={ticketHref(ticket)} underline="hover" sx={{ fontWeight: 500 }}>
+              {ticket.subject}
+            </Link>
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }} title={summary(ticket)}>
+              {summary(ticket)}
+            </Typography>
+          </Box>
+        ),
+      },
+      { id: 'product', header: t('columns.product'), sortable: true, cell: (ticket) => ticket.product },
+      {
+        id: 'severity',
+        header: t('columns.severity'),
+        sortable: true,
+        cell: (ticket) => <TicketSeverityChip severity={ticket.severity} />,
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortable: true,
+        cell: (ticket) => <TicketStatusChip status={ticket.status} />,
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        sortable: true,
+        cell: (ticket) => date(ticket.createdAt),
+      },
+      {
+        id: 'updatedAt',
+        header: t('columns.updatedAt'),
+        sortable: true,
+        cell: (ticket) => date(ticket.updatedAt),
+      },
+    ];
+  }, [t, i18n.language, timeZone, ticketHref]);
+}
 
 /**
- * The support tickets of the current environment (portal spec §1, §2.6 'Atendimento ao cliente'): tabs for
- * the open and the closed ones with their counts, a search, columns sortable by a click on their header, and
- * paging. Each subject links to the ticket's own page. Loading shows skeleton rows; an empty tab or a search
- * without matches says so; a failure shows its message with 'Tentar novamente'.
+ * The support tickets of the current environment (portal spec §1, §2.6 'Atendimento ao cliente') on the
+ * ResourceList: tabs for the open and the closed ones with their counts, the property filter's free text
+ * (number, subject, product or requester), sortable columns, paging, column choice and density, and the
+ * loading, empty, no-match and error states. Each subject links to the ticket's own page.
  */
 export function TicketsTable({
-  tickets,
-  state,
-  onRetry,
   statusFilter,
   onStatusFilterChange,
   counts,
-  search,
-  onSearchChange,
-  sort,
-  onSortChange,
-  page,
-  pageSize,
-  total,
-  onPageChange,
-  onPageSizeChange,
-  ticketHref = defaultHref,
+  ticketHref,
   timeZone,
+  ...list
 }: TicketsTableProps) {
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'TicketsTable' });
   const id = useId();
   const tabId = (filter: TicketStatusFilter) => `${id}-tab-${filter}`;
   const panelId = `${id}-panel`;
-  const loading = state.status === 'loading';
-  const firstLoad = loading && tickets.length === 0;
-  const date = (iso: string) => formatDateTime(iso, i18n.language, timeZone);
-
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && search) {
-      event.preventDefault();
-      onSearchChange('');
-    }
-  };
-
-  const sortBy = (field: SupportTicketSortField) =>
-    onSortChange({
-      field,
-      direction:
-        sort.field === field ? (sort.direction === 'asc' ? 'desc' : 'asc') : defaultDirectionOf(field),
-    });
-
+  const columns = useTicketColumns(ticketHref, timeZone);
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          px: 2,
-          pt: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Tabs
+        value={statusFilter}
+        onChange={(_, value: TicketStatusFilter) => onStatusFilterChange(value)}
+        aria-label={t('tabs')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tabs
-          value={statusFilter}
-          onChange={(_, value: TicketStatusFilter) => onStatusFilterChange(value)}
-          aria-label={t('tabs')}
-        >
-          {(['open', 'closed'] as const).map((filter) => (
-            <Tab
-              key={filter}
-              value={filter}
-              id={tabId(filter)}
-              aria-controls={panelId}
-              label={
-                <span>
-                  {t(filter)}
-                  {counts ? ' ' : null}
-                  {counts ? (
-                    <Box
-                      component="span"
-                      data-count=""
-                      sx={{
-                        ml: 0.5,
-                        px: 0.75,
-                        borderRadius: 2,
-                        bgcolor: 'action.selected',
-                        color: 'text.primary',
-                        fontSize: '0.8125rem',
-                      }}
-                    >
-                      {counts[filter].toLocaleString(i18n.language)}
-                    </Box>
-                  ) : null}
-                </span>
-              }
-            />
-          ))}
-        </Tabs>
-        <TextField
-          size="small"
-          type="search"
-          label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          onKeyDown={onSearchKeyDown}
-          sx={{ width: { xs: '100%', sm: 340 }, mb: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: search ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    aria-label={t('clearSearch')}
-                    onClick={() => onSearchChange('')}
+        {(['open', 'closed'] as const).map((filter) => (
+          <Tab
+            key={filter}
+            value={filter}
+            id={tabId(filter)}
+            aria-controls={panelId}
+            label={
+              <span>
+                {t(filter)}
+                {counts ? ' ' : null}
+                {counts ? (
+                  <Box
+                    component="span"
+                    data-count=""
+                    sx={{
+                      ml: 0.5,
+                      px: 0.75,
+                      borderRadius: 2,
+                      bgcolor: 'action.selected',
+                      color: 'text.primary',
+                      fontSize: '0.8125rem',
+                    }}
                   >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
+                    {counts[filter].toLocaleString(i18n.language)}
+                  </Box>
+                ) : null}
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(statusFilter)} sx={{ minWidth: 0 }}>
+        <ResourceList<SupportTicket>
+          {...list}
+          label={t(statusFilter === 'open' ? 'tableOpen' : 'tableClosed')}
+          columns={columns}
+          rowId={(ticket) => String(ticket.number)}
+          rowLabel={(ticket) => ticket.subject}
+          pageSizes={TICKET_PAGE_SIZES}
+          empty={{
+            title: t(statusFilter === 'open' ? 'emptyOpen' : 'emptyClosed'),
+            hint: t(statusFilter === 'open' ? 'emptyOpenHint' : 'emptyClosedHint'),
           }}
+          countText={(total) => t('matching', { count: total })}
+          errorTitle={t('errorTitle')}
+          loadingText={t('loading')}
+          filterPlaceholder={t('searchPlaceholder')}
         />
       </Box>
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(statusFilter)}>
-        {state.status === 'error' ? (
-          <RetryAlert sx={{ m: 2 }} title={t('errorTitle')} onRetry={onRetry}>
-            {state.message}
-          </RetryAlert>
-        ) : (
-          <>
-            <Box sx={{ height: 4 }}>
-              {loading && !firstLoad ? <LinearProgress aria-label={t('loading')} /> : null}
-            </Box>
-            <TableContainer>
-              <Table
-                size="small"
-                aria-label={t(statusFilter === 'open' ? 'tableOpen' : 'tableClosed')}
-                aria-busy={loading}
-                sx={{ minWidth: { xs: 560, md: 900 } }}
-              >
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map(({ field, wide }) => {
-                      const active = sort.field === field;
-                      return (
-                        <TableCell
-                          key={field}
-                          sortDirection={active ? sort.direction : false}
-                          sx={[
-                            { whiteSpace: 'nowrap', fontWeight: 600 },
-                            wide ? onWideScreens : {},
-                            field === 'subject' ? { width: '40%' } : {},
-                          ]}
-                        >
-                          <TableSortLabel
-                            active={active}
-                            direction={active ? sort.direction : defaultDirectionOf(field)}
-                            onClick={() => sortBy(field)}
-                          >
-                            {t(`columns.${field}`)}
-                            {active ? (
-                              <Box component="span" sx={visuallyHidden}>
-                                {t(sort.direction === 'asc' ? 'sortedAscending' : 'sortedDescending')}
-                              </Box>
-                            ) : null}
-                          </TableSortLabel>
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {firstLoad
-                    ? Array.from({ length: TICKET_SKELETON_ROWS }, (_, row) => (
-                        <TableRow key={row} data-skeleton-row="">
-                          {COLUMNS.map(({ field, wide }) => (
-                            <TableCell key={field} sx={wide ? onWideScreens : undefined}>
-                              <Skeleton variant="text" width={field === 'subject' ? '80%' : '60%'} />
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))
-                    : tickets.map((ticket) => (
-                        <TableRow key={ticket.number} hover data-ticket={ticket.number}>
-                          <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                            {ticket.number}
-                          </TableCell>
-                          <TableCell component="th" scope="row" sx={{ maxWidth: 0, minWidth: 220 }}>
-                            <Link href={ticketHref(ticket)} underline="hover" sx={{ fontWeight: 500 }}>
-                              {ticket.subject}
-                            </Link>
-                            <Typography
-                              variant="body2"
-                              noWrap
-                              sx={{ color: 'text.secondary' }}
-                              title={
-                                ticket.lastMessage
-                                  ? t('lastMessage', {
-                                      author: ticket.lastMessage.author,
-                                      excerpt: ticket.lastMessage.excerpt,
-                                    })
-                                  : undefined
-                              }
-                            >
-                              {ticket.lastMessage
-                                ? t('lastMessage', {
-                                    author: ticket.lastMessage.author,
-                                    excerpt: ticket.lastMessage.excerpt,
-                                  })
-                                : t('openedBy', { name: ticket.requesterName })}
-                            </Typography>
-                          </TableCell>
-                          <TableCell sx={onWideScreens}>{ticket.product}</TableCell>
-                          <TableCell>
-                            <TicketSeverityChip severity={ticket.severity} />
-                          </TableCell>
-                          <TableCell>
-                            <TicketStatusChip status={ticket.status} />
-                          </TableCell>
-                          <TableCell sx={[onWideScreens, { whiteSpace: 'nowrap' }]}>
-                            <time dateTime={ticket.createdAt}>{date(ticket.createdAt)}</time>
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            <time dateTime={ticket.updatedAt}>{date(ticket.updatedAt)}</time>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {firstLoad ? (
-              <Box component="span" role="status" sx={visuallyHidden}>
-                {t('loading')}
-              </Box>
-            ) : null}
-            {!loading && tickets.length === 0 ? (
-              <EmptyTickets
-                statusFilter={statusFilter}
-                search={search}
-                onClearSearch={() => onSearchChange('')}
-              />
-            ) : null}
-            {firstLoad ? null : (
-              <TablePagination
-                component="div"
-                count={total}
-                page={page}
-                rowsPerPage={pageSize}
-                rowsPerPageOptions={[...TICKET_PAGE_SIZES]}
-                onPageChange={(_, next) => onPageChange(next)}
-                onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
-                labelRowsPerPage={t('rowsPerPage')}
-                labelDisplayedRows={({ from, to, count }) =>
-                  t('displayedRows', {
-                    from: from.toLocaleString(i18n.language),
-                    to: to.toLocaleString(i18n.language),
-                    count: count.toLocaleString(i18n.language),
-                  })
-                }
-                getItemAriaLabel={(type) =>
-                  t(
-                    type === 'first'
-                      ? 'firstPage'
-                      : type === 'previous'
-                        ? 'previousPage'
-                        : type === 'next'
-                          ? 'nextPage'
-                          : 'lastPage',
-                  )
-                }
-                showFirstButton
-                showLastButton
-              />
-            )}
-          </>
-        )}
-      </Box>
-    </Paper>
-  );
-}
-
-function EmptyTickets({
-  statusFilter,
-  search,
-  onClearSearch,
-}: {
-  statusFilter: TicketStatusFilter;
-  search: string;
-  onClearSearch: () => void;
-}) {
-  const { t } = useTranslation('ui', { keyPrefix: 'TicketsTable' });
-  const searching = search.trim() !== '';
-  return (
-    <Box role="status" sx={{ px: 2, py: 5, textAlign: 'center' }}>
-      <Typography sx={{ fontWeight: 500 }}>
-        {searching
-          ? t('noMatches', { search: search.trim() })
-          : t(statusFilter === 'open' ? 'emptyOpen' : 'emptyClosed')}
-      </Typography>
-      {searching ? (
-        <Button onClick={onClearSearch} sx={{ mt: 1 }}>
-          {t('clearSearch')}
-        </Button>
-      ) : (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t(statusFilter === 'open' ? 'emptyOpenHint' : 'emptyClosedHint')}
-        </Typography>
-      )}
     </Box>
   );
 }
