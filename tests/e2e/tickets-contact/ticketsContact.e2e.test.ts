@@ -133,7 +133,7 @@ test('ana: the open and closed tickets of Acme Produção, searched, sorted, and
 
   // Back to the list, which kept its order in the address.
   await page.goBack();
-  await expect.poll(() => pathOf(page)).toBe('/tickets?sort=severity&order=asc');
+  await expect.poll(() => pathOf(page)).toBe('/tickets?sort=-severity');
   await page.getByRole('link', { name: 'Voltar aos chamados' }).waitFor({ state: 'detached' });
   await expect.poll(() => bodyRows().count()).toBe(6);
 });

@@ -177,13 +177,16 @@ export function PropertyFilter({
         >
           {tokens.map((token, index) => {
             const label = tokenText(token, properties);
+            const remove = () => onTokensChange(tokens.filter((_, i) => i !== index));
             return (
               <li key={`${index}:${label}`}>
+                {/* Named 'Remover filtro …': a click anywhere on it removes it, not only on its cross. */}
                 <Chip
                   size="small"
                   label={label}
                   disabled={disabled}
-                  onDelete={() => onTokensChange(tokens.filter((_, i) => i !== index))}
+                  onClick={remove}
+                  onDelete={remove}
                   aria-label={t('removeFilter', { filter: label })}
                 />
               </li>

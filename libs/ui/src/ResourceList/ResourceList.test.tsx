@@ -91,6 +91,10 @@ test('free text on Enter, a token removed by its chip, Backspace removes the las
     ),
   );
   expect(onFilterChange).toHaveBeenLastCalledWith([{ field: '', operator: ':', value: 'erp' }]);
+  expect(onFilterChange).toHaveBeenCalledTimes(2);
+  // The chip is named 'Remover filtro …': a click anywhere on it removes it too.
+  fireEvent.click(screen.getByRole('button', { name: 'Remover filtro “erp”' }));
+  expect(onFilterChange).toHaveBeenLastCalledWith([{ field: 'state', operator: '=', value: 'running' }]);
   fireEvent.change(input, { target: { value: '' } });
   fireEvent.keyDown(input, { key: 'Backspace' });
   expect(onFilterChange).toHaveBeenLastCalledWith([{ field: 'state', operator: '=', value: 'running' }]);
