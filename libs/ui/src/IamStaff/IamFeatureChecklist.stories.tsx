@@ -65,7 +65,9 @@ export const HeldAlready: Story = {
 export const WithError: Story = {
   args: { error: 'list_roles é só para a equipe do provedor.' },
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Funcionalidades e sinalizadores do perfil' });
+    const group = within(canvasElement).getByRole('group', {
+      name: 'Funcionalidades e sinalizadores do perfil',
+    });
     await expect(group).toHaveAccessibleDescription('list_roles é só para a equipe do provedor.');
   },
 };
@@ -73,6 +75,8 @@ export const WithError: Story = {
 export const Empty: Story = {
   args: { choices: [], selected: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhuma funcionalidade corresponde à busca.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Nenhuma funcionalidade corresponde à busca.'),
+    ).toBeVisible();
   },
 };

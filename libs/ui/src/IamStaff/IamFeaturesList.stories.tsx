@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 /** Each feature or flag with what it opens (menu links), the roles holding it (links) and who may receive it. */
 export const Catalogue: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Catálogo de funcionalidades e sinalizadores' });
+    const table = within(canvasElement).getByRole('table', {
+      name: 'Catálogo de funcionalidades e sinalizadores',
+    });
     await expect(within(table).getAllByRole('row')).toHaveLength(sampleIamFeatureItems.length + 1);
     const iaas = within(table).getByRole('row', { name: /menu_iaas/ });
     await expect(within(iaas).getByRole('link', { name: 'IaaS › Calculadora' })).toHaveAttribute(
@@ -80,7 +82,11 @@ export const Empty: Story = {
 
 /** Refused (403) or failed: the API's message, and a retry. */
 export const Refused: Story = {
-  args: { rows: [], total: 0, state: { status: 'error', message: 'Você não tem permissão para fazer isso.' } },
+  args: {
+    rows: [],
+    total: 0,
+    state: { status: 'error', message: 'Você não tem permissão para fazer isso.' },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Você não tem permissão para fazer isso.');

@@ -42,9 +42,7 @@ export function useIamFeatureColumns(
         filter: {
           options: (['feature', 'flag'] as const).map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
         },
-        cell: (item) => (
-          <Chip size="small" variant="outlined" label={t(`kind.${item.kind}`)} />
-        ),
+        cell: (item) => <Chip size="small" variant="outlined" label={t(`kind.${item.kind}`)} />,
       },
       {
         id: 'opens',

@@ -69,12 +69,20 @@ export const Create: Story = {
 
 /** A built-in role already granted: editable, its key and scope fixed, and it says what the change reaches. */
 export const EditBuiltIn: Story = {
-  args: { mode: 'edit', roleName: 'Gestor comercial', builtIn: true, holders: 4, initialName: 'Gestor comercial' },
+  args: {
+    mode: 'edit',
+    roleName: 'Gestor comercial',
+    builtIn: true,
+    holders: 4,
+    initialName: 'Gestor comercial',
+  },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar o perfil Gestor comercial' });
     await expect(within(dialog).getByRole('textbox', { name: /Identificador/ })).toBeDisabled();
     await expect(
-      within(dialog).getByText('Perfil da plataforma: as mudanças valem para todos que o têm; ele não pode ser excluído.'),
+      within(dialog).getByText(
+        'Perfil da plataforma: as mudanças valem para todos que o têm; ele não pode ser excluído.',
+      ),
     ).toBeVisible();
     await expect(
       within(dialog).getByText('A mudança chega a 4 concessões na próxima verificação de acesso.'),
@@ -92,7 +100,9 @@ export const Refused: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Novo perfil' });
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Já existe um perfil com este identificador.');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Já existe um perfil com este identificador.',
+    );
     await expect(within(dialog).getByRole('textbox', { name: /^Nome/ })).toHaveAccessibleDescription(
       'Informe no máximo 120 caracteres.',
     );

@@ -53,7 +53,9 @@ export const Roles: Story = {
         name: 'Administração de acessos é um perfil da plataforma: pode ser editado, mas não excluído.',
       }),
     ).toBeDisabled();
-    await userEvent.click(within(table).getByRole('button', { name: 'Editar o perfil Administrador do ambiente' }));
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Editar o perfil Administrador do ambiente' }),
+    );
     await expect(args.onEdit).toHaveBeenCalledWith(sampleIamRoleItems[0]);
     await userEvent.click(within(table).getByRole('button', { name: 'Duplicar o perfil Gestor comercial' }));
     await expect(args.onDuplicate).toHaveBeenCalledWith(sampleIamRoleItems[1]);
@@ -94,7 +96,11 @@ export const Loading: Story = {
 
 /** Refused (403) or failed: the API's message, and a retry. */
 export const Refused: Story = {
-  args: { rows: [], total: 0, state: { status: 'error', message: 'Você não tem permissão para fazer isso.' } },
+  args: {
+    rows: [],
+    total: 0,
+    state: { status: 'error', message: 'Você não tem permissão para fazer isso.' },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Você não tem permissão para fazer isso.');

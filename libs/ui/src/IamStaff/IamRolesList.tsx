@@ -71,7 +71,10 @@ export function useIamRoleColumns(actions: IamRoleActions): ResourceListColumn<I
         header: t('roles.column.scope'),
         sortable: true,
         filter: {
-          options: (['customer', 'staff'] as const).map((scope) => ({ value: scope, label: t(`scope.${scope}`) })),
+          options: (['customer', 'staff'] as const).map((scope) => ({
+            value: scope,
+            label: t(`scope.${scope}`),
+          })),
         },
         cell: (role) => (
           <Chip

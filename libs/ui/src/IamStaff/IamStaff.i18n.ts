@@ -71,7 +71,8 @@ export default defineMessages({
       name: 'Nome',
       description: 'Descrição',
       scope: 'Escopo',
-      scopeHelp: 'Cliente: dado num ambiente de um cliente. Equipe: dado a pessoas do provedor. Não muda depois.',
+      scopeHelp:
+        'Cliente: dado num ambiente de um cliente. Equipe: dado a pessoas do provedor. Não muda depois.',
       builtInNote: 'Perfil da plataforma: as mudanças valem para todos que o têm; ele não pode ser excluído.',
       holdersNote_one: 'A mudança chega a {{count, number}} concessão na próxima verificação de acesso.',
       holdersNote_other: 'A mudança chega a {{count, number}} concessões na próxima verificação de acesso.',
@@ -166,7 +167,8 @@ export default defineMessages({
       name: 'Name',
       description: 'Description',
       scope: 'Scope',
-      scopeHelp: "Customer: given on a customer's environment. Staff: given to provider people. Fixed afterwards.",
+      scopeHelp:
+        "Customer: given on a customer's environment. Staff: given to provider people. Fixed afterwards.",
       builtInNote: 'Platform role: changes reach everyone holding it; it cannot be deleted.',
       holdersNote_one: 'The change reaches {{count, number}} grant at the next access check.',
       holdersNote_other: 'The change reaches {{count, number}} grants at the next access check.',
@@ -235,7 +237,8 @@ export default defineMessages({
       duplicate: 'Duplicar el perfil {{name}}',
       remove: 'Eliminar el perfil {{name}}',
       builtInRefused: '{{name}} es un perfil de la plataforma: se puede editar, pero no eliminar.',
-      inUseRefused_one: '{{name}} todavía está concedido {{count, number}} vez: quíteselo a los usuarios antes.',
+      inUseRefused_one:
+        '{{name}} todavía está concedido {{count, number}} vez: quíteselo a los usuarios antes.',
       inUseRefused_other:
         '{{name}} todavía está concedido {{count, number}} veces: quíteselo a los usuarios antes.',
       empty: 'Todavía no hay perfiles.',
@@ -264,9 +267,11 @@ export default defineMessages({
       scope: 'Alcance',
       scopeHelp:
         'Cliente: se da en un ambiente de un cliente. Equipo: se da a personas del proveedor. No cambia después.',
-      builtInNote: 'Perfil de la plataforma: los cambios alcanzan a todos los que lo tienen; no se puede eliminar.',
+      builtInNote:
+        'Perfil de la plataforma: los cambios alcanzan a todos los que lo tienen; no se puede eliminar.',
       holdersNote_one: 'El cambio llega a {{count, number}} concesión en la próxima verificación de acceso.',
-      holdersNote_other: 'El cambio llega a {{count, number}} concesiones en la próxima verificación de acceso.',
+      holdersNote_other:
+        'El cambio llega a {{count, number}} concesiones en la próxima verificación de acceso.',
       create: 'Crear perfil',
       save: 'Guardar perfil',
     },

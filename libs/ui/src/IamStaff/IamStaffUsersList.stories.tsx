@@ -66,7 +66,11 @@ export const Loading: Story = {
 
 /** Refused (403) or failed: the API's message, and a retry. */
 export const Refused: Story = {
-  args: { rows: [], total: 0, state: { status: 'error', message: 'Você não tem permissão para fazer isso.' } },
+  args: {
+    rows: [],
+    total: 0,
+    state: { status: 'error', message: 'Você não tem permissão para fazer isso.' },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Você não tem permissão para fazer isso.');

@@ -1,0 +1,85 @@
+import { defineMessages } from '@nuvem/ui';
+
+// The staff IAM containers' strings (Funcionalidades, Perfis, Usuários): `features:iamStaff.*`.
+export default defineMessages({
+  'pt-BR': {
+    staffOnly: 'Só para perfis da equipe do provedor.',
+    notHeld: 'Você não tem esta permissão: não pode incluí-la num perfil.',
+    roleNotHeld: 'Você não tem a permissão {{name}}: não pode dar nem retirar este perfil.',
+    failed: 'Não foi possível concluir. Tente de novo.',
+    newRole: 'Novo perfil',
+    copyName: '{{name}} (cópia)',
+    created: 'O perfil {{name}} foi criado.',
+    saved: 'O perfil {{name}} foi salvo. Quem o tem recebe a mudança na próxima verificação de acesso.',
+    deleted: 'O perfil {{name}} foi excluído.',
+    deleteDialog: {
+      title: 'Excluir o perfil {{name}}?',
+      text: 'O perfil deixa de existir. Para confirmar, digite o nome do perfil: {{name}}.',
+      label: 'Nome do perfil',
+      confirm: 'Excluir',
+    },
+    rolesChanged: 'Os perfis de {{name}} foram alterados. A mudança chega na próxima verificação de acesso.',
+    userRoles: {
+      title: 'Perfis de {{name}}',
+      global: 'Perfis da equipe (em todos os ambientes)',
+      globalOnlyStaff: 'Perfis da equipe só podem ser dados a pessoas da equipe do provedor.',
+      environment: 'Perfis no ambiente {{cloudId}}',
+      noEnvironments: 'Esta pessoa não tem perfis em nenhum ambiente de cliente.',
+      submit: 'Salvar perfis',
+    },
+  },
+  en: {
+    staffOnly: 'For provider staff roles only.',
+    notHeld: 'You do not hold this permission: you cannot put it in a role.',
+    roleNotHeld: 'You do not hold {{name}}: you cannot give or take this role.',
+    failed: 'It could not be done. Try again.',
+    newRole: 'New role',
+    copyName: '{{name}} (copy)',
+    created: 'The role {{name}} was created.',
+    saved: 'The role {{name}} was saved. Its holders get the change at their next access check.',
+    deleted: 'The role {{name}} was deleted.',
+    deleteDialog: {
+      title: 'Delete the role {{name}}?',
+      text: 'The role ceases to exist. To confirm, type the role’s name: {{name}}.',
+      label: 'Role name',
+      confirm: 'Delete',
+    },
+    rolesChanged: "{{name}}'s roles were changed. The change arrives at their next access check.",
+    userRoles: {
+      title: "{{name}}'s roles",
+      global: 'Staff roles (on every environment)',
+      globalOnlyStaff: 'Staff roles can only be given to provider staff.',
+      environment: 'Roles on environment {{cloudId}}',
+      noEnvironments: "This person has no role on any customer's environment.",
+      submit: 'Save roles',
+    },
+  },
+  es: {
+    staffOnly: 'Solo para perfiles del equipo del proveedor.',
+    notHeld: 'Usted no tiene este permiso: no puede incluirlo en un perfil.',
+    roleNotHeld: 'Usted no tiene el permiso {{name}}: no puede dar ni quitar este perfil.',
+    failed: 'No se pudo completar. Inténtelo de nuevo.',
+    newRole: 'Nuevo perfil',
+    copyName: '{{name}} (copia)',
+    created: 'Se creó el perfil {{name}}.',
+    saved:
+      'Se guardó el perfil {{name}}. Quienes lo tienen reciben el cambio en la próxima verificación de acceso.',
+    deleted: 'Se eliminó el perfil {{name}}.',
+    deleteDialog: {
+      title: '¿Eliminar el perfil {{name}}?',
+      text: 'El perfil deja de existir. Para confirmar, escriba el nombre del perfil: {{name}}.',
+      label: 'Nombre del perfil',
+      confirm: 'Eliminar',
+    },
+    rolesChanged:
+      'Se cambiaron los perfiles de {{name}}. El cambio llega en la próxima verificación de acceso.',
+    userRoles: {
+      title: 'Perfiles de {{name}}',
+      global: 'Perfiles del equipo (en todos los ambientes)',
+      globalOnlyStaff: 'Los perfiles del equipo solo se pueden dar a personas del equipo del proveedor.',
+      environment: 'Perfiles en el ambiente {{cloudId}}',
+      noEnvironments: 'Esta persona no tiene perfiles en ningún ambiente de cliente.',
+      submit: 'Guardar perfiles',
+    },
+  },
+});
