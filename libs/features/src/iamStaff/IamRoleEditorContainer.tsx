@@ -2,7 +2,7 @@ import type { IamRole } from '@nuvem/api-contract';
 import { IamRoleCreateBodySchema } from '@nuvem/api-contract/forms';
 import { IAM_CATALOGUE, iamEndpoints } from '@nuvem/api-contract/paths';
 import { IamRoleEditorDialog } from '@nuvem/ui';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/ApiError';
 import { useSchemaForm } from '../forms/useSchemaForm';
@@ -43,7 +43,14 @@ const SET_REFUSALS: ReadonlySet<string> = new Set([
 const valuesOf = (editing: IamRoleEditing, copyName: (name: string) => string): RoleValues => {
   if (editing.mode === 'edit') {
     const { role } = editing;
-    return { ...role, features: [...role.features], flags: [...role.flags] };
+    return {
+      key: role.key,
+      name: role.name,
+      description: role.description,
+      scope: role.scope,
+      features: [...role.features],
+      flags: [...role.flags],
+    };
   }
   const from = editing.from;
   return from
@@ -71,7 +78,7 @@ export function IamRoleEditorContainer({ editing, onClose, onSaved }: IamRoleEdi
   const places = useMenuPlaces();
   const lastCode = useRef<string>(undefined);
   const defaults = useMemo(() => valuesOf(editing, (name) => t('copyName', { name })), [editing, t]);
-  const { submit, busy, alert, text, field, errorsUnder } = useSchemaForm<RoleValues, IamRole>({
+  const { submit, busy, alert, text, field, errorsUnder, form } = useSchemaForm<RoleValues, IamRole>({
     schema: IamRoleCreateBodySchema,
     defaultValues: defaults,
     submit: async (values, { idempotencyKey }) => {
@@ -97,8 +104,19 @@ export function IamRoleEditorContainer({ editing, onClose, onSaved }: IamRoleEdi
     onSubmitted: (role) => onSaved(role, editing.mode === 'create'),
   });
 
-  const features = field('features');
-  const flags = field('flags');
+  const featureNames = field('features').value;
+  const flagNames = field('flags').value;
+  // Stable while the names are: the long checklist skips the re-renders of each keystroke elsewhere.
+  const selected = useMemo(() => choiceIdsOf(featureNames ?? [], flagNames ?? []), [featureNames, flagNames]);
+  const { isSubmitted } = form.formState;
+  const onSelectedChange = useCallback(
+    (ids: string[]) => {
+      const names = namesOfChoices(ids);
+      form.setValue('features', names.features, { shouldDirty: true, shouldValidate: isSubmitted });
+      form.setValue('flags', names.flags, { shouldDirty: true, shouldValidate: isSubmitted });
+    },
+    [form, isSubmitted],
+  );
   const scope = text('scope');
   const original = useMemo(
     () => new Set(editing.mode === 'edit' ? choiceIdsOf(editing.role.features, editing.role.flags) : []),
@@ -114,7 +132,11 @@ export function IamRoleEditorContainer({ editing, onClose, onSaved }: IamRoleEdi
       }),
     [places, scope.value, held, original, t],
   );
-  const setRefusal = alert && lastCode.current && SET_REFUSALS.has(lastCode.current) ? alert : undefined;
+  const code = alert ? lastCode.current : undefined;
+  const setRefusal = code && SET_REFUSALS.has(code) ? alert : undefined;
+  // A taken key is a 409 (useSchemaForm places a 400's fields only): said on the key's field all the same.
+  const keyRefusal = code === 'iam_role_key_taken' ? alert : undefined;
+  const key = text('key');
   const fieldRefusal = [...errorsUnder('features'), ...errorsUnder('flags')][0]?.message;
 
   return (
@@ -124,19 +146,15 @@ export function IamRoleEditorContainer({ editing, onClose, onSaved }: IamRoleEdi
       roleName={editing.mode === 'edit' ? editing.role.name : undefined}
       builtIn={editing.mode === 'edit' && editing.role.built_in}
       holders={editing.mode === 'edit' ? editing.role.grants : 0}
-      key_={text('key')}
+      key_={keyRefusal ? { ...key, error: keyRefusal } : key}
       name={text('name')}
       description={text('description', { emptyAs: null })}
       scope={scope}
       choices={choices}
-      selected={choiceIdsOf(features.value ?? [], flags.value ?? [])}
-      onSelectedChange={(ids) => {
-        const names = namesOfChoices(ids);
-        features.onChange(names.features);
-        flags.onChange(names.flags);
-      }}
+      selected={selected}
+      onSelectedChange={onSelectedChange}
       selectedError={setRefusal ?? fieldRefusal}
-      alert={setRefusal ? undefined : alert}
+      alert={setRefusal || keyRefusal ? undefined : alert}
       busy={busy}
       onSubmit={() => void submit()}
       onClose={onClose}

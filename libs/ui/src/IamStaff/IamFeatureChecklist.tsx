@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IamFeatureChoice } from './iamStaffTypes';
 
@@ -30,7 +30,7 @@ interface Group {
  * menu section each opens, flags apart, with a search over name and what it opens. A choice the editor may
  * not add stays listed, disabled, with why; one the role holds already can always be taken away.
  */
-export function IamFeatureChecklist({
+export const IamFeatureChecklist = memo(function IamFeatureChecklist({
   choices,
   selected,
   onChange,
@@ -130,4 +130,4 @@ export function IamFeatureChecklist({
       )}
     </FormControl>
   );
-}
+});

@@ -75,9 +75,15 @@ export function IamRoleEditorDialog({
       <DialogContent dividers>
         <Form onSubmit={onSubmit} busy={busy} aria-labelledby={titleId}>
           <Stack spacing={2}>
-            {!creating && builtIn && <Alert severity="info">{t('editor.builtInNote')}</Alert>}
+            {!creating && builtIn && (
+              <Alert severity="info" role="note">
+                {t('editor.builtInNote')}
+              </Alert>
+            )}
             {!creating && holders > 0 && (
-              <Alert severity="warning">{t('editor.holdersNote', { count: holders })}</Alert>
+              <Alert severity="warning" role="note">
+                {t('editor.holdersNote', { count: holders })}
+              </Alert>
             )}
             <FormAlert message={alert} />
             <FormTextField {...name} label={t('editor.name')} required autoFocus />
