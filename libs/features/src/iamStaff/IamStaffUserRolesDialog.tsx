@@ -1,7 +1,9 @@
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { IamRole } from '@nuvem/api-contract';
 import {
@@ -35,6 +37,9 @@ export interface IamStaffUserRolesDialogProps {
   onSubmit: (user: IamStaffUserItem, chosen: IamStaffRoleChoice) => void;
 }
 
+/** A cloud id as the API's path takes it (CloudIdSchema). */
+const CLOUD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 const idsOf = (roles: readonly { id: string }[]) => roles.map((role) => role.id);
 
 /**
@@ -54,6 +59,14 @@ export function IamStaffUserRolesDialog({
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iamStaff' });
   const titleId = useId();
   const [chosen, setChosen] = useState<IamStaffRoleChoice>({ global: [], environments: {} });
+  const [added, setAdded] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string>();
+  useEffect(() => {
+    setAdded([]);
+    setTyped('');
+    setTypedError(undefined);
+  }, [user]);
   useEffect(
     () =>
       setChosen({
@@ -79,6 +92,15 @@ export function IamStaffUserRolesDialog({
         }),
     [roles, held, t],
   );
+  const shown = [...(user?.environments.map((environment) => environment.cloudId) ?? []), ...added];
+  const addEnvironment = () => {
+    const cloudId = typed.trim();
+    if (!CLOUD_ID.test(cloudId)) return setTypedError(t('userRoles.cloudIdInvalid'));
+    if (shown.includes(cloudId)) return setTypedError(t('userRoles.cloudIdListed', { cloudId }));
+    setAdded((before) => [...before, cloudId]);
+    setTyped('');
+    setTypedError(undefined);
+  };
   const staffOptions = useMemo(() => optionsOf('staff'), [optionsOf]);
   const customerOptions = useMemo(() => optionsOf('customer'), [optionsOf]);
 
@@ -109,26 +131,46 @@ export function IamStaffUserRolesDialog({
                 {t('userRoles.globalOnlyStaff')}
               </Typography>
             )}
-            {user && user.environments.length === 0 && user.kind !== 'staff' ? (
+            {user && shown.length === 0 ? (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('userRoles.noEnvironments')}
               </Typography>
             ) : null}
-            {user?.environments.map((environment) => (
+            {shown.map((cloudId) => (
               <IamRoleChecklist
-                key={environment.cloudId}
-                label={t('userRoles.environment', { cloudId: environment.cloudId })}
+                key={cloudId}
+                label={t('userRoles.environment', { cloudId })}
                 roles={customerOptions}
-                selected={chosen.environments[environment.cloudId] ?? []}
+                selected={chosen.environments[cloudId] ?? []}
                 onChange={(ids) =>
                   setChosen((before) => ({
                     ...before,
-                    environments: { ...before.environments, [environment.cloudId]: ids },
+                    environments: { ...before.environments, [cloudId]: ids },
                   }))
                 }
                 disabled={busy}
               />
             ))}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                size="small"
+                label={t('userRoles.addEnvironment')}
+                helperText={typedError ?? t('userRoles.addEnvironmentHelp')}
+                error={typedError !== undefined}
+                value={typed}
+                disabled={busy}
+                onChange={(event) => setTyped(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter adds the environment rather than saving the roles.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  addEnvironment();
+                }}
+              />
+              <Button variant="outlined" onClick={addEnvironment} disabled={busy}>
+                {t('userRoles.add')}
+              </Button>
+            </Stack>
             <FormActions busy={busy} submitLabel={t('userRoles.submit')} onCancel={onClose} placement="end" />
           </Stack>
         </Form>

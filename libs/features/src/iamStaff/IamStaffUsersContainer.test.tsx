@@ -129,3 +129,23 @@ test('a refusal of the API is said in the dialog', async () => {
     'O ambiente ACM1 ficaria sem administrador',
   );
 }, 60_000);
+
+test('staff give a user roles on another environment by its code', async () => {
+  const put = `PUT /api/v1/iam/environments/ACM9/users/${id(12)}/roles`;
+  const { requests } = render({ [put]: () => json(200, { user_id: id(12), roles: [ref(roles[0]!)] }) });
+  const table = await screen.findByRole('table', { name: 'Usuários e seus perfis' });
+  await userEvent.click(await within(table).findByRole('button', { name: 'Alterar os perfis de Ana Souza' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Perfis de Ana Souza' });
+  const field = within(dialog).getByRole('textbox', { name: 'Outro ambiente' });
+  await userEvent.type(field, 'ACM1{Enter}');
+  expect(field).toHaveAccessibleDescription('O ambiente ACM1 já está na lista.');
+  await userEvent.clear(field);
+  await userEvent.type(field, 'ACM9{Enter}');
+  const group = within(dialog).getByRole('group', { name: 'Perfis no ambiente ACM9' });
+  await userEvent.click(within(group).getByRole('checkbox', { name: /Gestor comercial/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar perfis' }));
+  expect(await screen.findByText(/Os perfis de Ana Souza foram alterados/)).toBeInTheDocument();
+  expect(requestsTo(requests, put).map((request) => request.body)).toEqual([{ role_ids: [id(1)] }]);
+  // ACM1 was left as it was: nothing sent for it.
+  expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+}, 60_000);

@@ -108,17 +108,12 @@ export function IamStaffUsersContainer({ search, onSearchChange }: IamStaffUsers
           params: { userId: user.id },
           body: { role_ids: chosen.global },
         });
-      for (const environment of user.environments) {
-        const ids = chosen.environments[environment.cloudId] ?? [];
-        if (
-          sameIds(
-            ids,
-            environment.roles.map((role) => role.id),
-          )
-        )
-          continue;
+      const held = new Map(user.environments.map((e) => [e.cloudId, e.roles.map((role) => role.id)]));
+      for (const [cloudId, ids] of Object.entries(chosen.environments)) {
+        // An environment added in the dialog with no role chosen is no change.
+        if (sameIds(ids, held.get(cloudId) ?? [])) continue;
         await session.client.call<IamUserRoles>(iamEndpoints.setEnvironmentUserRoles, {
-          params: { cloudId: environment.cloudId, userId: user.id },
+          params: { cloudId, userId: user.id },
           body: { role_ids: ids },
         });
       }

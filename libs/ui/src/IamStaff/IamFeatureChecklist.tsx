@@ -28,7 +28,8 @@ interface Group {
 /**
  * A role's features and flags as a checklist (Google Cloud's custom-role permission picker): grouped by the
  * menu section each opens, flags apart, with a search over name and what it opens. A choice the editor may
- * not add stays listed, disabled, with why; one the role holds already can always be taken away.
+ * not add stays listed, disabled, with why; one the role holds already can always be taken away (and still
+ * says why it may not stay, e.g. a staff-only feature in a customer role).
  */
 export const IamFeatureChecklist = memo(function IamFeatureChecklist({
   choices,
@@ -116,7 +117,7 @@ export const IamFeatureChecklist = memo(function IamFeatureChecklist({
                             variant="caption"
                             sx={{ display: 'block', color: 'text.secondary' }}
                           >
-                            {!checked && choice.refusedReason ? choice.refusedReason : choice.opens}
+                            {choice.refusedReason ?? choice.opens}
                           </Typography>
                         )}
                       </>
