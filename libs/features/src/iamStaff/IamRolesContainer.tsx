@@ -77,7 +77,10 @@ export function IamRolesContainer({ search, onSearchChange }: IamRolesContainerP
     else next.delete(IAM_ROLE_PARAM);
     onSearchChange(next);
   };
-  const editing: IamRoleEditing | undefined = creating ?? (openRole && { mode: 'edit', role: openRole });
+  const editing = useMemo(
+    (): IamRoleEditing | undefined => creating ?? (openRole && { mode: 'edit', role: openRole }),
+    [creating, openRole],
+  );
 
   const columns = useIamRoleColumns(NO_ACTIONS);
   const { listProps } = useCollection(
