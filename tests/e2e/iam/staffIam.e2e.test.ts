@@ -1,4 +1,4 @@
-import type { IamEnvironmentUsers, TokenPair } from '@nuvem/api-contract';
+import type { IamEnvironmentUsers, IamUserList, TokenPair } from '@nuvem/api-contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { axeViolations, DEMO_PASSWORD, signInAndPick } from '../demoSession';
@@ -113,6 +113,14 @@ test('Diego cannot change his own roles: the action says why, and the API refuse
   });
   await own.waitFor();
   expect(await own.isDisabled()).toBe(true);
+  const diegoApi = await apiAs('diego@nuvem.example');
+  const list = (await (
+    await diegoApi('GET', `/api/v1/iam/users?filter=${encodeURIComponent(':diego@nuvem.example')}`)
+  ).json()) as IamUserList;
+  const self = list.items.find((user) => user.email === 'diego@nuvem.example')!;
+  const put = await diegoApi('PUT', `/api/v1/iam/users/${self.user_id}/roles`, { role_ids: [] });
+  expect(put.status).toBe(403);
+  expect(await put.json()).toMatchObject({ error_code: 'iam_own_roles' });
 });
 
 test('bruno (none of the three features) is sent to /not-authorized on each IAM route', async () => {
