@@ -14,7 +14,7 @@ export {
   sshKeyProblemKeywords,
   sshKeyProblems,
 } from './iaas-ssh-keys';
-export { IamInviteBodySchema } from './iam';
+export { IamInviteBodySchema, IamRoleCreateBodySchema } from './iam';
 export {
   PasswordChangeFormSchema,
   PasswordResetRequestSchema,

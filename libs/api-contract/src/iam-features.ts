@@ -114,6 +114,16 @@ export const IAM_FEATURE_FLAGS: readonly string[] = [
   'show_update_preference_user',
 ];
 
+/**
+ * The staff IAM screens' features (the API's staffGrantor and the portal's route gates read these): the
+ * catalogue (Funcionalidades), roles (Perfis) and users' roles (Usuários).
+ */
+export const IAM_STAFF_FEATURES = {
+  features: 'list_features',
+  roles: 'list_roles',
+  users: 'list_user_roles',
+} as const;
+
 /** The feature is the one that makes a customer's environment administrator (Gestão de usuários). */
 export const ENVIRONMENT_ADMIN_FEATURE = 'iam';
 

@@ -162,6 +162,28 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'userManagement',
     screen: lazyScreen(() => import('../pages/IamUsersRoute')),
   },
+  // IAM for staff (issue 31): the catalogue of features, roles as feature sets, users and their roles.
+  {
+    path: 'admin/iam/features',
+    titleKey: 'iamFeatures',
+    guard: 'login',
+    feature: 'iamFeatures',
+    screen: lazyScreen(() => import('../pages/IamFeaturesRoute')),
+  },
+  {
+    path: 'admin/iam/roles',
+    titleKey: 'iamRoles',
+    guard: 'login',
+    feature: 'iamRoles',
+    screen: lazyScreen(() => import('../pages/IamRolesRoute')),
+  },
+  {
+    path: 'admin/iam/users',
+    titleKey: 'iamUsers',
+    guard: 'login',
+    feature: 'iamUsers',
+    screen: lazyScreen(() => import('../pages/IamStaffUsersRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {

@@ -14,6 +14,7 @@ import iaasSetup from '../iaas/iaasSetup.i18n';
 import iaasSshKeys from '../iaas/iaasSshKeys.i18n';
 import iaasHelp from '../iaas-help/iaasHelp.i18n';
 import iam from '../iam/iam.i18n';
+import iamStaff from '../iamStaff/iamStaff.i18n';
 import insights from '../insights/insights.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
@@ -39,6 +40,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   iaasSshKeys,
   iaasHelp,
   iam,
+  iamStaff,
   insights,
   menu,
   pipelines,

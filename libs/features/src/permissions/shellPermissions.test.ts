@@ -27,6 +27,9 @@ const none: ShellPermissions = {
   backupDownload: false,
   backups: false,
   auditLog: false,
+  iamFeatures: false,
+  iamRoles: false,
+  iamUsers: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -49,6 +52,10 @@ test.each<[string[], Partial<ShellPermissions>]>([
   // The external-key button (the keys protect the security center's vault) and the audit log (issue 31).
   [['security_center'], { externalKeys: true, auditLog: true }],
   [['iam'], { userManagement: true }],
+  // The staff IAM screens (issue 31), each its feature; each is an admin feature too.
+  [['list_features'], { iamFeatures: true, admin: true }],
+  [['list_roles'], { iamRoles: true, admin: true }],
+  [['list_user_roles'], { iamUsers: true, admin: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],

@@ -1,4 +1,5 @@
 import {
+  IAM_STAFF_FEATURES,
   securityCenterFeature,
   disasterRecoveryFeatures,
   disasterRecoverySwitchFeatures,
@@ -77,6 +78,12 @@ export interface ShellPermissions {
   backups: boolean;
   /** Segurança › Registro de auditoria (/security-center/audit-log, issue 31): security_center. */
   auditLog: boolean;
+  /** Administração › IAM › Funcionalidades (/admin/iam/features, issue 31): list_features. */
+  iamFeatures: boolean;
+  /** Administração › IAM › Perfis (/admin/iam/roles): list_roles. */
+  iamRoles: boolean;
+  /** Administração › IAM › Usuários (/admin/iam/users): list_user_roles. */
+  iamUsers: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -123,5 +130,8 @@ export function shellPermissionsOf(
     backupDownload: has(disasterRecoveryFeatures.backup),
     backups: has(disasterRecoveryFeatures.backup) || (has(iaasFeature) && !iaasCancelling),
     auditLog: has(securityCenterFeature),
+    iamFeatures: has(IAM_STAFF_FEATURES.features),
+    iamRoles: has(IAM_STAFF_FEATURES.roles),
+    iamUsers: has(IAM_STAFF_FEATURES.users),
   };
 }

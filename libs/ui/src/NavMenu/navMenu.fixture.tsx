@@ -53,7 +53,7 @@ export const fullMenu: NavEntry[] = [
     item('admin-contracts', 'Contratos', '/admin/contracts'),
     item('admin-release-notes', 'Notas de versão', '/admin/release-notes'),
     group('admin-iam', 'IAM', undefined, [
-      item('admin-iam-features', 'Features', '/admin/iam/features'),
+      item('admin-iam-features', 'Funcionalidades', '/admin/iam/features'),
       item('admin-iam-roles', 'Perfis', '/admin/iam/roles'),
       item('admin-iam-users', 'Usuários', '/admin/iam/users'),
     ]),

@@ -10,6 +10,7 @@ import {
   customerGrantable,
   ENVIRONMENT_ADMIN_FEATURE,
   IAM_FEATURES,
+  IAM_STAFF_FEATURES,
   type IamRoleScope,
 } from '@nuvem/api-contract';
 import { forbiddenWithout } from '../../auth/access';
@@ -50,7 +51,7 @@ export async function environmentGrantor(
   environmentId: string,
 ): Promise<Grantor> {
   const user = await actingUser(db, principal);
-  const staffHeld = await staffHolding(db, user, 'list_user_roles');
+  const staffHeld = await staffHolding(db, user, IAM_STAFF_FEATURES.users);
   if (staffHeld) return { user, staff: true, held: staffHeld };
   if (!(await administratorsOf(db, environmentId)).has(user.id))
     throw forbiddenWithout([ENVIRONMENT_ADMIN_FEATURE]);
@@ -61,7 +62,7 @@ export async function environmentGrantor(
 export async function staffGrantor(
   db: Queryable,
   principal: Principal,
-  feature: 'list_user_roles' | 'list_roles' | 'list_features',
+  feature: (typeof IAM_STAFF_FEATURES)[keyof typeof IAM_STAFF_FEATURES],
 ): Promise<Grantor> {
   const user = await actingUser(db, principal);
   const held = await staffHolding(db, user, feature);

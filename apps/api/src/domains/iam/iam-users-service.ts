@@ -1,5 +1,6 @@
 // Staff's list of users with their roles (list_user_roles), server-paged like the IaaS list.
 import {
+  IAM_STAFF_FEATURES,
   iamUserFilterFields,
   iamUserSortFields,
   parseFilterToken,
@@ -36,7 +37,7 @@ export async function listIamUsers(
   principal: Principal,
   query: IamUserListQuery,
 ): Promise<IamUserList> {
-  await staffGrantor(db, principal, 'list_user_roles');
+  await staffGrantor(db, principal, IAM_STAFF_FEATURES.users);
   const filter = filterOf(query.filter);
   const sort = parseSort(query.sort) ?? { field: 'email', direction: 'asc' as const };
   if (!(iamUserSortFields as readonly string[]).includes(sort.field))

@@ -3,6 +3,7 @@
 // transaction, once per Idempotency-Key, and leaves an audit entry with the role before and after.
 import {
   IAM_CATALOGUE,
+  IAM_STAFF_FEATURES,
   type IamCatalogue,
   type IamRole,
   type IamRoleCreateBody,
@@ -65,13 +66,13 @@ const auditedRole = (row: RoleRow) => {
 };
 
 export async function readCatalogue(db: Queryable, principal: Principal): Promise<IamCatalogue> {
-  await requireFeature(db, principal, 'list_features');
+  await requireFeature(db, principal, IAM_STAFF_FEATURES.features);
   return { entries: IAM_CATALOGUE.map((entry) => ({ ...entry, opens: [...entry.opens] })) };
 }
 
 /** Environment administrators (iam) and staff with list_roles; customers see customer-scope roles only. */
 export async function readRoles(db: Queryable, principal: Principal): Promise<IamRoleList> {
-  await requireAnyOf(db, principal, ['iam', 'list_roles']);
+  await requireAnyOf(db, principal, [ENVIRONMENT_ADMIN_FEATURE, IAM_STAFF_FEATURES.roles]);
   const user = await findUserById(db, principal.userId);
   const rows = await listRoles(db, user?.kind === 'staff' ? undefined : 'customer');
   return { roles: rows.map(roleOf) };
@@ -86,7 +87,7 @@ function roleWrite<T>(
   write: (tx: Queryable, grantor: Grantor) => Promise<KeyedAnswer<T>>,
 ) {
   return db.transaction(async (tx) => {
-    const grantor = await staffGrantor(tx, principal, 'list_roles');
+    const grantor = await staffGrantor(tx, principal, IAM_STAFF_FEATURES.roles);
     return oncePerKey(tx, { userId: principal.userId, idempotencyKey, scope, request }, () =>
       write(tx, grantor),
     );

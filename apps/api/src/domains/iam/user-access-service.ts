@@ -3,6 +3,7 @@
 // roles set by staff. Every change passes the grant rules, runs in one transaction with the environment's
 // grants locked (the last-administrator rule reads them), and is audited per role given or taken.
 import type { IamEnvironmentUsers, IamRoleRef, IamUserRoles } from '@nuvem/api-contract';
+import { IAM_STAFF_FEATURES } from '@nuvem/api-contract';
 import { environmentOf } from '../../auth/access';
 import type { Database, Queryable } from '../../db/database';
 import type { EnvironmentRow } from '../environments/environments-repository';
@@ -196,7 +197,7 @@ export async function setUserRoles(
 ): Promise<IamUserRoles> {
   const roles = await db.transaction(async (tx) => {
     await lockEnvironmentGrants(tx, null);
-    const grantor = await staffGrantor(tx, principal, 'list_user_roles');
+    const grantor = await staffGrantor(tx, principal, IAM_STAFF_FEATURES.users);
     refuseOwn(grantor, userId);
     const target = await targetUser(tx, userId);
     const wanted = await rolesAsked(tx, roleIds);

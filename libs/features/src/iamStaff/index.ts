@@ -1,0 +1,3 @@
+export * from './IamFeaturesContainer';
+export * from './IamRolesContainer';
+export * from './IamStaffUsersContainer';
