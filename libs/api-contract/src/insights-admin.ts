@@ -10,14 +10,18 @@ export const insightsAdminLimits = { members: 500, grants: 500 } as const;
 
 const UuidSchema = Type.String({ format: 'uuid' });
 const DashboardLevelSchema = Type.Enum(dashboardLevels, {
-  description: "admin: 'administrador do dashboard' (UpdateDashboard + DeleteDashboard, §5); reader: read-only.",
+  description:
+    "admin: 'administrador do dashboard' (UpdateDashboard + DeleteDashboard, §5); reader: read-only.",
 });
 const WorkspaceAccessSchema = Type.Enum(workspaceAccessLevels);
 
 export const InsightsCatalogueSchema = Type.Object({
-  dashboards: Type.Array(Type.Object({ dashboard_id: UuidSchema, name: Type.String(), category: Type.String() }), {
-    description: 'Every dashboard, by category then name.',
-  }),
+  dashboards: Type.Array(
+    Type.Object({ dashboard_id: UuidSchema, name: Type.String(), category: Type.String() }),
+    {
+      description: 'Every dashboard, by category then name.',
+    },
+  ),
   workspaces: Type.Array(Type.Object({ workspace_id: UuidSchema, name: Type.String() }), {
     description: 'Every BI workspace, by name.',
   }),

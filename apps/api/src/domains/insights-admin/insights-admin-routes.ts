@@ -86,11 +86,21 @@ export const insightsAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = 
         security: bearerAuth,
         headers: IdempotencyHeadersSchema,
         body: InsightsGroupCreateBodySchema,
-        response: { 200: InsightsGroupSchema, 201: InsightsGroupSchema, ...featureErrorResponses, ...conflict },
+        response: {
+          200: InsightsGroupSchema,
+          201: InsightsGroupSchema,
+          ...featureErrorResponses,
+          ...conflict,
+        },
       },
     },
     async (request, reply) => {
-      const { group, created } = await createGroup(db, request.principal(), request.body, key(request.headers));
+      const { group, created } = await createGroup(
+        db,
+        request.principal(),
+        request.body,
+        key(request.headers),
+      );
       return reply.code(created ? 201 : 200).send(group);
     },
   );
@@ -100,7 +110,7 @@ export const insightsAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = 
     {
       ...common,
       schema: {
-        summary: "Rename an insights group or change its description",
+        summary: 'Rename an insights group or change its description',
         description: `404 insights_group_not_found; 409 insights_group_name_taken. ${writeRules}`,
         tags,
         security: bearerAuth,
@@ -150,7 +160,13 @@ export const insightsAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = 
       },
     },
     async (request) =>
-      setGroupMembers(db, request.principal(), request.params.groupId, request.body.user_ids, key(request.headers)),
+      setGroupMembers(
+        db,
+        request.principal(),
+        request.params.groupId,
+        request.body.user_ids,
+        key(request.headers),
+      ),
   );
 
   app.put(
@@ -158,7 +174,7 @@ export const insightsAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = 
     {
       ...common,
       schema: {
-        summary: "Set the dashboards and BI workspaces an insights group sees, and at which level",
+        summary: 'Set the dashboards and BI workspaces an insights group sees, and at which level',
         description:
           '400 insights_dashboard_not_found / insights_workspace_not_found for an unknown id, validation_failed ' +
           `for one named twice; 404 insights_group_not_found. ${writeRules}`,

@@ -54,14 +54,21 @@ const groupNotFound = (groupId: string) =>
   new ApiError(404, 'insights_group_not_found', 'No such insights group.', [groupId]);
 
 const nameTaken = (name: string) =>
-  new ApiError(409, 'insights_group_name_taken', `A group named ${name} exists already.`, [name], [
-    { in: 'body', path: '/name', keyword: 'unique' },
-  ]);
+  new ApiError(
+    409,
+    'insights_group_name_taken',
+    `A group named ${name} exists already.`,
+    [name],
+    [{ in: 'body', path: '/name', keyword: 'unique' }],
+  );
 
 const invalid = (message: string, where: string) =>
   new ApiError(400, 'validation_failed', `Invalid request: ${message}`, [where]);
 
-const groupOf = (row: GroupRow): InsightsGroup => ({ ...row, updated_at: new Date(row.updated_at).toISOString() });
+const groupOf = (row: GroupRow): InsightsGroup => ({
+  ...row,
+  updated_at: new Date(row.updated_at).toISOString(),
+});
 
 /** What the audit log keeps of a group. */
 const auditedGroup = (row: GroupRow) => ({
@@ -169,14 +176,21 @@ export async function createGroup(
   body: InsightsGroupCreateBody,
   idempotencyKey: string,
 ): Promise<{ group: InsightsGroup; created: boolean }> {
-  const answer = await accessWrite(db, principal, idempotencyKey, 'insights.group.create', body, async (tx) => {
-    const name = body.name.trim();
-    if (await groupNameTaken(tx, name)) throw nameTaken(name);
-    const id = await insertGroup(tx, name, body.description ?? null);
-    const after = (await findGroup(tx, id))!;
-    await audit(tx, principal, 'insights_group.create', id, null, null, auditedGroup(after));
-    return { status: 201, body: groupOf(after) };
-  });
+  const answer = await accessWrite(
+    db,
+    principal,
+    idempotencyKey,
+    'insights.group.create',
+    body,
+    async (tx) => {
+      const name = body.name.trim();
+      if (await groupNameTaken(tx, name)) throw nameTaken(name);
+      const id = await insertGroup(tx, name, body.description ?? null);
+      const after = (await findGroup(tx, id))!;
+      await audit(tx, principal, 'insights_group.create', id, null, null, auditedGroup(after));
+      return { status: 201, body: groupOf(after) };
+    },
+  );
   return { group: answer.body, created: !answer.replayed };
 }
 
@@ -207,14 +221,27 @@ export async function changeGroup(
       const description = body.description === undefined ? before.description : body.description;
       await updateGroup(tx, groupId, { name, description });
       const after = (await findGroup(tx, groupId))!;
-      await audit(tx, principal, 'insights_group.update', groupId, null, auditedGroup(before), auditedGroup(after));
+      await audit(
+        tx,
+        principal,
+        'insights_group.update',
+        groupId,
+        null,
+        auditedGroup(before),
+        auditedGroup(after),
+      );
       return { status: 200, body: groupOf(after) };
     },
   );
   return answer.body;
 }
 
-export async function removeGroup(db: Database, principal: Principal, groupId: string, idempotencyKey: string) {
+export async function removeGroup(
+  db: Database,
+  principal: Principal,
+  groupId: string,
+  idempotencyKey: string,
+) {
   await accessWrite(db, principal, idempotencyKey, 'insights.group.delete', groupId, async (tx) => {
     const before = await lockedGroup(tx, groupId);
     await deleteGroup(tx, groupId);
@@ -241,7 +268,15 @@ export async function setGroupMembers(
       await refuseUnknown(tx, 'users', userIds, 'insights_user_not_found', 400);
       await replaceGroupMembers(tx, groupId, userIds);
       const after = (await findGroup(tx, groupId))!;
-      await audit(tx, principal, 'insights_group.members', groupId, null, auditedGroup(before).members, auditedGroup(after).members);
+      await audit(
+        tx,
+        principal,
+        'insights_group.members',
+        groupId,
+        null,
+        auditedGroup(before).members,
+        auditedGroup(after).members,
+      );
       return { status: 200, body: groupOf(after) };
     },
   );
@@ -314,9 +349,17 @@ export async function setUserDashboard(
       await refuseUnknown(tx, 'dashboards', [dashboardId], 'insights_dashboard_not_found', 404);
       const before = await findDirectDashboardLevel(tx, userId, dashboardId);
       await setDirectDashboardLevel(tx, userId, dashboardId, body.level);
-      await audit(tx, principal, 'insights_user.dashboard_grant', dashboardId, userId, { level: before }, {
-        level: body.level,
-      });
+      await audit(
+        tx,
+        principal,
+        'insights_user.dashboard_grant',
+        dashboardId,
+        userId,
+        { level: before },
+        {
+          level: body.level,
+        },
+      );
       return { status: 200, body: (await findInsightsUser(tx, userId))! };
     },
   );
@@ -342,9 +385,17 @@ export async function setUserWorkspace(
       await refuseUnknown(tx, 'bi_workspaces', [workspaceId], 'insights_workspace_not_found', 404);
       const before = await findDirectWorkspaceAccess(tx, userId, workspaceId);
       await setDirectWorkspaceAccess(tx, userId, workspaceId, body.access);
-      await audit(tx, principal, 'insights_user.workspace_grant', workspaceId, userId, { access: before }, {
-        access: body.access,
-      });
+      await audit(
+        tx,
+        principal,
+        'insights_user.workspace_grant',
+        workspaceId,
+        userId,
+        { access: before },
+        {
+          access: body.access,
+        },
+      );
       return { status: 200, body: (await findInsightsUser(tx, userId))! };
     },
   );

@@ -37,7 +37,11 @@ export function listGroups(db: Queryable): Promise<GroupRow[]> {
 }
 
 /** The group, locked for the rest of the transaction when `forUpdate`. */
-export async function findGroup(db: Queryable, groupId: string, forUpdate = false): Promise<GroupRow | undefined> {
+export async function findGroup(
+  db: Queryable,
+  groupId: string,
+  forUpdate = false,
+): Promise<GroupRow | undefined> {
   if (forUpdate) await db.query('SELECT 1 FROM insights_groups WHERE id = $1 FOR UPDATE', [groupId]);
   const rows = await db.query<GroupRow>(`${groupSelect} WHERE g.id = $1`, [groupId]);
   return rows[0];
@@ -80,10 +84,10 @@ const touch = (db: Queryable, groupId: string) =>
   db.query('UPDATE insights_groups SET updated_at = now() WHERE id = $1', [groupId]);
 
 export async function replaceGroupMembers(db: Queryable, groupId: string, userIds: readonly string[]) {
-  await db.query('DELETE FROM insights_group_members WHERE group_id = $1 AND NOT (user_id = ANY($2::uuid[]))', [
-    groupId,
-    userIds,
-  ]);
+  await db.query(
+    'DELETE FROM insights_group_members WHERE group_id = $1 AND NOT (user_id = ANY($2::uuid[]))',
+    [groupId, userIds],
+  );
   await db.query(
     `INSERT INTO insights_group_members (group_id, user_id) SELECT $1, unnest($2::uuid[])
      ON CONFLICT DO NOTHING`,
@@ -106,11 +110,10 @@ export async function replaceGroupGrants(
       [groupId, grant.dashboard_id, dashboardLevelActions[grant.level]],
     );
   for (const grant of workspaces)
-    await db.query('INSERT INTO insights_group_workspaces (group_id, workspace_id, access) VALUES ($1, $2, $3)', [
-      groupId,
-      grant.workspace_id,
-      grant.access,
-    ]);
+    await db.query(
+      'INSERT INTO insights_group_workspaces (group_id, workspace_id, access) VALUES ($1, $2, $3)',
+      [groupId, grant.workspace_id, grant.access],
+    );
   await touch(db, groupId);
 }
 
