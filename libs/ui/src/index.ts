@@ -63,6 +63,7 @@ export * from './AuditLog';
 export * from './IaasMachinesList';
 export * from './IaasNetworks';
 export * from './IamUsers';
+export * from './InsightsAdmin';
 export * from './IaasSshKeys';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
