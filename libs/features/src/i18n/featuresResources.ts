@@ -15,6 +15,7 @@ import iaasSshKeys from '../iaas/iaasSshKeys.i18n';
 import iaasHelp from '../iaas-help/iaasHelp.i18n';
 import iam from '../iam/iam.i18n';
 import insights from '../insights/insights.i18n';
+import insightsAdmin from '../insightsAdmin/insightsAdmin.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
 import preferences from '../preferences/preferences.i18n';
@@ -39,6 +40,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   iaasSshKeys,
   iaasHelp,
   iam,
+  insightsAdmin,
   insights,
   menu,
   pipelines,

@@ -62,7 +62,6 @@ export function useInsightsUserColumns(actions: InsightsUserActions): ResourceLi
       {
         id: 'dashboards',
         header: t('users.column.dashboards'),
-        filter: { operators: [':', '!:'] },
         cell: (user) =>
           user.dashboards.length === 0 ? (
             none
@@ -86,7 +85,6 @@ export function useInsightsUserColumns(actions: InsightsUserActions): ResourceLi
       {
         id: 'workspaces',
         header: t('users.column.workspaces'),
-        filter: { operators: [':', '!:'] },
         cell: (user) =>
           user.workspaces.length === 0 ? (
             none
