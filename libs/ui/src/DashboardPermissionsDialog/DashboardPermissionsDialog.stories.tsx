@@ -108,7 +108,7 @@ export const WithGroups: Story = {
     await expect(items[1]).toHaveTextContent('Diretoria(grupo)Somente leitura');
     await expect(items[2]).not.toHaveTextContent('(grupo)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).toHaveBeenCalled();
   },
 };
 
