@@ -27,14 +27,16 @@ import {
   changeGroup,
   createGroup,
   readGroups,
-  readInsightsCatalogue,
-  readUsers,
   removeGroup,
   setGroupGrants,
   setGroupMembers,
+} from './insights-groups-service';
+import {
+  readInsightsCatalogue,
+  readUsers,
   setUserDashboard,
   setUserWorkspace,
-} from './insights-admin-service';
+} from './insights-users-service';
 
 const conflict = { 409: Type.Ref('Error') } as const;
 const writeRules =
