@@ -25,7 +25,7 @@ import { useCollection } from '../collection/useCollection';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import { useShellPermissions } from '../permissions/useShellPermissions';
 import { useSession } from '../session/useSession';
-import { InsightsGroupCreateDialog } from './InsightsGroupCreateDialog';
+import { InsightsGroupFormDialog } from './InsightsGroupFormDialog';
 import { dashboardOptionsOf, insightsGroupItemOf, workspaceOptionsOf } from './insightsAdminItems';
 import {
   useInsightsCatalogue,
@@ -68,7 +68,8 @@ export function InsightsGroupsContainer({ search, onSearchChange }: InsightsGrou
   const revalidate = useRevalidateInsightsAdmin();
   const state = useLoadState(groups.data, groups.error);
 
-  const [creating, setCreating] = useState(false);
+  /** The group form: a new group (null) or one edited. */
+  const [formFor, setFormFor] = useState<InsightsGroupItem | null>();
   const [openId, setOpenId] = useState<string>();
   const [deleting, setDeleting] = useState<InsightsGroupItem>();
   const [busy, setBusy] = useState(false);
@@ -144,7 +145,7 @@ export function InsightsGroupsContainer({ search, onSearchChange }: InsightsGrou
     );
 
   const createAction = (
-    <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setCreating(true)}>
+    <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setFormFor(null)}>
       {t('newGroup')}
     </Button>
   );
@@ -171,17 +172,23 @@ export function InsightsGroupsContainer({ search, onSearchChange }: InsightsGrou
         }}
         onDelete={setDeleting}
       />
-      <InsightsGroupCreateDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(group) => {
-          setCreating(false);
-          setDone(t('created', { name: group.name }));
-          void revalidate();
-          setPanelAlert(undefined);
-          setOpenId(group.group_id);
-        }}
-      />
+      {formFor !== undefined ? (
+        <InsightsGroupFormDialog
+          open
+          group={formFor ?? undefined}
+          onClose={() => setFormFor(undefined)}
+          onSaved={(group) => {
+            setRefusal(undefined);
+            setDone(t(formFor ? 'renamed' : 'created', { name: group.name }));
+            setFormFor(undefined);
+            void revalidate();
+            if (!formFor) {
+              setPanelAlert(undefined);
+              setOpenId(group.group_id);
+            }
+          }}
+        />
+      ) : null}
       <InsightsGroupPanel
         group={open}
         users={users}
@@ -191,6 +198,7 @@ export function InsightsGroupsContainer({ search, onSearchChange }: InsightsGrou
         alert={panelAlert}
         onMembersChange={(ids) => open && setMembers(open, ids)}
         onGrantsChange={(grants) => open && setGrants(open, grants)}
+        onEdit={() => open && setFormFor(open)}
         onClose={() => setOpenId(undefined)}
       />
       <Dialog

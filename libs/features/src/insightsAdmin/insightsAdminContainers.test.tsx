@@ -142,3 +142,30 @@ test("a user's access shows its source; a dashboard given from the dialog is the
   const [list] = requestsTo(requests, `GET ${base}/users`);
   expect(new URL(list!.url, 'http://api.test').searchParams.get('page_size')).toBe('25');
 });
+
+test("a group's name and description are changed from its panel", async () => {
+  const { requests } = render('groups', {
+    [`PATCH ${base}/groups/${group.group_id}`]: () =>
+      json(200, { ...group, name: 'Financeiro e Custos Acme' }),
+  });
+  const table = await screen.findByRole('table', { name: 'Grupos do Insights' });
+  await userEvent.click(
+    await within(table).findByRole('button', { name: 'Gerenciar o grupo Financeiro Acme' }),
+  );
+  const panel = await screen.findByRole('dialog', { name: 'Financeiro Acme' });
+  await userEvent.click(
+    within(panel).getByRole('button', { name: 'Editar o nome e a descrição de Financeiro Acme' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Editar o grupo' });
+  const name = within(dialog).getByRole('textbox', { name: /Nome/ });
+  expect(name).toHaveValue('Financeiro Acme');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Financeiro e Custos Acme');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText('Grupo Financeiro e Custos Acme salvo.')).toBeInTheDocument();
+  const [patch] = requestsTo(requests, `PATCH ${base}/groups/${group.group_id}`);
+  expect(patch?.body).toEqual({
+    name: 'Financeiro e Custos Acme',
+    description: 'Faturamento e custos da Acme.',
+  });
+});

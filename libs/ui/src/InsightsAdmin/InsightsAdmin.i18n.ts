@@ -27,6 +27,7 @@ export default defineMessages({
     },
     panel: {
       close: 'Fechar',
+      edit: 'Editar o nome e a descrição de {{name}}',
       members: 'Membros',
       addMember: 'Adicionar membro por e-mail',
       removeMember: 'Retirar {{email}} do grupo',
@@ -106,6 +107,7 @@ export default defineMessages({
     },
     panel: {
       close: 'Close',
+      edit: 'Edit the name and description of {{name}}',
       members: 'Members',
       addMember: 'Add a member by e-mail',
       removeMember: 'Take {{email}} out of the group',
@@ -185,6 +187,7 @@ export default defineMessages({
     },
     panel: {
       close: 'Cerrar',
+      edit: 'Editar el nombre y la descripción de {{name}}',
       members: 'Miembros',
       addMember: 'Agregar miembro por correo electrónico',
       removeMember: 'Quitar a {{email}} del grupo',

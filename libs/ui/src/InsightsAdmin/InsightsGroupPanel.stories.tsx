@@ -20,6 +20,7 @@ const meta = {
     workspaces: sampleWorkspaceOptions,
     onMembersChange: fn(),
     onGrantsChange: fn(),
+    onEdit: fn(),
     onClose: fn(),
   },
   parameters: overlayDocs,
@@ -70,6 +71,10 @@ export const Group: Story = {
       ],
       workspaces: [{ id: 'w-ops', access: 'view' }],
     });
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Editar o nome e a descrição de Financeiro Acme' }),
+    );
+    await expect(args.onEdit).toHaveBeenCalled();
     await userEvent.click(within(panel).getByRole('button', { name: 'Fechar' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

@@ -1,4 +1,5 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
@@ -40,6 +41,8 @@ export interface InsightsGroupPanelProps {
   /** Each change is saved (and audited) at once: the members from now on. */
   onMembersChange: (userIds: string[]) => void;
   onGrantsChange: (grants: InsightsGroupGrants) => void;
+  /** 'Editar o grupo': its name and description. */
+  onEdit?: () => void;
   onClose: () => void;
 }
 
@@ -59,6 +62,7 @@ export function InsightsGroupPanel({
   alert,
   onMembersChange,
   onGrantsChange,
+  onEdit,
   onClose,
 }: InsightsGroupPanelProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'InsightsAdmin' });
@@ -93,6 +97,11 @@ export function InsightsGroupPanel({
                 </Typography>
               ) : null}
             </Box>
+            {onEdit ? (
+              <IconButton aria-label={t('panel.edit', { name: group.name })} disabled={busy} onClick={onEdit}>
+                <EditOutlined />
+              </IconButton>
+            ) : null}
             <IconButton aria-label={t('panel.close')} onClick={onClose}>
               <CloseOutlined />
             </IconButton>
