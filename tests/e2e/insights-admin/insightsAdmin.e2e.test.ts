@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
-import { axeViolations, DEMO_PASSWORD, fillSignIn } from '../demoSession';
+import { axeViolations, DEMO_PASSWORD, fillSignIn, signInAndPick } from '../demoSession';
 import { startInsightsStack, type InsightsStack } from '../insights/insightsStack';
 
 /**
@@ -29,13 +29,27 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signedIn(email: string, path: string, width = 1440): Promise<Page> {
+/**
+ * A page signed in as `email` on `path`. The administration pages open in an environment: staff pick one on the
+ * selection screen first (`pick`), then go there.
+ */
+async function signedIn(
+  email: string,
+  path: string,
+  { width = 1440, pick }: { width?: number; pick?: RegExp } = {},
+) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${stack.portalUrl}${path}`);
-  await page.waitForURL(/\/login$/);
-  await fillSignIn(page, email);
+  if (pick) {
+    await signInAndPick(page, stack.portalUrl, email, pick);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${stack.portalUrl}${path}`);
+  } else {
+    await page.goto(`${stack.portalUrl}${path}`);
+    await page.waitForURL(/\/login$/);
+    await fillSignIn(page, email);
+  }
   await page.waitForURL((url) => url.pathname === path);
   return page;
 }
@@ -61,7 +75,7 @@ test('diego adds ana to a group that reads a dashboard she did not see; she sees
   expect(await dashboardsOf('ana@acme.example')).not.toContain(dashboard);
 
   // Diego: a new group, Ana found by e-mail, the dashboard read-only; each change saved at once.
-  const diego = await signedIn('diego@nuvem.example', '/admin/insights/groups');
+  const diego = await signedIn('diego@nuvem.example', '/admin/insights/groups', { pick: /ACM1/ });
   await diego.getByRole('heading', { name: 'Grupos', level: 1 }).waitFor();
   await diego.getByRole('table', { name: 'Grupos do Insights' }).getByText('Financeiro Acme').waitFor();
   expect(await axeViolations(diego)).toEqual([]);
@@ -118,7 +132,7 @@ test('diego adds ana to a group that reads a dashboard she did not see; she sees
 });
 
 test('the screens fit a 390 px phone', async () => {
-  const page = await signedIn('diego@nuvem.example', '/admin/insights/users', 390);
+  const page = await signedIn('diego@nuvem.example', '/admin/insights/users', { width: 390, pick: /ACM1/ });
   await page.getByRole('table', { name: 'Acesso dos usuários ao Insights' }).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
