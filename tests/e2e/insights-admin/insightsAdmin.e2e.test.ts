@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
 import { E2E_ANALYTICS_MONTHS } from '../apiProcess';
 import { axeViolations, DEMO_PASSWORD, fillSignIn, signInAndPick } from '../demoSession';
