@@ -53,6 +53,7 @@ import { backupCatalogRoutes } from './domains/backups/backup-catalog-routes';
 import { iaasManagerRoutes } from './domains/iaas/iaas-manager-routes';
 import { iaasSshKeyRoutes } from './domains/iaas/iaas-ssh-keys-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
+import { insightsAdminRoutes } from './domains/insights-admin/insights-admin-routes';
 import { accountLinkRoutes } from './domains/account-links/account-link-routes';
 import { PasswordRecovery } from './domains/account-links/password-recovery-service';
 import { profileRoutes } from './domains/profile/profile-routes';
@@ -157,6 +158,7 @@ export async function buildApp({
       await v1.register(iaasSshKeyRoutes, { db });
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
+      await v1.register(insightsAdminRoutes, { db });
       await v1.register(auditLogRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });

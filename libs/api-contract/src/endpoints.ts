@@ -317,6 +317,33 @@ export const iamEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /**
+ * Insights administration (issue 31, insights_admin on every route): groups of users, what each group sees
+ * (dashboards as administrator or read-only, BI workspaces to view or edit), and each user's effective access
+ * (direct ∪ groups) with its source; a user's direct grants. Writes take an Idempotency-Key.
+ */
+export const insightsAdminEndpoints = {
+  catalogue: { method: 'GET', path: '/api/v1/insights-admin/catalogue' },
+  groups: { method: 'GET', path: '/api/v1/insights-admin/groups' },
+  createGroup: { method: 'POST', path: '/api/v1/insights-admin/groups' },
+  updateGroup: { method: 'PATCH', path: '/api/v1/insights-admin/groups/:groupId' },
+  deleteGroup: { method: 'DELETE', path: '/api/v1/insights-admin/groups/:groupId' },
+  setGroupMembers: { method: 'PUT', path: '/api/v1/insights-admin/groups/:groupId/members' },
+  setGroupGrants: { method: 'PUT', path: '/api/v1/insights-admin/groups/:groupId/grants' },
+  users: { method: 'GET', path: '/api/v1/insights-admin/users' },
+  setUserDashboard: {
+    method: 'PUT',
+    path: '/api/v1/insights-admin/users/:userId/dashboards/:dashboardId',
+  },
+  setUserWorkspace: {
+    method: 'PUT',
+    path: '/api/v1/insights-admin/users/:userId/workspaces/:workspaceId',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** The feature every insights administration route checks, and the portal's screens and menu ask for. */
+export const INSIGHTS_ADMIN_FEATURE = 'insights_admin';
+
+/**
  * Password recovery (portal spec §5.5) and the one-time links mail carries (password reset, invitation). Public:
  * the token in the body is the credential. Asking answers the same whether the e-mail is known or not.
  */

@@ -147,6 +147,15 @@ export const errorCodes = [
   'iam_role_key_taken',
   'iam_unknown_feature',
   'iam_feature_staff_only',
+  // Insights administration (issue 31): an unknown group (vars: its id), a group name taken (vars: the name;
+  // error_fields /name), an unknown user, dashboard or BI workspace named in a write (vars: its id), a change
+  // that would leave a dashboard with no administrator (vars: the dashboard's name).
+  'insights_group_not_found',
+  'insights_group_name_taken',
+  'insights_user_not_found',
+  'insights_dashboard_not_found',
+  'insights_workspace_not_found',
+  'insights_last_dashboard_admin',
   // One-time links (password reset, invitation): unknown or altered, already used, past their time.
   'account_link_invalid',
   'account_link_used',

@@ -21,3 +21,4 @@ export {
   ProfileUpdateBodySchema,
   SetPasswordFormSchema,
 } from './account';
+export { InsightsGroupCreateBodySchema } from './insights-admin';

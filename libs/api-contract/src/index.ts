@@ -18,6 +18,7 @@ export * from './errors';
 export * from './iam';
 export * from './impersonation';
 export * from './insights';
+export * from './insights-admin';
 export * from './messages';
 export * from './operations';
 export * from './audit';

@@ -19,15 +19,20 @@ export type Dashboard = Static<typeof DashboardSchema>;
 export const DashboardListSchema = Type.Array(DashboardSchema);
 
 export const DashboardPermissionSchema = Type.Object({
-  Principal: Type.String({ description: "The principal's email." }),
+  Principal: Type.String({ description: "A user's e-mail, or an insights group's name." }),
+  PrincipalType: Type.Enum(['user', 'group'] as const, {
+    description: 'A user holding it directly, or an insights group (its members hold it through it).',
+  }),
   Actions: Type.Array(Type.String(), { description: 'Permission action names, e.g. UpdateDashboard.' }),
 });
 export type DashboardPermission = Static<typeof DashboardPermissionSchema>;
 
-export const DashboardPermissionsSchema = Type.Object({ Permissions: Type.Array(DashboardPermissionSchema) });
+export const DashboardPermissionsSchema = Type.Object({
+  Permissions: Type.Array(DashboardPermissionSchema, { description: 'Groups by name, then users by e-mail.' }),
+});
 export type DashboardPermissions = Static<typeof DashboardPermissionsSchema>;
 
-export { dashboardAdminActions, isDashboardAdmin } from './dashboard-admin';
+export * from './dashboard-admin';
 
 export const DashboardEmbedSchema = Type.Object({
   url: Type.String({ description: "The dashboard's embed URL on the analytics side." }),

@@ -29,6 +29,7 @@ export * from './audit';
 export * from './iaas';
 export * from './iam';
 export * from './iamStaff';
+export * from './insightsAdmin';
 export * from './iaas-help';
 export * from './contact';
 export * from './home';

@@ -64,6 +64,7 @@ export * from './IaasMachinesList';
 export * from './IaasNetworks';
 export * from './IamUsers';
 export * from './IamStaff';
+export * from './InsightsAdmin';
 export * from './IaasSshKeys';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';

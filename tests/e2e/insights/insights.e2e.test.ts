@@ -157,20 +157,22 @@ test('two tabs starring different dashboards at once keep both', async () => {
     await expect.poll(() => star(name).first().getAttribute('aria-pressed')).toBe('true');
 });
 
-test('diego sees the permission list: administrators and read-only principals', async () => {
+test('diego sees the permission list: administrators and read-only principals, groups by name', async () => {
   await signIn('diego@nuvem.example');
   await page.getByRole('button', { name: 'Ver permissões de Faturamento Mensal' }).click();
   const dialog = page.getByRole('dialog', { name: /Listagem das permissões/ });
-  await dialog.getByText('ana@acme.example').waitFor();
-  const row = (email: string) => dialog.getByRole('listitem').filter({ hasText: email });
-  await row('ana@acme.example').getByText('administrador do dashboard').waitFor();
+  // Ana sees it through her insights group (issue 31): the list names the group, marked as one.
+  await dialog.getByText('Financeiro Acme').waitFor();
+  const row = (principal: string) => dialog.getByRole('listitem').filter({ hasText: principal });
+  await row('Financeiro Acme').getByText('(grupo)').waitFor();
+  await row('Financeiro Acme').getByText('administrador do dashboard').waitFor();
   await row('diego@nuvem.example').getByText('administrador do dashboard').waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Sair' }).click();
   await dialog.waitFor({ state: 'detached' });
 
   await page.getByRole('button', { name: 'Ver permissões de Custos por Ambiente' }).click();
-  await row('ana@acme.example').getByText('Somente leitura').waitFor();
+  await row('Financeiro Acme').getByText('Somente leitura').waitFor();
   await row('diego@nuvem.example').getByText('administrador do dashboard').waitFor();
 });
 

@@ -1,6 +1,7 @@
 // Demo insights: dashboards in categories shared with the demo users, and two BI workspaces with reports and
 // dashboards. Customers only share dashboards with their own people and the provider's staff (diego), so no
 // permission list shows another customer's users.
+import { dashboardLevelActions, type DashboardLevel } from '@nuvem/api-contract';
 import type { Queryable } from '../db/database';
 import {
   addWorkspaceMember,
@@ -10,24 +11,17 @@ import {
   type WorkspaceAccess,
 } from '../domains/bi/bi-repository';
 import { grantDashboard, insertDashboard } from '../domains/dashboards/dashboards-repository';
+import {
+  insertGroup,
+  replaceGroupGrants,
+  replaceGroupMembers,
+} from '../domains/insights-admin/insights-groups-repository';
 import { findUserByEmail } from '../domains/me/users-repository';
 
-type Role = 'reader' | 'admin';
+type Role = DashboardLevel;
 
-/** Permission action names (spec §3); UpdateDashboard and DeleteDashboard make an administrator (§5). */
-export const dashboardActions: Record<Role, string[]> = {
-  reader: ['DescribeDashboard', 'ListDashboardVersions', 'QueryDashboard'],
-  admin: [
-    'DescribeDashboard',
-    'ListDashboardVersions',
-    'QueryDashboard',
-    'UpdateDashboard',
-    'DeleteDashboard',
-    'DescribeDashboardPermissions',
-    'UpdateDashboardPermissions',
-    'UpdateDashboardPublishedVersion',
-  ],
-};
+/** Permission action names (spec §3) of each level; UpdateDashboard and DeleteDashboard make an administrator (§5). */
+export const dashboardActions: Record<Role, readonly string[]> = dashboardLevelActions;
 
 const ana = 'ana@acme.example';
 const bruno = 'bruno@globex.example';
@@ -37,18 +31,18 @@ export interface DemoDashboard {
   name: string;
   /** '' for none ('Sem Classificação'). */
   category: string;
-  /** Email → role; diego administers every dashboard. */
+  /** Email → role held directly; diego administers every dashboard. */
   grants: Record<string, Role>;
 }
 
 const sharedWithCustomers: DemoDashboard[] = [
-  { name: 'Faturamento Mensal', category: 'Financeiro', grants: { [ana]: 'admin' } },
-  { name: 'Custos por Ambiente', category: 'Financeiro', grants: { [ana]: 'reader' } },
+  { name: 'Faturamento Mensal', category: 'Financeiro', grants: {} },
+  { name: 'Custos por Ambiente', category: 'Financeiro', grants: {} },
   { name: 'Previsão Orçamentária', category: 'Financeiro', grants: {} },
   { name: 'Consumo de Recursos', category: 'Operações', grants: { [ana]: 'reader' } },
-  { name: 'Disponibilidade dos Serviços', category: 'Operações', grants: { [bruno]: 'reader' } },
-  { name: 'Chamados de Suporte', category: 'Operações', grants: { [bruno]: 'reader' } },
-  { name: 'Eventos de Segurança', category: 'Segurança', grants: { [bruno]: 'reader' } },
+  { name: 'Disponibilidade dos Serviços', category: 'Operações', grants: {} },
+  { name: 'Chamados de Suporte', category: 'Operações', grants: {} },
+  { name: 'Eventos de Segurança', category: 'Segurança', grants: {} },
   { name: 'Backups e Restaurações', category: 'Segurança', grants: {} },
   { name: 'Visão Geral da Conta', category: '', grants: { [ana]: 'reader' } },
 ];
@@ -57,6 +51,47 @@ export const demoDashboards: DemoDashboard[] = sharedWithCustomers.map((dashboar
   ...dashboard,
   grants: { ...dashboard.grants, [diego]: 'admin' },
 }));
+
+/**
+ * Insights groups (migration 0041): each customer's group holds what its people read together; 'Diretoria' is
+ * the provider's. Built from the grants each demo user held before groups existed, so that everyone sees exactly
+ * the same dashboards and workspaces (demo-insights.test.ts).
+ */
+export interface DemoInsightsGroup {
+  name: string;
+  description: string;
+  members: string[];
+  dashboards: Record<string, Role>;
+  workspaces: Record<string, WorkspaceAccess>;
+}
+
+export const demoInsightsGroups: DemoInsightsGroup[] = [
+  {
+    name: 'Financeiro Acme',
+    description: 'Faturamento e custos da Acme.',
+    members: [ana],
+    dashboards: { 'Faturamento Mensal': 'admin', 'Custos por Ambiente': 'reader' },
+    workspaces: {},
+  },
+  {
+    name: 'Operações Globex',
+    description: 'Disponibilidade, suporte e segurança da Globex.',
+    members: [bruno],
+    dashboards: {
+      'Disponibilidade dos Serviços': 'reader',
+      'Chamados de Suporte': 'reader',
+      'Eventos de Segurança': 'reader',
+    },
+    workspaces: {},
+  },
+  {
+    name: 'Diretoria',
+    description: 'Visão executiva da Nuvem.',
+    members: [diego],
+    dashboards: { 'Visão Geral da Conta': 'reader' },
+    workspaces: { 'Operações de Nuvem': 'view' },
+  },
+];
 
 export interface DemoBiWorkspace {
   name: string;
@@ -98,15 +133,37 @@ export async function seedDemoInsights(tx: Queryable): Promise<void> {
     return userIds.get(email)!;
   };
 
+  const dashboardIds = new Map<string, string>();
   for (const dashboard of demoDashboards) {
     const dashboardId = await insertDashboard(tx, { name: dashboard.name, category: dashboard.category });
+    dashboardIds.set(dashboard.name, dashboardId);
     for (const [email, role] of Object.entries(dashboard.grants))
       await grantDashboard(tx, dashboardId, await userId(email), dashboardActions[role]);
   }
+  const workspaceIds = new Map<string, string>();
   for (const workspace of demoBiWorkspaces) {
     const workspaceId = await insertWorkspace(tx, workspace.name);
+    workspaceIds.set(workspace.name, workspaceId);
     for (const [email, access] of Object.entries(workspace.members))
       await addWorkspaceMember(tx, workspaceId, await userId(email), access);
     for (const item of workspace.items) await insertItem(tx, { workspace_id: workspaceId, ...item });
+  }
+  for (const group of demoInsightsGroups) {
+    const groupId = await insertGroup(tx, group.name, group.description);
+    const memberIds: string[] = [];
+    for (const email of group.members) memberIds.push(await userId(email));
+    await replaceGroupMembers(tx, groupId, memberIds);
+    await replaceGroupGrants(
+      tx,
+      groupId,
+      Object.entries(group.dashboards).map(([name, level]) => ({
+        dashboard_id: dashboardIds.get(name)!,
+        level,
+      })),
+      Object.entries(group.workspaces).map(([name, access]) => ({
+        workspace_id: workspaceIds.get(name)!,
+        access,
+      })),
+    );
   }
 }

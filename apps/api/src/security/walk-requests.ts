@@ -198,6 +198,10 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
     case 'roleId':
       // IAM: an id no role has (roles are tenant-free; the escalation probe changes real ones).
       return [{ value: '00000000-0000-4000-8000-0000000000a2', allowed: () => false }];
+    case 'groupId':
+      // Insights groups are tenant-free (insights_admin, staff only): an id no group has; the routes' own
+      // tests change real ones.
+      return [{ value: '00000000-0000-4000-8000-0000000000a4', allowed: () => false }];
     case 'signInId':
       // Perfil's sign-ins are the user's own: one that is not theirs answers 404 (profile-routes.test.ts ends
       // real ones of other users).
@@ -399,6 +403,20 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
     case 'PUT /api/v1/iam/environments/{cloudId}/users/{userId}/roles':
     case 'PUT /api/v1/iam/users/{userId}/roles':
       return [{ body: { role_ids: [] }, allowed: true }];
+    case 'POST /api/v1/insights-admin/groups':
+      // Staff with insights_admin create it once (then 409 insights_group_name_taken).
+      return [{ body: { name: 'walk' }, allowed: true }];
+    case 'PATCH /api/v1/insights-admin/groups/{groupId}':
+      return [{ body: { name: 'walk' }, allowed: true }];
+    case 'PUT /api/v1/insights-admin/groups/{groupId}/members':
+      return [{ body: { user_ids: [] }, allowed: true }];
+    case 'PUT /api/v1/insights-admin/groups/{groupId}/grants':
+      return [{ body: { dashboards: [], workspaces: [] }, allowed: true }];
+    case 'PUT /api/v1/insights-admin/users/{userId}/dashboards/{dashboardId}':
+      // Its userId is one no user has (404): nobody's access changes mid-walk.
+      return [{ body: { level: 'reader' }, allowed: true }];
+    case 'PUT /api/v1/insights-admin/users/{userId}/workspaces/{workspaceId}':
+      return [{ body: { access: 'view' }, allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     case 'POST /api/v1/password-recovery':
@@ -549,6 +567,7 @@ export function expand(
           ...((op.method !== 'GET' && op.path.includes('/iaas/')) ||
           op.path === '/api/v1/tickets' ||
           op.path.startsWith('/api/v1/iam/roles') ||
+          (op.method !== 'GET' && op.path.startsWith('/api/v1/insights-admin/')) ||
           (op.method === 'POST' && op.path.startsWith('/api/v1/iam/environments/')) ||
           op.path.startsWith('/api/v1/profile') ||
           op.path.endsWith('/restore')

@@ -127,25 +127,25 @@ export async function loadWorld(db: Queryable): Promise<World> {
     dashboardGrantees: groupBy(
       await db.query(
         `SELECT d.id::text AS key, p.user_id FROM dashboards d
-         LEFT JOIN dashboard_permissions p ON p.dashboard_id = d.id`,
+         LEFT JOIN effective_dashboard_permissions p ON p.dashboard_id = d.id`,
       ),
     ),
     itemMembers: groupBy(
       await db.query(
         `SELECT i.id::text AS key, m.user_id FROM bi_items i
-         LEFT JOIN bi_workspace_members m ON m.workspace_id = i.workspace_id`,
+         LEFT JOIN effective_bi_workspace_members m ON m.workspace_id = i.workspace_id`,
       ),
     ),
     workspaceMembers: groupBy(
       await db.query(
         `SELECT w.id::text AS key, m.user_id FROM bi_workspaces w
-         LEFT JOIN bi_workspace_members m ON m.workspace_id = w.id`,
+         LEFT JOIN effective_bi_workspace_members m ON m.workspace_id = w.id`,
       ),
     ),
     workspaceEditors: groupBy(
       await db.query(
         `SELECT w.id::text AS key, m.user_id FROM bi_workspaces w
-         LEFT JOIN bi_workspace_members m ON m.workspace_id = w.id AND m.access = 'edit'`,
+         LEFT JOIN effective_bi_workspace_members m ON m.workspace_id = w.id AND m.access = 'edit'`,
       ),
     ),
     workspaceDatasets: await workspaceDatasetsOf(db),

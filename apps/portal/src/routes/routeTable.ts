@@ -184,6 +184,21 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'iamUsers',
     screen: lazyScreen(() => import('../pages/IamStaffUsersRoute')),
   },
+  // Insights administration (issue 31): groups and what they see; users' effective access and its source.
+  {
+    path: 'admin/insights/groups',
+    titleKey: 'insightsGroups',
+    guard: 'login',
+    feature: 'insightsAdmin',
+    screen: lazyScreen(() => import('../pages/InsightsGroupsRoute')),
+  },
+  {
+    path: 'admin/insights/users',
+    titleKey: 'insightsUsers',
+    guard: 'login',
+    feature: 'insightsAdmin',
+    screen: lazyScreen(() => import('../pages/InsightsUsersRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {

@@ -16,6 +16,7 @@ import iaasHelp from '../iaas-help/iaasHelp.i18n';
 import iam from '../iam/iam.i18n';
 import iamStaff from '../iamStaff/iamStaff.i18n';
 import insights from '../insights/insights.i18n';
+import insightsAdmin from '../insightsAdmin/insightsAdmin.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
 import preferences from '../preferences/preferences.i18n';
@@ -41,6 +42,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   iaasHelp,
   iam,
   iamStaff,
+  insightsAdmin,
   insights,
   menu,
   pipelines,

@@ -60,9 +60,15 @@ describe('insightOf', () => {
     [[], false],
     [['updatedashboard', 'deletedashboard'], false],
   ])('a principal with %j is an administrator: %s (spec §5, the 2 actions)', (actions, admin) => {
-    expect(principalOf({ Principal: 'ana@acme.example', Actions: actions })).toEqual({
+    expect(principalOf({ Principal: 'ana@acme.example', PrincipalType: 'user', Actions: actions })).toEqual({
       principal: 'ana@acme.example',
       admin,
     });
+  });
+
+  it('marks an insights group as one', () => {
+    expect(
+      principalOf({ Principal: 'Financeiro Acme', PrincipalType: 'group', Actions: ['DescribeDashboard'] }),
+    ).toEqual({ principal: 'Financeiro Acme', admin: false, group: true });
   });
 });

@@ -20,5 +20,9 @@ export function biInsightOf(item: BiItem, workspaces: readonly BiWorkspace[]): I
 
 /** Spec §5, through the API's own rule: both UpdateDashboard and DeleteDashboard make an administrator. */
 export function principalOf(permission: DashboardPermission): InsightPrincipal {
-  return { principal: permission.Principal, admin: isDashboardAdmin(permission.Actions) };
+  return {
+    principal: permission.Principal,
+    admin: isDashboardAdmin(permission.Actions),
+    ...(permission.PrincipalType === 'group' ? { group: true } : {}),
+  };
 }

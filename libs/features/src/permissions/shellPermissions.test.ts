@@ -30,6 +30,7 @@ const none: ShellPermissions = {
   iamFeatures: false,
   iamRoles: false,
   iamUsers: false,
+  insightsAdmin: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -62,7 +63,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['list_pipelines_admin'], { allActions: true }],
   [['new_layout_exclusive_prime_customers'], { primeStyling: true }],
   [['insights_reader'], { insights: true }],
-  [['insights_admin'], {}],
+  [['insights_admin'], { insightsAdmin: true }],
   [['dr_dashboard'], { admin: true }],
   [['all_resources_by_customer', 'insights_reader'], { admin: true, insights: true }],
   // The IaaS resources need the IaaS permission (the menu's IaaS group, the route and the API read it).

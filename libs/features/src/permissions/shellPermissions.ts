@@ -1,5 +1,6 @@
 import {
   IAM_STAFF_FEATURES,
+  INSIGHTS_ADMIN_FEATURE,
   securityCenterFeature,
   disasterRecoveryFeatures,
   disasterRecoverySwitchFeatures,
@@ -84,6 +85,8 @@ export interface ShellPermissions {
   iamRoles: boolean;
   /** Administração › IAM › Usuários (/admin/iam/users): list_user_roles. */
   iamUsers: boolean;
+  /** Administração › Insights › Grupos, Usuários (/admin/insights/*, issue 31): insights_admin, as the API asks. */
+  insightsAdmin: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -133,5 +136,6 @@ export function shellPermissionsOf(
     iamFeatures: has(IAM_STAFF_FEATURES.features),
     iamRoles: has(IAM_STAFF_FEATURES.roles),
     iamUsers: has(IAM_STAFF_FEATURES.users),
+    insightsAdmin: has(INSIGHTS_ADMIN_FEATURE),
   };
 }

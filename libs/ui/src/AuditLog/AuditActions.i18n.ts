@@ -8,6 +8,8 @@ export default defineMessages({
     domains: {
       password: 'Senhas',
       profile: 'Perfil',
+      insights_group: 'Grupos do Insights',
+      insights_user: 'Acesso ao Insights',
       role: 'Papéis',
       sign_in: 'Sessões',
       ssh_key: 'Chaves SSH',
@@ -32,6 +34,17 @@ export default defineMessages({
     actions: {
       password: { change: 'Senha alterada', reset: 'Senha redefinida' },
       profile: { update: 'Perfil alterado' },
+      insights_group: {
+        create: 'Grupo criado',
+        update: 'Grupo alterado',
+        delete: 'Grupo excluído',
+        members: 'Membros do grupo alterados',
+        grants: 'Acessos do grupo alterados',
+      },
+      insights_user: {
+        dashboard_grant: 'Acesso a dashboard alterado',
+        workspace_grant: 'Acesso a espaço de BI alterado',
+      },
       role: { create: 'Papel criado', update: 'Papel alterado', delete: 'Papel excluído' },
       sign_in: { end: 'Sessão encerrada' },
       ssh_key: { create: 'Chave SSH adicionada', delete: 'Chave SSH excluída' },
@@ -71,6 +84,8 @@ export default defineMessages({
     domains: {
       password: 'Passwords',
       profile: 'Profile',
+      insights_group: 'Insights groups',
+      insights_user: 'Insights access',
       role: 'Roles',
       sign_in: 'Sign-ins',
       ssh_key: 'SSH keys',
@@ -95,6 +110,17 @@ export default defineMessages({
     actions: {
       password: { change: 'Password changed', reset: 'Password reset' },
       profile: { update: 'Profile changed' },
+      insights_group: {
+        create: 'Group created',
+        update: 'Group changed',
+        delete: 'Group deleted',
+        members: 'Group members changed',
+        grants: 'Group access changed',
+      },
+      insights_user: {
+        dashboard_grant: 'Dashboard access changed',
+        workspace_grant: 'BI workspace access changed',
+      },
       role: { create: 'Role created', update: 'Role changed', delete: 'Role deleted' },
       sign_in: { end: 'Sign-in ended' },
       ssh_key: { create: 'SSH key added', delete: 'SSH key deleted' },
@@ -134,6 +160,8 @@ export default defineMessages({
     domains: {
       password: 'Contraseñas',
       profile: 'Perfil',
+      insights_group: 'Grupos de Insights',
+      insights_user: 'Acceso a Insights',
       role: 'Roles',
       sign_in: 'Sesiones',
       ssh_key: 'Claves SSH',
@@ -158,6 +186,17 @@ export default defineMessages({
     actions: {
       password: { change: 'Contraseña cambiada', reset: 'Contraseña restablecida' },
       profile: { update: 'Perfil cambiado' },
+      insights_group: {
+        create: 'Grupo creado',
+        update: 'Grupo cambiado',
+        delete: 'Grupo eliminado',
+        members: 'Miembros del grupo cambiados',
+        grants: 'Accesos del grupo cambiados',
+      },
+      insights_user: {
+        dashboard_grant: 'Acceso a dashboard cambiado',
+        workspace_grant: 'Acceso a espacio de BI cambiado',
+      },
       role: { create: 'Rol creado', update: 'Rol cambiado', delete: 'Rol eliminado' },
       sign_in: { end: 'Sesión cerrada' },
       ssh_key: { create: 'Clave SSH agregada', delete: 'Clave SSH eliminada' },

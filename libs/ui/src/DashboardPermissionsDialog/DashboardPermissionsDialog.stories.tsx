@@ -92,6 +92,26 @@ export const ManyPrincipals: Story = {
   },
 };
 
+/** Insights groups come first, by name, marked '(grupo)'; then the users holding it directly. */
+export const WithGroups: Story = {
+  args: {
+    principals: [
+      { principal: 'Financeiro Acme', admin: true, group: true },
+      { principal: 'Diretoria', admin: false, group: true },
+      { principal: 'diego@nuvem.example', admin: true },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Financeiro Acme(grupo)administrador do dashboard');
+    await expect(items[1]).toHaveTextContent('Diretoria(grupo)Somente leitura');
+    await expect(items[2]).not.toHaveTextContent('(grupo)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
 export const LongNames: Story = {
   args: {
     dashboardName:

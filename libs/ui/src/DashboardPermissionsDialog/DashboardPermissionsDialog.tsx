@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,8 +35,9 @@ export interface DashboardPermissionsDialogProps {
 }
 
 /**
- * 'Listagem das permissões' (portal spec §2.5): the principals who may see a dashboard, each with a chip
- * 'administrador do dashboard' or 'Somente leitura', and an 'Sair' button.
+ * 'Listagem das permissões' (portal spec §2.5): the principals who may see a dashboard — insights groups by
+ * name (marked 'Grupo'), then users by e-mail — each with a chip 'administrador do dashboard' or 'Somente
+ * leitura', and an 'Sair' button that closes it.
  */
 export function DashboardPermissionsDialog({
   open,
@@ -70,9 +72,19 @@ export function DashboardPermissionsDialog({
             divider={i < principals.length - 1}
             sx={{ gap: 2, px: 0, justifyContent: 'space-between', flexWrap: 'wrap' }}
           >
-            <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
-              {entry.principal}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              {entry.group ? (
+                <GroupsOutlinedIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+              ) : null}
+              <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
+                {entry.principal}
+                {entry.group ? (
+                  <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 0.75 }}>
+                    {t('group')}
+                  </Typography>
+                ) : null}
+              </Typography>
+            </Box>
             <Chip
               size="small"
               icon={entry.admin ? <AdminPanelSettingsOutlinedIcon /> : <VisibilityOutlinedIcon />}

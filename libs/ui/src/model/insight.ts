@@ -23,6 +23,8 @@ export interface InsightPrincipal {
    * UpdateDashboard and DeleteDashboard (spec §5). Decided by the caller.
    */
   admin: boolean;
+  /** An insights group (its members see the dashboard through it): shown with a group icon and 'Grupo'. */
+  group?: boolean;
 }
 
 /** The state of something the Insights screen loads: a list, a permission list, an embed. */

@@ -19,6 +19,7 @@ export type AuditAction =
   | 'settings.change'
   | IaasSetupAuditAction
   | IamAuditAction
+  | InsightsAuditAction
   | AccountAuditAction;
 
 /** Access (issue 31): roles created, changed, deleted; roles given and taken; an environment's access removed. */
@@ -29,6 +30,16 @@ export type IamAuditAction =
   | 'user_role.grant'
   | 'user_role.revoke'
   | 'user_access.remove';
+
+/** Insights administration (migration 0041): groups, their members and grants, users' direct grants. */
+export type InsightsAuditAction =
+  | 'insights_group.create'
+  | 'insights_group.update'
+  | 'insights_group.delete'
+  | 'insights_group.members'
+  | 'insights_group.grants'
+  | 'insights_user.dashboard_grant'
+  | 'insights_user.workspace_grant';
 
 /** The user's own account (migration 0040): passwords, profile, sign-ins, invitations. */
 export type AccountAuditAction =

@@ -1,5 +1,5 @@
 // BI workspaces, their members and their items (reports and dashboards). A user sees a workspace, and the
-// items in it, only as its member.
+// items in it, only as its member: directly or through an insights group (effective_bi_workspace_members, 0041).
 import type { BiItemType } from '@nuvem/api-contract';
 
 /** An item's type as stored: a BI report, dashboard, or paginated (RDL) report. */
@@ -33,7 +33,7 @@ export function listWorkspacesOfUser(db: Queryable, userId: string): Promise<BiW
   return db.query<BiWorkspaceGrantRow>(
     `SELECT w.id, w.name, m.access
      FROM bi_workspaces w
-     JOIN bi_workspace_members m ON m.workspace_id = w.id
+     JOIN effective_bi_workspace_members m ON m.workspace_id = w.id
      WHERE m.user_id = $1`,
     [userId],
   );
@@ -43,7 +43,7 @@ export function listItemsOfUser(db: Queryable, userId: string): Promise<BiItemRo
   return db.query<BiItemRow>(
     `SELECT i.id, i.workspace_id, i.type, i.name
      FROM bi_items i
-     JOIN bi_workspace_members m ON m.workspace_id = i.workspace_id
+     JOIN effective_bi_workspace_members m ON m.workspace_id = i.workspace_id
      WHERE m.user_id = $1`,
     [userId],
   );
@@ -58,7 +58,7 @@ export async function findItemGrant(
   const rows = await db.query<BiItemGrantRow>(
     `SELECT i.id, i.workspace_id, i.type, i.name, m.access
      FROM bi_items i
-     JOIN bi_workspace_members m ON m.workspace_id = i.workspace_id
+     JOIN effective_bi_workspace_members m ON m.workspace_id = i.workspace_id
      WHERE m.user_id = $1 AND i.id = $2`,
     [userId, itemId],
   );
@@ -108,7 +108,7 @@ export async function findWorkspaceAccess(
   workspaceId: string,
 ): Promise<WorkspaceAccess | undefined> {
   const rows = await db.query<{ access: WorkspaceAccess }>(
-    'SELECT access FROM bi_workspace_members WHERE user_id = $1 AND workspace_id = $2',
+    'SELECT access FROM effective_bi_workspace_members WHERE user_id = $1 AND workspace_id = $2',
     [userId, workspaceId],
   );
   return rows[0]?.access;

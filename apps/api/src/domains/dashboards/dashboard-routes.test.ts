@@ -99,14 +99,14 @@ describe.each(databaseKinds)('on %s', (kind) => {
   });
 
   describe('GET /api/v1/dashboards/:dashboardId/permissions', () => {
-    it('lists every principal by email with their actions; admins hold UpdateDashboard and DeleteDashboard', async () => {
+    it('lists the groups by name, then the users holding it directly by e-mail, with their actions; admins hold UpdateDashboard and DeleteDashboard', async () => {
       const res = await get(`/api/v1/dashboards/${ids['Faturamento Mensal']}/permissions`, users.diego);
       expect(res.status).toBe(200);
       const body = (await res.json()) as DashboardPermissions;
       expect(body).toEqual({
         Permissions: [
-          { Principal: 'ana@acme.example', Actions: dashboardActions.admin },
-          { Principal: 'diego@nuvem.example', Actions: dashboardActions.admin },
+          { Principal: 'Financeiro Acme', PrincipalType: 'group', Actions: dashboardActions.admin },
+          { Principal: 'diego@nuvem.example', PrincipalType: 'user', Actions: dashboardActions.admin },
         ],
       });
       expect(body.Permissions.every((p) => isDashboardAdmin(p.Actions))).toBe(true);
@@ -114,9 +114,9 @@ describe.each(databaseKinds)('on %s', (kind) => {
       const costs = (await (
         await get(`/api/v1/dashboards/${ids['Custos por Ambiente']}/permissions`, users.diego)
       ).json()) as DashboardPermissions;
-      const ana = costs.Permissions.find((p) => p.Principal === 'ana@acme.example');
-      expect(ana?.Actions).toEqual(dashboardActions.reader);
-      expect(isDashboardAdmin(ana?.Actions ?? [])).toBe(false);
+      const group = costs.Permissions.find((p) => p.Principal === 'Financeiro Acme');
+      expect(group?.Actions).toEqual(dashboardActions.reader);
+      expect(isDashboardAdmin(group?.Actions ?? [])).toBe(false);
     });
 
     it('needs show_insights_dashboard_permission (403), even on a dashboard the user holds', async () => {

@@ -1,4 +1,5 @@
-// Insights dashboards and who they are shared with. Every read that a user triggers goes through a grant.
+// Insights dashboards and who they are shared with. Every read that a user triggers goes through a grant: the
+// effective one (direct or through an insights group, migration 0041).
 import type { Queryable } from '../../db/database';
 
 export interface DashboardRow {
@@ -13,7 +14,9 @@ export interface DashboardGrantRow extends DashboardRow {
 }
 
 export interface DashboardPermissionRow {
-  email: string;
+  /** A user's e-mail or a group's name. */
+  principal: string;
+  kind: 'user' | 'group';
   actions: string[];
 }
 
@@ -22,7 +25,7 @@ export function listDashboardsOfUser(db: Queryable, userId: string): Promise<Das
   return db.query<DashboardRow>(
     `SELECT d.id, d.name, d.category
      FROM dashboards d
-     JOIN dashboard_permissions p ON p.dashboard_id = d.id
+     JOIN effective_dashboard_permissions p ON p.dashboard_id = d.id
      WHERE p.user_id = $1`,
     [userId],
   );
@@ -37,7 +40,7 @@ export async function findDashboardGrant(
   const rows = await db.query<DashboardGrantRow>(
     `SELECT d.id, d.name, d.category, p.actions
      FROM dashboards d
-     JOIN dashboard_permissions p ON p.dashboard_id = d.id
+     JOIN effective_dashboard_permissions p ON p.dashboard_id = d.id
      WHERE p.user_id = $1 AND d.id = $2`,
     [userId, dashboardId],
   );
@@ -52,17 +55,22 @@ export async function findDashboard(db: Queryable, dashboardId: string): Promise
   return rows[0];
 }
 
-/** Everyone the dashboard is shared with, by email. */
+/** Who the dashboard is shared with: the insights groups by name, then the users holding it directly by e-mail. */
 export function listDashboardPermissions(
   db: Queryable,
   dashboardId: string,
 ): Promise<DashboardPermissionRow[]> {
   return db.query<DashboardPermissionRow>(
-    `SELECT u.email, p.actions
-     FROM dashboard_permissions p
-     JOIN users u ON u.id = p.user_id
-     WHERE p.dashboard_id = $1
-     ORDER BY lower(u.email)`,
+    `SELECT principal, kind, actions FROM (
+       SELECT g.name AS principal, 'group' AS kind, gd.actions, 0 AS rank
+       FROM insights_group_dashboards gd JOIN insights_groups g ON g.id = gd.group_id
+       WHERE gd.dashboard_id = $1
+       UNION ALL
+       SELECT u.email, 'user', p.actions, 1
+       FROM dashboard_permissions p JOIN users u ON u.id = p.user_id
+       WHERE p.dashboard_id = $1
+     ) principals
+     ORDER BY rank, lower(principal)`,
     [dashboardId],
   );
 }

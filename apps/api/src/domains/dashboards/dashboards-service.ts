@@ -43,7 +43,9 @@ export class DashboardsService {
     await requireFeature(this.db, principal, 'show_insights_dashboard_permission');
     await this.grantOf(principal, dashboardId);
     const rows = await listDashboardPermissions(this.db, dashboardId);
-    return { Permissions: rows.map((row) => ({ Principal: row.email, Actions: row.actions })) };
+    return {
+      Permissions: rows.map((row) => ({ Principal: row.principal, PrincipalType: row.kind, Actions: row.actions })),
+    };
   }
 
   /** The embed URL with a token that lets this user view it, and edit it when they administer it. */

@@ -1,0 +1,2 @@
+export * from './InsightsGroupsContainer';
+export * from './InsightsUsersContainer';
