@@ -21,3 +21,4 @@ export {
   ProfileUpdateBodySchema,
   SetPasswordFormSchema,
 } from './account';
+export { ApiTokenBodySchema, DevProjectBodySchema } from './developer';
