@@ -11,7 +11,12 @@ export const devProjectLimits = { name: 80, description: 500, environments: 50, 
 export const apiTokenLimits = { name: 80 } as const;
 
 const NameSchema = (max: number) =>
-  Type.String({ minLength: 1, maxLength: max, pattern: '^\\S(.*\\S)?$', description: 'No spaces around it.' });
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: '^\\S(.*\\S)?$',
+    description: 'No spaces around it.',
+  });
 
 /** 'Novo projeto' / 'Editar projeto': the form's fields, checked by the portal and by the route. */
 export const DevProjectBodySchema = Type.Object(

@@ -4,10 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allowedWhileImpersonating } from '../auth/impersonation-guard';
 import { unauthorized } from '../errors';
-import {
-  ApiTokenAuthenticator,
-  checkTokenReach,
-} from '../domains/developer/api-token-authentication';
+import { ApiTokenAuthenticator, checkTokenReach } from '../domains/developer/api-token-authentication';
 import { impersonationReadOnly } from '../domains/impersonation/impersonation-service';
 import type { Principal, SessionService } from '../domains/session/session-service';
 

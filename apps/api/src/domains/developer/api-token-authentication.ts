@@ -18,8 +18,7 @@ const useWriteEveryMs = 60_000;
 /** Tokens whose last write is remembered, at most (past it the oldest is forgotten and written again). */
 const rememberedUses = 10_000;
 
-export const apiTokenInvalid = () =>
-  new ApiError(401, 'api_token_invalid', 'This API token is not valid.');
+export const apiTokenInvalid = () => new ApiError(401, 'api_token_invalid', 'This API token is not valid.');
 const apiTokenExpired = () => new ApiError(401, 'api_token_expired', 'This API token has expired.');
 const apiTokenRevoked = () => new ApiError(401, 'api_token_revoked', 'This API token was revoked.');
 const tooManyFailures = (seconds: number) =>
@@ -92,12 +91,7 @@ export class ApiTokenAuthenticator {
  * Refuses what the token may not reach: a route outside its scopes (403 token_scope), or an environment
  * (the route's :cloudId) outside its project's (the same 404 as an environment the owner may not see).
  */
-export function checkTokenReach(
-  grant: ApiTokenGrant,
-  method: string,
-  route: string,
-  params: unknown,
-): void {
+export function checkTokenReach(grant: ApiTokenGrant, method: string, route: string, params: unknown): void {
   if (!scopesOpen(grant.scopes, method, route)) throw tokenScope(method, route);
   const cloudId = (params as Record<string, unknown> | undefined)?.['cloudId'];
   if (grant.cloudIds.length && typeof cloudId === 'string' && !grant.cloudIds.includes(cloudId))

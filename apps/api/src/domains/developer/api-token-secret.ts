@@ -10,4 +10,5 @@ export const hashApiTokenSecret = (secret: string): string =>
 
 /** Whether a Bearer credential has an API token's shape (a session's JWT never starts with the prefix). */
 export const looksLikeApiToken = (credential: string): boolean =>
-  credential.startsWith(apiTokenPrefix) && /^[A-Za-z0-9_-]{43}$/.test(credential.slice(apiTokenPrefix.length));
+  credential.startsWith(apiTokenPrefix) &&
+  /^[A-Za-z0-9_-]{43}$/.test(credential.slice(apiTokenPrefix.length));

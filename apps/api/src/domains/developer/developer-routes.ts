@@ -141,7 +141,12 @@ export const developerRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
       },
     },
     async (request, reply) => {
-      await deleteProject(db, request.principal(), request.params.projectId, request.headers['idempotency-key']);
+      await deleteProject(
+        db,
+        request.principal(),
+        request.params.projectId,
+        request.headers['idempotency-key'],
+      );
       return reply.code(204).send(null);
     },
   );

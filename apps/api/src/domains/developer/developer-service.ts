@@ -40,9 +40,13 @@ const projectNotFound = (id: string) =>
 const tokenNotFound = (id: string) =>
   new ApiError(404, 'api_token_not_found', 'No such token in this project.', [id]);
 const nameTaken = (name: string) =>
-  new ApiError(409, 'dev_project_name_taken', `You have a project named ${name} already.`, [name], [
-    { in: 'body', path: '/name', keyword: 'unique' },
-  ]);
+  new ApiError(
+    409,
+    'dev_project_name_taken',
+    `You have a project named ${name} already.`,
+    [name],
+    [{ in: 'body', path: '/name', keyword: 'unique' }],
+  );
 const expiryInvalid = () =>
   new ApiError(
     400,
