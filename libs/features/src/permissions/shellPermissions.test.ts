@@ -27,6 +27,7 @@ const none: ShellPermissions = {
   backupDownload: false,
   backups: false,
   auditLog: false,
+  developer: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -49,6 +50,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   // The external-key button (the keys protect the security center's vault) and the audit log (issue 31).
   [['security_center'], { externalKeys: true, auditLog: true }],
   [['iam'], { userManagement: true }],
+  [['developer'], { developer: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],
