@@ -63,6 +63,9 @@ export const tokenClosedPrefixes = [
   '/api/v1/dashboards/:dashboardId/embed',
 ] as const;
 
+/** What every token may call, whatever its scopes: the token's own description (who am I). */
+export const tokenOpenRoutes: readonly ScopeRule[] = [{ methods: ['GET'], prefix: '/api/v1/token' }];
+
 /** Whether the route template `route` is `prefix` or lies under it (whole segments). */
 export function routeUnder(route: string, prefix: string): boolean {
   return route === prefix || route.startsWith(`${prefix}/`);
@@ -71,10 +74,11 @@ export function routeUnder(route: string, prefix: string): boolean {
 /** Whether a token holding `scopes` may call the route registered as `method route`. */
 export function scopesOpen(scopes: readonly string[], method: string, route: string): boolean {
   if (tokenClosedPrefixes.some((closed) => routeUnder(route, closed))) return false;
+  const opens = (rule: ScopeRule) =>
+    rule.methods.includes(method as HttpMethod) && routeUnder(route, rule.prefix);
+  if (tokenOpenRoutes.some(opens)) return true;
   return scopes.some((scope) =>
-    (apiTokenScopeRules[scope as ApiTokenScope] as readonly ScopeRule[] | undefined)?.some(
-      (rule) => rule.methods.includes(method as HttpMethod) && routeUnder(route, rule.prefix),
-    ),
+    (apiTokenScopeRules[scope as ApiTokenScope] as readonly ScopeRule[] | undefined)?.some(opens),
   );
 }
 

@@ -110,3 +110,10 @@ export const ApiTokenCreatedSchema = Type.Object({
   ),
 });
 export type ApiTokenCreated = Static<typeof ApiTokenCreatedSchema>;
+
+/** GET /api/v1/token, called with an API token: which token this is and whose. */
+export const CurrentApiTokenSchema = Type.Object({
+  token: ApiTokenSchema,
+  owner_email: Type.String(),
+});
+export type CurrentApiToken = Static<typeof CurrentApiTokenSchema>;

@@ -308,6 +308,8 @@ export const developerEndpoints = {
   tokens: { method: 'GET', path: '/api/v1/develop/projects/:projectId/tokens' },
   createToken: { method: 'POST', path: '/api/v1/develop/projects/:projectId/tokens' },
   revokeToken: { method: 'DELETE', path: '/api/v1/develop/projects/:projectId/tokens/:tokenId' },
+  /** Called with an API token: the token itself (its name, scopes, expiry) and whose it is. */
+  currentToken: { method: 'GET', path: '/api/v1/token' },
 } as const satisfies Record<string, Endpoint>;
 
 export const iamEndpoints = {

@@ -171,6 +171,8 @@ export const errorCodes = [
   'api_token_not_found',
   'api_token_expiry_invalid',
   'api_token_limit_reached',
+  // GET /token called with a sign-in rather than an API token.
+  'api_token_required',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

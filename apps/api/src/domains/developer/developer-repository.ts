@@ -161,6 +161,20 @@ export async function findApiToken(
   return rows[0] && tokenOf(rows[0]);
 }
 
+/** A token by its id alone (the authenticated token's own), with its owner's e-mail. */
+export async function findApiTokenWithOwner(
+  db: Queryable,
+  tokenId: string,
+): Promise<{ token: ApiToken; owner_email: string } | undefined> {
+  const rows = await db.query<TokenRow & { owner_email: string }>(
+    `SELECT ${tokenColumns}, u.email AS owner_email
+     FROM api_tokens t JOIN dev_projects p ON p.id = t.project_id JOIN users u ON u.id = p.owner_user_id
+     WHERE t.id = $1`,
+    [tokenId],
+  );
+  return rows[0] && { token: tokenOf(rows[0]), owner_email: rows[0].owner_email };
+}
+
 export async function countActiveApiTokens(db: Queryable, projectId: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM api_tokens

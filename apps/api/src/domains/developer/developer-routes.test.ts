@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   ApiToken,
   ApiTokenCreated,
+  CurrentApiToken,
   ApiTokenList,
   DevProject,
   DevProjectList,
@@ -221,6 +222,13 @@ describe.each(databaseKinds)('on %s', (kind) => {
         403,
         'token_scope',
       );
+    // Any token may ask which it is; a sign-in may not.
+    const whoami = await jsonOf<CurrentApiToken>(await send('GET', '/api/v1/token', secret));
+    expect(whoami).toMatchObject({
+      owner_email: 'carla@parceira.example',
+      token: { token_id: token.token_id },
+    });
+    await expectError(await send('GET', '/api/v1/token', carla), 400, 'api_token_required');
     // Carla's session still works as before.
     expect((await send('GET', '/api/v1/me', carla)).status).toBe(200);
     // The use is shown, written once however many calls.

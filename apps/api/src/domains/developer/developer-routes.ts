@@ -6,6 +6,7 @@ import {
   ApiTokenCreatedSchema,
   ApiTokenListSchema,
   ApiTokenParamsSchema,
+  CurrentApiTokenSchema,
   DevProjectBodySchema,
   DevProjectListSchema,
   DevProjectParamsSchema,
@@ -21,6 +22,7 @@ import { bearerAuth, featureErrorResponses, featureErrorResponsesWith404 } from 
 import {
   createProject,
   createToken,
+  currentToken,
   deleteProject,
   getProject,
   listProjects,
@@ -205,6 +207,23 @@ export const developerRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
       reply.header('cache-control', 'no-store');
       return reply.code(created.secret ? 201 : 200).send(created);
     },
+  );
+
+  app.get(
+    routeOf(developerEndpoints.currentToken),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The API token calling (any token may call it, whatever its scopes)',
+        description:
+          'Which token this is (never the token itself: its last four), its scopes and expiry, and the e-mail ' +
+          'of the developer whose it is. 400 api_token_required when called with a sign-in instead.',
+        tags,
+        security: bearerAuth,
+        response: { 200: CurrentApiTokenSchema, ...featureErrorResponses },
+      },
+    },
+    async (request) => currentToken(db, request.principal()),
   );
 
   app.delete(

@@ -38,4 +38,7 @@ it('read scopes open reads only; whole segments only', () => {
   expect(scopesOpen(['audit:read'], 'GET', '/api/v1/auditing')).toBe(false);
   expect(scopesOpen(['insights:read'], 'GET', '/api/v1/dashboards/:dashboardId/embed')).toBe(false);
   expect(scopesOpen(['not-a-scope'], 'GET', '/api/v1/audit')).toBe(false);
+  // Every token may ask which it is.
+  expect(scopesOpen([], 'GET', '/api/v1/token')).toBe(true);
+  expect(scopesOpen(['audit:read'], 'DELETE', '/api/v1/token')).toBe(false);
 });

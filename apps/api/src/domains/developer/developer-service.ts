@@ -8,6 +8,7 @@ import {
   developerFeature,
   type ApiToken,
   type ApiTokenBody,
+  type CurrentApiToken,
   type DevProject,
   type DevProjectBody,
 } from '@nuvem/api-contract';
@@ -24,6 +25,7 @@ import {
   countActiveApiTokens,
   deleteDevProject,
   findApiToken,
+  findApiTokenWithOwner,
   findDevProject,
   insertApiToken,
   insertDevProject,
@@ -290,4 +292,15 @@ export async function revokeToken(
       },
     ),
   );
+}
+
+const notAToken = () =>
+  new ApiError(400, 'api_token_required', 'Call this with an API token (Authorization: Bearer nvm_pat_…).');
+
+/** The API token that authenticated the request, and whose it is; 400 api_token_required for a sign-in. */
+export async function currentToken(db: Database, principal: Principal): Promise<CurrentApiToken> {
+  if (!principal.apiToken) throw notAToken();
+  const found = await findApiTokenWithOwner(db, principal.apiToken.tokenId);
+  if (!found) throw notAToken();
+  return found;
 }
