@@ -3,7 +3,7 @@
 // the handler then reads `request.principal()`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allowedWhileImpersonating } from '../auth/impersonation-guard';
-import { unauthorized } from '../errors';
+import { environmentNotFound, unauthorized } from '../errors';
 import { ApiTokenAuthenticator, checkTokenReach } from '../domains/developer/api-token-authentication';
 import { impersonationReadOnly } from '../domains/impersonation/impersonation-service';
 import type { Principal, SessionService } from '../domains/session/session-service';
@@ -34,6 +34,14 @@ export function installAuthentication(
     const principal = await sessions.authenticate(authorization);
     if (principal.impersonation && !allowedWhileImpersonating(request)) throw impersonationReadOnly();
     principals.set(request, principal);
+  });
+  // A body that names an environment (POST /tickets' cloud_id) is held to the token's project environments too;
+  // bodies are parsed after onRequest, hence here.
+  app.addHook('preHandler', async (request) => {
+    const grant = principals.get(request)?.apiToken;
+    if (!grant?.cloudIds.length || typeof request.body !== 'object' || request.body === null) return;
+    const cloudId = (request.body as Record<string, unknown>)['cloud_id'];
+    if (typeof cloudId === 'string' && !grant.cloudIds.includes(cloudId)) throw environmentNotFound(cloudId);
   });
   app.decorateRequest('principal', function (this: FastifyRequest) {
     const principal = principals.get(this);

@@ -222,6 +222,20 @@ describe.each(databaseKinds)('on %s', (kind) => {
         403,
         'token_scope',
       );
+    // An environment named in a body is held to the project's too.
+    const ticketing = await newToken(carla, project.project_id, ['tickets:write']);
+    const ticket = (cloud_id: string) => ({
+      cloud_id,
+      subject: 'token',
+      description: 'um chamado aberto por token',
+      category: 'question',
+    });
+    await expectError(
+      await send('POST', '/api/v1/tickets', ticketing.secret, ticket(other!)),
+      404,
+      'environment_not_found',
+    );
+    expect((await send('POST', '/api/v1/tickets', ticketing.secret, ticket(mine!))).status).not.toBe(404);
     // Any token may ask which it is; a sign-in may not.
     const whoami = await jsonOf<CurrentApiToken>(await send('GET', '/api/v1/token', secret));
     expect(whoami).toMatchObject({
