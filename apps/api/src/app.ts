@@ -52,6 +52,8 @@ import { operationRoutes } from './domains/operations/operations-routes';
 import { backupCatalogRoutes } from './domains/backups/backup-catalog-routes';
 import { iaasManagerRoutes } from './domains/iaas/iaas-manager-routes';
 import { iaasSshKeyRoutes } from './domains/iaas/iaas-ssh-keys-routes';
+import { ApiTokenAuthenticator } from './domains/developer/api-token-authentication';
+import { developerRoutes } from './domains/developer/developer-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
 import { insightsAdminRoutes } from './domains/insights-admin/insights-admin-routes';
 import { accountLinkRoutes } from './domains/account-links/account-link-routes';
@@ -103,7 +105,8 @@ export async function buildApp({
   installRequestLog(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
-  installAuthentication(app, sessions);
+  // API tokens: failures per client address limited like sign-ins (authRateLimit).
+  installAuthentication(app, sessions, new ApiTokenAuthenticator(db, config.authRateLimit));
   installEmbedAuthentication(app, embedTokens, sessionStates);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
@@ -174,6 +177,7 @@ export async function buildApp({
         }),
       });
       await v1.register(profileRoutes, { db, sessions, hashing: config.passwordHashing });
+      await v1.register(developerRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -298,6 +298,20 @@ export const healthEndpoints = {
  * or list_roles, written with list_roles), who holds which roles on an environment (its administrators, iam on
  * it, or staff with list_user_roles), and staff's users with their roles (list_user_roles).
  */
+/** Developer studio (issue 31): the user's projects and their API tokens. Needs developer; not for tokens. */
+export const developerEndpoints = {
+  projects: { method: 'GET', path: '/api/v1/develop/projects' },
+  createProject: { method: 'POST', path: '/api/v1/develop/projects' },
+  project: { method: 'GET', path: '/api/v1/develop/projects/:projectId' },
+  updateProject: { method: 'PUT', path: '/api/v1/develop/projects/:projectId' },
+  deleteProject: { method: 'DELETE', path: '/api/v1/develop/projects/:projectId' },
+  tokens: { method: 'GET', path: '/api/v1/develop/projects/:projectId/tokens' },
+  createToken: { method: 'POST', path: '/api/v1/develop/projects/:projectId/tokens' },
+  revokeToken: { method: 'DELETE', path: '/api/v1/develop/projects/:projectId/tokens/:tokenId' },
+  /** Called with an API token: the token itself (its name, scopes, expiry) and whose it is. */
+  currentToken: { method: 'GET', path: '/api/v1/token' },
+} as const satisfies Record<string, Endpoint>;
+
 export const iamEndpoints = {
   features: { method: 'GET', path: '/api/v1/iam/features' },
   roles: { method: 'GET', path: '/api/v1/iam/roles' },

@@ -167,6 +167,21 @@ export const errorCodes = [
   'user_already_exists',
   // An invitation sent again to someone who has already set their password.
   'user_not_invited',
+  // Developer studio: an API token unknown (or malformed), past its expiry, revoked (401); a route outside the
+  // token's scopes, or one no token may call (403; vars: the method and route); a project or token unknown
+  // (vars: its id); a project name the user has already (error_fields /name); an expiry in the past or more
+  // than a year ahead (error_fields /expires_at); too many active tokens in a project (vars: the most).
+  'api_token_invalid',
+  'api_token_expired',
+  'api_token_revoked',
+  'token_scope',
+  'dev_project_not_found',
+  'dev_project_name_taken',
+  'api_token_not_found',
+  'api_token_expiry_invalid',
+  'api_token_limit_reached',
+  // GET /token called with a sign-in rather than an API token.
+  'api_token_required',
   // A list's cursor that the API did not give.
   'invalid_cursor',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).

@@ -22,3 +22,4 @@ export {
   SetPasswordFormSchema,
 } from './account';
 export { InsightsGroupCreateBodySchema } from './insights-admin';
+export { ApiTokenBodySchema, DevProjectBodySchema } from './developer';

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './analytics';
 export * from './assist-tokens';
+export * from './developer';
 export * from './disaster-recovery';
 export * from './endpoint';
 export { healthEndpoints } from './endpoints';

@@ -30,6 +30,7 @@ export * from './iaas';
 export * from './iam';
 export * from './iamStaff';
 export * from './insightsAdmin';
+export * from './developer';
 export * from './iaas-help';
 export * from './contact';
 export * from './home';

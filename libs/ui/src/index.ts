@@ -66,6 +66,7 @@ export * from './IamUsers';
 export * from './IamStaff';
 export * from './InsightsAdmin';
 export * from './IaasSshKeys';
+export * from './DevProjects';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';

@@ -202,6 +202,12 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
       // Insights groups are tenant-free (insights_admin, staff only): an id no group has; the routes' own
       // tests change real ones.
       return [{ value: '00000000-0000-4000-8000-0000000000a4', allowed: () => false }];
+    case 'projectId':
+      // Developer studio: projects are the user's own; one that is not theirs answers 404
+      // (developer-routes.test.ts tries another user's real one).
+      return [{ value: '00000000-0000-4000-8000-0000000000d1', allowed: () => false }];
+    case 'tokenId':
+      return [{ value: '00000000-0000-4000-8000-0000000000d2', allowed: () => false }];
     case 'signInId':
       // Perfil's sign-ins are the user's own: one that is not theirs answers 404 (profile-routes.test.ts ends
       // real ones of other users).
@@ -424,6 +430,21 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: { email: user.email }, allowed: true }];
     case 'POST /api/v1/password-recovery/password':
       return [{ body: { token: 'x'.repeat(43), password: 'walk-password-1' }, allowed: false }];
+    case 'POST /api/v1/develop/projects':
+    case 'PUT /api/v1/develop/projects/{projectId}':
+      // Refused (an empty name): a walker's projects would pile up; the unknown project is 404 anyway.
+      return [{ body: { name: '', description: '', cloud_ids: [] }, allowed: true }];
+    case 'POST /api/v1/develop/projects/{projectId}/tokens':
+      return [
+        {
+          body: {
+            name: 'walk',
+            scopes: ['audit:read'],
+            expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+          allowed: true,
+        },
+      ];
     case 'PATCH /api/v1/profile':
       // Refused (an empty name): a walker renamed would show its name in others' answers.
       return [{ body: { full_name: '', phone: null, language: 'pt-BR' }, allowed: true }];

@@ -153,6 +153,14 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'insights',
     screen: lazyScreen(() => import('../pages/InsightsRoute')),
   },
+  // Estúdio do desenvolvedor › Projetos (issue 31): the developer's projects and their API tokens.
+  {
+    path: 'develop/projects/*',
+    titleKey: 'developProjects',
+    guard: 'login',
+    feature: 'developer',
+    screen: lazyScreen(() => import('../pages/DevProjectsRoute')),
+  },
   { path: 'develop/*', titleKey: 'develop', guard: 'login' },
   // Gestão de usuários (issue 31): who has access to the current environment, their roles, invitations.
   {

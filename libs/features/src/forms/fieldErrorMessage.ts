@@ -14,6 +14,8 @@ const plain = new Set([
   'format',
   'storableText',
   'passwordMismatch',
+  // A token's expiry in the past or more than a year ahead (developer studio).
+  'apiTokenExpiry',
   ...iaasCidrProblems,
   ...sshKeyProblems,
 ]);

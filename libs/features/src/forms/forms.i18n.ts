@@ -39,6 +39,7 @@ export default defineMessages({
     sshKeyMalformed:
       'Isto não é uma chave pública OpenSSH: cole uma linha no formato tipo, chave e comentário.',
     sshKeyRsaTooShort: 'A chave RSA é curta demais: use uma de 2048 bits ou mais.',
+    apiTokenExpiry: 'Escolha uma data futura, em no máximo um ano.',
     invalid: 'Este valor não é válido.',
   },
   en: {
@@ -74,6 +75,7 @@ export default defineMessages({
     sshKeyUnknownType: 'Key type not accepted: use ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa.',
     sshKeyMalformed: 'This is not an OpenSSH public key: paste one line with the type, key and comment.',
     sshKeyRsaTooShort: 'The RSA key is too short: use one of 2048 bits or more.',
+    apiTokenExpiry: 'Pick a date in the future, at most one year ahead.',
     invalid: 'This value is not valid.',
   },
   es: {
@@ -110,6 +112,7 @@ export default defineMessages({
     sshKeyMalformed:
       'Esto no es una clave pública OpenSSH: pegue una línea con el tipo, la clave y el comentario.',
     sshKeyRsaTooShort: 'La clave RSA es demasiado corta: use una de 2048 bits o más.',
+    apiTokenExpiry: 'Elija una fecha futura, como máximo dentro de un año.',
     invalid: 'Este valor no es válido.',
   },
 });

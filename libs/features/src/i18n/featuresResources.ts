@@ -6,6 +6,7 @@ import apiErrors from '../api/apiErrors.i18n';
 import errorCode from '../api/errorCode.i18n';
 import envMessage from '../banner/envMessage.i18n';
 import customerType from '../customerType/customerType.i18n';
+import developer from '../developer/developer.i18n';
 import disasterRecovery from '../disasterRecovery/disasterRecovery.i18n';
 import favorites from '../favorites/favorites.i18n';
 import forms from '../forms/forms.i18n';
@@ -33,6 +34,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   accounts,
   alerts,
   customerType,
+  developer,
   disasterRecovery,
   favorites,
   forms,

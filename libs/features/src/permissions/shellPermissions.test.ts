@@ -31,6 +31,7 @@ const none: ShellPermissions = {
   iamRoles: false,
   iamUsers: false,
   insightsAdmin: false,
+  developer: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -57,6 +58,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['list_features'], { iamFeatures: true, admin: true }],
   [['list_roles'], { iamRoles: true, admin: true }],
   [['list_user_roles'], { iamUsers: true, admin: true }],
+  [['developer'], { developer: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],

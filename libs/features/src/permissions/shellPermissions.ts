@@ -1,6 +1,7 @@
 import {
   IAM_STAFF_FEATURES,
   INSIGHTS_ADMIN_FEATURE,
+  developerFeature,
   securityCenterFeature,
   disasterRecoveryFeatures,
   disasterRecoverySwitchFeatures,
@@ -87,6 +88,8 @@ export interface ShellPermissions {
   iamUsers: boolean;
   /** Administração › Insights › Grupos, Usuários (/admin/insights/*, issue 31): insights_admin, as the API asks. */
   insightsAdmin: boolean;
+  /** Estúdio do desenvolvedor (/develop/projects, issue 31): developer, the feature the API checks. */
+  developer: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -137,5 +140,6 @@ export function shellPermissionsOf(
     iamRoles: has(IAM_STAFF_FEATURES.roles),
     iamUsers: has(IAM_STAFF_FEATURES.users),
     insightsAdmin: has(INSIGHTS_ADMIN_FEATURE),
+    developer: has(developerFeature),
   };
 }

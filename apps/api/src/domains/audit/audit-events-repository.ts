@@ -20,7 +20,16 @@ export type AuditAction =
   | IaasSetupAuditAction
   | IamAuditAction
   | InsightsAuditAction
-  | AccountAuditAction;
+  | AccountAuditAction
+  | DeveloperAuditAction;
+
+/** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
+export type DeveloperAuditAction =
+  | 'dev_project.create'
+  | 'dev_project.update'
+  | 'dev_project.delete'
+  | 'token.create'
+  | 'token.revoke';
 
 /** Access (issue 31): roles created, changed, deleted; roles given and taken; an environment's access removed. */
 export type IamAuditAction =

@@ -24,6 +24,7 @@ import {
 } from './refresh-tokens-repository';
 import { endImpersonation } from '../impersonation/impersonation-service';
 import type { SessionStates } from './session-states';
+import type { ApiTokenGrant } from '../developer/api-token-authentication';
 
 export type { TokenPair } from '@nuvem/api-contract';
 
@@ -33,6 +34,11 @@ export interface Principal {
   sessionId: string;
   /** Set while this sign-in impersonates (impersonation-service.ts): userId is then the impersonated user. */
   impersonation?: { staffUserId: string; row: ImpersonationRow };
+  /**
+   * Set when an API token (developer studio) authenticated the request: userId is its owner, sessionId the
+   * token's id (no sign-in has it), and this narrows what the owner may reach (api-token-authentication.ts).
+   */
+  apiToken?: ApiTokenGrant;
 }
 
 type SessionConfig = Pick<
