@@ -50,6 +50,11 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect(doc.components.schemas).toHaveProperty('Error');
       expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
 
+      // The developer studio's copy (docsEndpoints.openApi): the same document, with no session and no X-Api-Key.
+      const studio = await fetch(t.url('/api/v1/openapi.json'));
+      expect(studio.status).toBe(200);
+      expect(await studio.json()).toEqual(doc);
+
       const ui = await fetch(t.url('/api/docs'));
       expect(ui.status).toBe(200);
       expect(ui.headers.get('content-type')).toMatch(/text\/html/);

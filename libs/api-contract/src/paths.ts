@@ -17,3 +17,4 @@ export * from './analytics-view-state';
 export * from './collection-query';
 export * from './iam-features';
 export * from './audit-log-constants';
+export * from './developer-constants';

@@ -1,6 +1,8 @@
-// The OpenAPI document is generated from the route schemas: /api/docs (Swagger UI) and /api/docs/json.
+// The OpenAPI document is generated from the route schemas: /api/docs (Swagger UI) and /api/docs/json, and
+// /api/v1/openapi.json (docsEndpoints.openApi), the contract's path the developer studio reads (/develop/docs).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { docsEndpoints } from '@nuvem/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { maxBodyDepth } from './json-body';
 
@@ -19,7 +21,14 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'Authorization: Bearer <token>: the access token of a sign-in (POST /api/v1/session), or an API ' +
+              'token (nvm_pat_…) created in the portal under Estúdio do desenvolvedor › Projetos.',
+          },
           // The analytics routes (the frame): `Authorization: EmbedToken <token>`, a token from the
           // dashboard embed or BI item token routes.
           embedToken: {
@@ -36,4 +45,21 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Public like /api/docs/json (the routes' shapes, nobody's data), under the API's prefix so the portal's client
+  // reaches it as any other endpoint; no X-Api-Key either, as a reference anyone may read.
+  app.get(
+    docsEndpoints.openApi.path,
+    {
+      config: { withoutApiKey: true },
+      schema: {
+        summary: 'The OpenAPI document of this API',
+        description:
+          'The OpenAPI 3.0 document generated from the route schemas: every route, its parameters, bodies, ' +
+          'answers and authentication. Public; the same document as /api/docs/json.',
+        tags: ['docs'],
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+    },
+    async () => app.swagger(),
+  );
 }

@@ -27,6 +27,7 @@ const none: ShellPermissions = {
   backupDownload: false,
   backups: false,
   auditLog: false,
+  developer: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -48,6 +49,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['disaster_recovery', 'admin_topology_dr'], { disasterRecovery: true, drAllTopologiesSwitch: true }],
   // The external-key button (the keys protect the security center's vault) and the audit log (issue 31).
   [['security_center'], { externalKeys: true, auditLog: true }],
+  [['developer'], { developer: true }],
   [['iam'], { userManagement: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],

@@ -1,5 +1,6 @@
 import {
   securityCenterFeature,
+  developerFeature,
   disasterRecoveryFeatures,
   disasterRecoverySwitchFeatures,
   disasterRecoveryPlanReaders,
@@ -77,6 +78,8 @@ export interface ShellPermissions {
   backups: boolean;
   /** Segurança › Registro de auditoria (/security-center/audit-log, issue 31): security_center. */
   auditLog: boolean;
+  /** Estúdio do desenvolvedor (/develop/projects, /develop/docs, issue 31): developer, as the API checks. */
+  developer: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -123,5 +126,6 @@ export function shellPermissionsOf(
     backupDownload: has(disasterRecoveryFeatures.backup),
     backups: has(disasterRecoveryFeatures.backup) || (has(iaasFeature) && !iaasCancelling),
     auditLog: has(securityCenterFeature),
+    developer: has(developerFeature),
   };
 }
