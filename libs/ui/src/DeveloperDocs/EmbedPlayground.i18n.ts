@@ -1,0 +1,118 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    title: 'Testar a incorporação',
+    intro:
+      'Escolha um dashboard ou relatório que você pode ver, ajuste as opções e copie o código para @nuvem/embed. O mesmo código roda abaixo, com os eventos do SDK à medida que acontecem.',
+    item: 'Dashboard ou relatório',
+    itemHint: 'Os itens compartilhados com você no Insights.',
+    kind: {
+      dashboard: 'Dashboard',
+      report: 'Relatório',
+    },
+    settings: 'Opções',
+    filterPane: 'Painel de filtros',
+    navPane: 'Navegação entre páginas',
+    transparentBackground: 'Fundo transparente',
+    pageView: 'Exibição',
+    pageViews: {
+      fitToWidth: 'Ajustar à largura',
+      oneColumn: 'Uma coluna',
+      actualSize: 'Tamanho real',
+    },
+    code: 'Código de incorporação',
+    codeHint:
+      'O token não vai no código: troque EMBED_TOKEN por um token de incorporação que o seu servidor pede à API (veja a aba SDK de incorporação).',
+    codeLabel: 'código de incorporação',
+    pickFirst: 'Escolha um item para ver o código e a execução.',
+    live: 'Execução ao vivo',
+    liveFrame: 'Conteúdo incorporado: {{name}}',
+    frameError: 'O SDK informou um erro',
+    events: 'Eventos do SDK',
+    noEvents: 'Nenhum evento ainda.',
+    clearEvents: 'Limpar eventos',
+    empty: 'Nenhum dashboard ou relatório disponível para você.',
+    emptyHint:
+      'A incorporação usa os itens do Insights compartilhados com você. Peça acesso ao administrador do Insights ou veja o que já está liberado.',
+    openInsights: 'Ir para o Insights',
+    loading: 'Carregando dashboards e relatórios…',
+    loadFailed: 'Não foi possível carregar os dashboards e relatórios.',
+  },
+  en: {
+    title: 'Embed playground',
+    intro:
+      'Pick a dashboard or report you may see, adjust the options and copy the code for @nuvem/embed. The same code runs below, with the SDK events as they fire.',
+    item: 'Dashboard or report',
+    itemHint: 'The items shared with you in Insights.',
+    kind: {
+      dashboard: 'Dashboard',
+      report: 'Report',
+    },
+    settings: 'Options',
+    filterPane: 'Filter pane',
+    navPane: 'Page navigation',
+    transparentBackground: 'Transparent background',
+    pageView: 'Page view',
+    pageViews: {
+      fitToWidth: 'Fit to width',
+      oneColumn: 'One column',
+      actualSize: 'Actual size',
+    },
+    code: 'Embed code',
+    codeHint:
+      'The token is not in the code: replace EMBED_TOKEN with an embed token your server asks the API for (see the Embedding SDK tab).',
+    codeLabel: 'embed code',
+    pickFirst: 'Pick an item to see its code and run it.',
+    live: 'Live run',
+    liveFrame: 'Embedded content: {{name}}',
+    frameError: 'The SDK reported an error',
+    events: 'SDK events',
+    noEvents: 'No events yet.',
+    clearEvents: 'Clear events',
+    empty: 'No dashboard or report is available to you.',
+    emptyHint:
+      'Embedding uses the Insights items shared with you. Ask your Insights administrator for access or see what you already have.',
+    openInsights: 'Go to Insights',
+    loading: 'Loading dashboards and reports…',
+    loadFailed: 'The dashboards and reports could not be loaded.',
+  },
+  es: {
+    title: 'Probar la incrustación',
+    intro:
+      'Elija un dashboard o informe que pueda ver, ajuste las opciones y copie el código para @nuvem/embed. El mismo código se ejecuta abajo, con los eventos del SDK a medida que ocurren.',
+    item: 'Dashboard o informe',
+    itemHint: 'Los elementos compartidos con usted en Insights.',
+    kind: {
+      dashboard: 'Dashboard',
+      report: 'Informe',
+    },
+    settings: 'Opciones',
+    filterPane: 'Panel de filtros',
+    navPane: 'Navegación entre páginas',
+    transparentBackground: 'Fondo transparente',
+    pageView: 'Vista',
+    pageViews: {
+      fitToWidth: 'Ajustar al ancho',
+      oneColumn: 'Una columna',
+      actualSize: 'Tamaño real',
+    },
+    code: 'Código de incrustación',
+    codeHint:
+      'El token no va en el código: reemplace EMBED_TOKEN por un token de incrustación que su servidor pide a la API (vea la pestaña SDK de incrustación).',
+    codeLabel: 'código de incrustación',
+    pickFirst: 'Elija un elemento para ver el código y la ejecución.',
+    live: 'Ejecución en vivo',
+    liveFrame: 'Contenido incrustado: {{name}}',
+    frameError: 'El SDK informó un error',
+    events: 'Eventos del SDK',
+    noEvents: 'Aún no hay eventos.',
+    clearEvents: 'Limpiar eventos',
+    empty: 'No hay ningún dashboard ni informe disponible para usted.',
+    emptyHint:
+      'La incrustación usa los elementos de Insights compartidos con usted. Pida acceso al administrador de Insights o vea lo que ya tiene.',
+    openInsights: 'Ir a Insights',
+    loading: 'Cargando dashboards e informes…',
+    loadFailed: 'No se pudieron cargar los dashboards ni los informes.',
+  },
+});
