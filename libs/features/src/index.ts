@@ -28,6 +28,7 @@ export * from './products';
 export * from './audit';
 export * from './iaas';
 export * from './iam';
+export * from './developer';
 export * from './iaas-help';
 export * from './contact';
 export * from './home';

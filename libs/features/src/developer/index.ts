@@ -1,0 +1,5 @@
+export * from './apiReferenceOf';
+export * from './ApiReferenceContainer';
+export * from './embedPlaygroundConfig';
+export * from './EmbedPlaygroundContainer';
+export * from './useApiReference';
