@@ -58,11 +58,17 @@ export function EmbedPlaygroundContainer({
   const language = i18n.language;
 
   const config = useMemo(
-    () => (ticket && ticket.id === target?.id ? playgroundEmbedConfig(ticket, settings, language, colorScheme) : undefined),
+    () =>
+      ticket && ticket.id === target?.id
+        ? playgroundEmbedConfig(ticket, settings, language, colorScheme)
+        : undefined,
     [ticket, target?.id, settings, language, colorScheme],
   );
   const snippet = useMemo(
-    () => (ticket && ticket.id === target?.id ? embedSnippet({ kind: ticket.type, id: ticket.id, embedUrl: ticket.embedUrl }, settings) : undefined),
+    () =>
+      ticket && ticket.id === target?.id
+        ? embedSnippet({ kind: ticket.type, id: ticket.id, embedUrl: ticket.embedUrl }, settings)
+        : undefined,
     [ticket, target?.id, settings],
   );
 

@@ -78,7 +78,7 @@ function constantsOf(schema: OpenApiSchema): string[] | undefined {
   const members = schema.anyOf ?? schema.oneOf;
   if (!members?.length) return undefined;
   const all = members.map(constantsOf);
-  return all.every((values) => values !== undefined) ? all.flat() as string[] : undefined;
+  return all.every((values) => values !== undefined) ? (all.flat() as string[]) : undefined;
 }
 
 function typeOf(schema: OpenApiSchema, doc: OpenApiDocument): string {
@@ -149,7 +149,8 @@ function pick(schema: OpenApiSchema, keys: readonly (keyof OpenApiSchema)[]): Pa
 export function exampleOf(schema: OpenApiSchema, doc: OpenApiDocument, depth = 0): unknown {
   const { schema: s } = resolve(schema, doc);
   const constants = constantsOf(s);
-  if (constants?.length) return s.type === 'integer' || s.type === 'number' ? Number(constants[0]) : constants[0];
+  if (constants?.length)
+    return s.type === 'integer' || s.type === 'number' ? Number(constants[0]) : constants[0];
   if (depth > MAX_DEPTH) return null;
   const members = s.anyOf ?? s.oneOf;
   if (members?.length) return exampleOf(members[0]!, doc, depth + 1);

@@ -7,7 +7,11 @@ type Kind = InsightTicket['type'];
 
 /** The SDK fields the playground's settings set: a report's panes and background, a dashboard's page view. */
 export interface PlaygroundEmbedFields {
-  settings?: { filterPaneEnabled: boolean; navContentPaneEnabled: boolean; background: models.BackgroundType };
+  settings?: {
+    filterPaneEnabled: boolean;
+    navContentPaneEnabled: boolean;
+    background: models.BackgroundType;
+  };
   pageView?: EmbedPlaygroundSettings['pageView'];
 }
 
@@ -18,7 +22,9 @@ export function playgroundEmbedFields(kind: Kind, settings: EmbedPlaygroundSetti
     settings: {
       filterPaneEnabled: settings.filterPane,
       navContentPaneEnabled: settings.navPane,
-      background: settings.transparentBackground ? models.BackgroundType.Transparent : models.BackgroundType.Default,
+      background: settings.transparentBackground
+        ? models.BackgroundType.Transparent
+        : models.BackgroundType.Default,
     },
   };
 }

@@ -21,7 +21,13 @@ export function eventDetailSummary(name: string, detail: unknown): string | unde
 }
 
 /** One log line of an event, timed in the user's language. */
-export function playgroundEventOf(id: number, name: string, detail: unknown, language: string, at = new Date()) {
+export function playgroundEventOf(
+  id: number,
+  name: string,
+  detail: unknown,
+  language: string,
+  at = new Date(),
+) {
   const summary = eventDetailSummary(name, detail);
   const event: EmbedPlaygroundEvent = {
     id,

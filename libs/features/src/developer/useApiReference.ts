@@ -13,13 +13,21 @@ import { apiReferenceOf, type OpenApiDocument } from './apiReferenceOf';
 export function useApiReference(): { state: ApiReferenceState; retry: () => void } {
   const session = useSession();
   const key = session.status === 'signedIn' ? ([docsEndpoints.openApi.path, session.epoch] as const) : null;
-  const { data, error, mutate } = useSWR(key, () => session.client.call<OpenApiDocument>(docsEndpoints.openApi), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  const { data, error, mutate } = useSWR(
+    key,
+    () => session.client.call<OpenApiDocument>(docsEndpoints.openApi),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
   const load = useLoadState(data, error);
   const model = useMemo(() => (data ? apiReferenceOf(data) : undefined), [data]);
   const state: ApiReferenceState =
-    load.status === 'ready' && model ? { status: 'ready', model } : load.status === 'error' ? load : { status: 'loading' };
+    load.status === 'ready' && model
+      ? { status: 'ready', model }
+      : load.status === 'error'
+        ? load
+        : { status: 'loading' };
   return { state, retry: () => void mutate() };
 }

@@ -191,7 +191,11 @@ function OperationItem(props: {
   const id = `op-${op.method}-${op.path}`.replace(/[^\w-]/g, '-');
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreOutlined />} id={`${id}-summary`} aria-controls={`${id}-details`}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreOutlined />}
+        id={`${id}-summary`}
+        aria-controls={`${id}-details`}
+      >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
           <MethodBadge method={op.method} />
           <Box component="code" sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere', minWidth: 0 }}>

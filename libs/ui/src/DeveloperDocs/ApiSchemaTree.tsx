@@ -9,7 +9,9 @@ function useConstraints() {
   return (node: ApiSchemaNode): string[] =>
     [
       node.format ? t('format', { format: node.format }) : undefined,
-      node.minLength !== undefined && node.minLength > 1 ? t('minLength', { count: node.minLength }) : undefined,
+      node.minLength !== undefined && node.minLength > 1
+        ? t('minLength', { count: node.minLength })
+        : undefined,
       node.maxLength !== undefined ? t('maxLength', { count: node.maxLength }) : undefined,
       node.minimum !== undefined ? t('minimum', { value: node.minimum }) : undefined,
       node.maximum !== undefined ? t('maximum', { value: node.maximum }) : undefined,

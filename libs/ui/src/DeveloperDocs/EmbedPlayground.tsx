@@ -87,7 +87,10 @@ function SettingsPanel(props: {
   const toggle = (key: 'filterPane' | 'navPane' | 'transparentBackground') => (
     <FormControlLabel
       control={
-        <Switch checked={settings[key]} onChange={(event) => onChange({ ...settings, [key]: event.target.checked })} />
+        <Switch
+          checked={settings[key]}
+          onChange={(event) => onChange({ ...settings, [key]: event.target.checked })}
+        />
       }
       label={t(key)}
     />
@@ -147,7 +150,11 @@ function EventLog({ events, onClear }: { events: readonly EmbedPlaygroundEvent[]
           </Typography>
         ) : (
           events.map((event) => (
-            <Box component="li" key={event.id} sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere', py: 0.25 }}>
+            <Box
+              component="li"
+              key={event.id}
+              sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere', py: 0.25 }}
+            >
               <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
                 {event.time}
               </Box>
@@ -227,7 +234,11 @@ export function EmbedPlayground(props: EmbedPlaygroundProps) {
             </Typography>
             {snippet ? <CodeBlock code={snippet} label={t('codeLabel')} onCopy={onCopy} /> : null}
           </Box>
-          <Box component="section" aria-labelledby="embed-live-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Box
+            component="section"
+            aria-labelledby="embed-live-title"
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+          >
             <Typography id="embed-live-title" variant="subtitle2" component="h3">
               {t('live')}
             </Typography>
@@ -240,7 +251,13 @@ export function EmbedPlayground(props: EmbedPlaygroundProps) {
             <Box
               role="region"
               aria-label={t('liveFrame', { name: selected.name })}
-              sx={{ height: FRAME_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+              sx={{
+                height: FRAME_HEIGHT,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                overflow: 'hidden',
+              }}
             >
               {frame}
             </Box>

@@ -22,7 +22,8 @@ export default defineMessages({
     reactTitle: 'Com React',
     reactBody:
       'O componente EmbeddedContent incorpora o conteúdo, mantém a configuração em dia e limpa tudo ao sair da tela.',
-    playgroundHint: 'Quer ver funcionando? Escolha um dashboard ou relatório e rode o código na aba de testes.',
+    playgroundHint:
+      'Quer ver funcionando? Escolha um dashboard ou relatório e rode o código na aba de testes.',
     openPlayground: 'Testar a incorporação',
     install: 'comando de instalação',
     embed: 'código de incorporação',
@@ -82,7 +83,8 @@ export default defineMessages({
     reactTitle: 'Con React',
     reactBody:
       'El componente EmbeddedContent incrusta el contenido, mantiene la configuración al día y limpia todo al salir de la pantalla.',
-    playgroundHint: '¿Quiere verlo funcionar? Elija un dashboard o informe y ejecute el código en la pestaña de pruebas.',
+    playgroundHint:
+      '¿Quiere verlo funcionar? Elija un dashboard o informe y ejecute el código en la pestaña de pruebas.',
     openPlayground: 'Probar la incrustación',
     install: 'comando de instalación',
     embed: 'código de incrustación',

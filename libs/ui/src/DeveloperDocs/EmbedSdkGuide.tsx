@@ -36,7 +36,11 @@ export function EmbedSdkGuide({ playgroundHref, onCopy }: EmbedSdkGuideProps) {
     <CodeBlock code={EMBED_SDK_SAMPLES[key]} label={label} onCopy={onCopy} />
   );
   return (
-    <Box component="article" aria-labelledby="embed-sdk-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box
+      component="article"
+      aria-labelledby="embed-sdk-title"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
       <Box>
         <Typography id="embed-sdk-title" variant="h6" component="h2">
           {t('title')}

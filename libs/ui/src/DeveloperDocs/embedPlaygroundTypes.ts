@@ -37,4 +37,5 @@ export interface EmbedPlaygroundEvent {
   detail?: string;
 }
 
-export type EmbedPlaygroundLoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
+export type EmbedPlaygroundLoadState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
