@@ -185,6 +185,15 @@ export function exampleOf(schema: OpenApiSchema, doc: OpenApiDocument, depth = 0
 const jsonSchemaOf = (content: OpenApiContent | undefined) =>
   content?.content?.['application/json']?.schema ?? Object.values(content?.content ?? {})[0]?.schema;
 
+/** Defines `key` as computed on first read, then kept: a body's tree is built only when its operation opens. */
+function lazy<T extends object, K extends string, V>(target: T, key: K, compute: () => V): T & Record<K, V> {
+  let value: { v: V } | undefined;
+  return Object.defineProperty(target, key, {
+    enumerable: true,
+    get: () => (value ??= { v: compute() }).v,
+  }) as T & Record<K, V>;
+}
+
 function operationOf(
   method: ApiMethod,
   path: string,
@@ -192,7 +201,7 @@ function operationOf(
   doc: OpenApiDocument,
 ): ApiOperation {
   const body = jsonSchemaOf(op.requestBody);
-  return {
+  const operation = {
     id: `${method} ${path}`,
     method,
     path,
@@ -207,13 +216,10 @@ function operationOf(
       ...(parameter.description ? { description: parameter.description } : {}),
       schema: schemaNodeOf(parameter.schema ?? {}, doc),
     })),
-    ...(body
-      ? {
-          requestBody: schemaNodeOf(body, doc),
-          requestExample: JSON.stringify(exampleOf(body, doc)),
-        }
-      : {}),
-    responses: Object.entries(op.responses ?? {}).map(([status, response]) => {
+  };
+  // The trees of 144 operations' bodies take long to build and are read one operation at a time.
+  const withResponses = lazy(operation, 'responses', () =>
+    Object.entries(op.responses ?? {}).map(([status, response]) => {
       const schema = jsonSchemaOf(response);
       return {
         status,
@@ -223,7 +229,13 @@ function operationOf(
         ...(schema ? { schema: schemaNodeOf(schema, doc) } : {}),
       };
     }),
-  };
+  );
+  if (!body) return withResponses;
+  return lazy(
+    lazy(withResponses, 'requestBody', () => schemaNodeOf(body, doc)),
+    'requestExample',
+    () => JSON.stringify(exampleOf(body, doc)),
+  );
 }
 
 /**
