@@ -7,6 +7,7 @@ export default defineMessages({
       'Escolha um dashboard ou relatório que você pode ver, ajuste as opções e copie o código para @nuvem/embed. O mesmo código roda abaixo, com os eventos do SDK à medida que acontecem.',
     item: 'Dashboard ou relatório',
     itemHint: 'Os itens compartilhados com você no Insights.',
+    ungrouped: 'Sem categoria',
     kind: {
       dashboard: 'Dashboard',
       report: 'Relatório',
@@ -45,6 +46,7 @@ export default defineMessages({
       'Pick a dashboard or report you may see, adjust the options and copy the code for @nuvem/embed. The same code runs below, with the SDK events as they fire.',
     item: 'Dashboard or report',
     itemHint: 'The items shared with you in Insights.',
+    ungrouped: 'Uncategorized',
     kind: {
       dashboard: 'Dashboard',
       report: 'Report',
@@ -83,6 +85,7 @@ export default defineMessages({
       'Elija un dashboard o informe que pueda ver, ajuste las opciones y copie el código para @nuvem/embed. El mismo código se ejecuta abajo, con los eventos del SDK a medida que ocurren.',
     item: 'Dashboard o informe',
     itemHint: 'Los elementos compartidos con usted en Insights.',
+    ungrouped: 'Sin categoría',
     kind: {
       dashboard: 'Dashboard',
       report: 'Informe',

@@ -64,7 +64,7 @@ function Picker(props: Pick<EmbedPlaygroundProps, 'items' | 'selectedId' | 'onSe
       sx={{ minWidth: { sm: 360 } }}
     >
       {groups.flatMap((group) => [
-        <ListSubheader key={`group:${group}`}>{group}</ListSubheader>,
+        <ListSubheader key={`group:${group}`}>{group || t('ungrouped')}</ListSubheader>,
         ...items
           .filter((item) => item.group === group)
           .map((item) => (
