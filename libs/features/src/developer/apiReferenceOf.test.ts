@@ -1,4 +1,10 @@
-import { apiReferenceOf, exampleOf, schemaNodeOf, type OpenApiDocument } from './apiReferenceOf';
+import {
+  apiReferenceOf,
+  exampleOf,
+  schemaNodeOf,
+  type OpenApiDocument,
+  type OpenApiSchema,
+} from './apiReferenceOf';
 
 const ERROR = {
   type: 'object',
@@ -165,7 +171,7 @@ test('a deep schema stops at six levels and says so', () => {
 });
 
 test('a union of object shapes is shown as its variants; an example takes the first', () => {
-  const schema = {
+  const schema: OpenApiSchema = {
     anyOf: [
       { type: 'object', required: ['a'], properties: { a: { type: 'integer', minimum: 1 } } },
       { type: 'object', properties: { b: { type: 'string', format: 'email' } } },
