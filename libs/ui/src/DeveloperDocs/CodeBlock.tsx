@@ -21,6 +21,8 @@ export function CodeBlock({ code, label, onCopy }: CodeBlockProps) {
     <Box sx={{ position: 'relative' }}>
       <Box
         component="pre"
+        // Scrolls sideways on a phone: focusable so a keyboard can scroll it, and named for what it holds.
+        role="group"
         tabIndex={0}
         aria-label={label}
         sx={(theme) => ({

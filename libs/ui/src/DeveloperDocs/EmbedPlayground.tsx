@@ -139,31 +139,33 @@ function EventLog({ events, onClear }: { events: readonly EmbedPlaygroundEvent[]
         </Button>
       </Box>
       <Box
-        component="ol"
         role="log"
+        tabIndex={0}
         aria-labelledby="embed-events-title"
-        sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 200, overflowY: 'auto', fontFamily: 'monospace' }}
+        sx={{ maxHeight: 200, overflowY: 'auto' }}
       >
         {events.length === 0 ? (
-          <Typography component="li" variant="body2" sx={{ color: 'text.secondary', fontFamily: 'inherit' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
             {t('noEvents')}
           </Typography>
         ) : (
-          events.map((event) => (
-            <Box
-              component="li"
-              key={event.id}
-              sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere', py: 0.25 }}
-            >
-              <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
-                {event.time}
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, fontFamily: 'monospace' }}>
+            {events.map((event) => (
+              <Box
+                component="li"
+                key={event.id}
+                sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere', py: 0.25 }}
+              >
+                <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+                  {event.time}
+                </Box>
+                <Box component="strong" sx={{ color: event.name === 'error' ? 'error.main' : undefined }}>
+                  {event.name}
+                </Box>
+                {event.detail ? ` — ${event.detail}` : null}
               </Box>
-              <Box component="strong" sx={{ color: event.name === 'error' ? 'error.main' : undefined }}>
-                {event.name}
-              </Box>
-              {event.detail ? ` — ${event.detail}` : null}
-            </Box>
-          ))
+            ))}
+          </Box>
         )}
       </Box>
     </Paper>
