@@ -54,6 +54,11 @@ describe.each(databaseKinds)('on %s', (kind) => {
       const studio = await fetch(t.url('/api/v1/openapi.json'));
       expect(studio.status).toBe(200);
       expect(await studio.json()).toEqual(doc);
+      // Gzipped to a client that accepts it (fetch asks for it and inflates), plain JSON to one that does not.
+      expect(studio.headers.get('content-encoding')).toBe('gzip');
+      const plain = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(doc);
 
       const ui = await fetch(t.url('/api/docs'));
       expect(ui.status).toBe(200);

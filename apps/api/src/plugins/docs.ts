@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { docsEndpoints } from '@nuvem/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { gzipSync } from 'node:zlib';
 import { maxBodyDepth } from './json-body';
 
 export async function installDocs(app: FastifyInstance): Promise<void> {
@@ -45,6 +46,7 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  let gzipped: Buffer | undefined;
   // Public like /api/docs/json (the routes' shapes, nobody's data), under the API's prefix so the portal's client
   // reaches it as any other endpoint; no X-Api-Key either, as a reference anyone may read.
   app.get(
@@ -60,6 +62,14 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
         response: { 200: { type: 'object', additionalProperties: true } },
       },
     },
-    async () => app.swagger(),
+    async (request, reply) => {
+      // 750 KB of JSON, 45 KB gzipped: compressed once (the document is fixed once the app is ready), and sent
+      // so to any client that accepts it (the web server passes API answers on uncompressed).
+      const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply.header('vary', 'accept-encoding').header('cache-control', 'public, max-age=300');
+      if (!accepts) return app.swagger();
+      gzipped ??= gzipSync(JSON.stringify(app.swagger()));
+      return reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8').send(gzipped);
+    },
   );
 }
