@@ -49,7 +49,7 @@ const METHOD_TINTS: Record<ApiMethod, ChipTint> = {
   DELETE: 'error',
 };
 
-export function MethodBadge({ method }: { method: ApiMethod }) {
+function MethodBadge({ method }: { method: ApiMethod }) {
   return (
     <Chip
       size="small"

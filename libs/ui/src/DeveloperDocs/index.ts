@@ -2,7 +2,6 @@ export * from './apiReferenceTypes';
 export * from './apiReferenceSearch';
 export * from './curlExample';
 export * from './ApiReference';
-export * from './CodeBlock';
 export * from './EmbedSdkGuide';
 export * from './embedPlaygroundTypes';
 export * from './EmbedPlayground';
