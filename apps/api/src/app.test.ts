@@ -160,11 +160,12 @@ describe.each(databaseKinds)('on %s', (kind) => {
       });
     });
 
-    it('requires X-Api-Key on /api/v1 when keys are configured (health, JWKS and streams excepted)', async () => {
+    it('requires X-Api-Key on /api/v1 when keys are configured (health, JWKS, the OpenAPI document and streams excepted)', async () => {
       const keyed = await startAppOn(t.db, { apiKeys: ['key-one', 'key-two'] });
       try {
         expect((await fetch(keyed.url('/api/v1/health'))).status).toBe(200);
         expect((await fetch(keyed.url('/api/v1/bi/jwks.json'))).status).toBe(200);
+        expect((await fetch(keyed.url('/api/v1/openapi.json'))).status).toBe(200);
         // The stream answers its own 401 (no hash), not invalid_api_key.
         const stream = await fetch(keyed.url('/api/v1/streams/user-x'));
         expect(await stream.json()).toMatchObject({ error_code: 'invalid_stream_hash' });
