@@ -34,12 +34,27 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
-/** Opens `path` signed out, signs in on the login page it leads to, and comes back to it. */
-async function signIn(email: string, path: string) {
+/**
+ * Opens `path` signed out, signs in on the login page it leads to and, when the environment selection shows
+ * (users of several environments), picks the first one and opens `path` again; waits for its h1 `landing`.
+ */
+async function signIn(email: string, path: string, landing = 'Documentação da API') {
   await page.goto(`${stack.portalUrl}${path}`);
   await page.waitForURL(/\/login$/);
   await fillSignIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
+  const selection = page.getByRole('heading', { name: 'Selecione um ambiente' });
+  const landed = page.getByRole('heading', { level: 1, name: landing });
+  await selection.or(landed).first().waitFor();
+  if (await selection.isVisible()) {
+    // The pick leads elsewhere (the home page): go back to where the test was going.
+    await page
+      .getByRole('button', { name: /^T\d+ - / })
+      .first()
+      .click();
+    await selection.waitFor({ state: 'detached' });
+    await page.goto(`${stack.portalUrl}${path}`);
+  }
+  await landed.waitFor();
 }
 
 const menu = () => page.getByRole('navigation', { name: 'Menu principal' });
@@ -57,7 +72,7 @@ test('carla finds an endpoint in the reference, copies its curl, and opens the p
   await page.getByText('1 rota', { exact: true }).waitFor();
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('delete ssh');
   await page.getByRole('button', { name: /Delete an environment's SSH key/ }).click();
-  const curl = page.getByLabel('Exemplo com curl');
+  const curl = page.getByRole('group', { name: 'Exemplo com curl' });
   await curl.waitFor();
   expect(await curl.textContent()).toContain(
     `curl -X DELETE '${stack.portalUrl}/api/v1/environments/{cloudId}/iaas/ssh-keys/{sshKeyId}'`,
@@ -65,6 +80,9 @@ test('carla finds an endpoint in the reference, copies its curl, and opens the p
   expect(await curl.textContent()).toContain('Authorization: Bearer <token>');
   await page.getByRole('button', { name: 'Copiar exemplo com curl' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('curl -X DELETE');
+  // The 'Copiado' tooltip (a popup outside the page's landmarks) closes when the pointer leaves.
+  await page.mouse.move(0, 0);
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'SDK de incorporação' }).click();
@@ -89,7 +107,7 @@ test("diego picks a dashboard: its embed code carries no token, and the live emb
   await page.getByRole('combobox', { name: 'Dashboard ou relatório' }).click();
   await page.getByRole('option', { name: 'Faturamento Mensal (Dashboard)' }).click();
 
-  const code = page.getByLabel('código de incorporação');
+  const code = page.getByRole('group', { name: 'código de incorporação' });
   await code.waitFor();
   expect(await code.textContent()).toContain("const EMBED_TOKEN = '<EMBED_TOKEN>';");
   expect(await code.textContent()).toContain("pageView: 'fitToWidth',");
@@ -107,9 +125,7 @@ test("diego picks a dashboard: its embed code carries no token, and the live emb
 });
 
 test('bruno, without developer, is turned away from the developer studio and has no menu entry for it', async () => {
-  await page.goto(`${stack.portalUrl}/develop/docs/playground`);
-  await page.waitForURL(/\/login$/);
-  await fillSignIn(page, 'bruno@globex.example');
+  await signIn('bruno@globex.example', '/develop/docs/playground', 'Acesso não autorizado');
   await page.waitForURL((url) => url.pathname === '/not-authorized');
   await menu().waitFor();
   expect(await menu().getByRole('link', { name: 'Documentação da API' }).count()).toBe(0);
