@@ -50,6 +50,16 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect(doc.components.schemas).toHaveProperty('Error');
       expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
 
+      // The developer studio's copy (docsEndpoints.openApi): the same document, with no session and no X-Api-Key.
+      const studio = await fetch(t.url('/api/v1/openapi.json'));
+      expect(studio.status).toBe(200);
+      expect(await studio.json()).toEqual(doc);
+      // Gzipped to a client that accepts it (fetch asks for it and inflates), plain JSON to one that does not.
+      expect(studio.headers.get('content-encoding')).toBe('gzip');
+      const plain = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(doc);
+
       const ui = await fetch(t.url('/api/docs'));
       expect(ui.status).toBe(200);
       expect(ui.headers.get('content-type')).toMatch(/text\/html/);
@@ -150,11 +160,12 @@ describe.each(databaseKinds)('on %s', (kind) => {
       });
     });
 
-    it('requires X-Api-Key on /api/v1 when keys are configured (health, JWKS and streams excepted)', async () => {
+    it('requires X-Api-Key on /api/v1 when keys are configured (health, JWKS, the OpenAPI document and streams excepted)', async () => {
       const keyed = await startAppOn(t.db, { apiKeys: ['key-one', 'key-two'] });
       try {
         expect((await fetch(keyed.url('/api/v1/health'))).status).toBe(200);
         expect((await fetch(keyed.url('/api/v1/bi/jwks.json'))).status).toBe(200);
+        expect((await fetch(keyed.url('/api/v1/openapi.json'))).status).toBe(200);
         // The stream answers its own 401 (no hash), not invalid_api_key.
         const stream = await fetch(keyed.url('/api/v1/streams/user-x'));
         expect(await stream.json()).toMatchObject({ error_code: 'invalid_stream_hash' });

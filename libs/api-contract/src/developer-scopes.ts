@@ -1,12 +1,9 @@
-// Developer studio (issue 31): the feature that opens it, and the scopes an API token may hold. A scope is
+// Developer studio (issue 31): the scopes an API token may hold. A scope is
 // ONE table of route prefixes and methods: the API lets a token's request through only when a scope of the
 // token opens its route (apps/api plugins/authentication.ts), and the portal labels the checklist from the
 // same keys. No scope opens the studio itself, sign-ins, the profile, passwords, impersonation or IAM: a
 // token can never mint tokens or grant itself more (tokenClosedPrefixes, checked by a test).
 import type { HttpMethod } from './endpoint';
-
-/** The feature that opens /develop/projects (and /develop/docs), in the menu and in the API. */
-export const developerFeature = 'developer';
 
 /** The Bearer token of an API token starts with this, so secret scanners can recognise one. */
 export const apiTokenPrefix = 'nvm_pat_';

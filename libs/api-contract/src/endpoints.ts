@@ -289,6 +289,15 @@ export const supportEndpoints = {
   channels: { method: 'GET', path: '/api/v1/support/channels' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * The API's OpenAPI 3.0 document, generated from the route schemas (apps/api/src/plugins/docs.ts; also at
+ * /api/docs/json beside the Swagger UI). Public, in every environment: it describes the routes, not anyone's data;
+ * the developer studio renders it (/develop/docs).
+ */
+export const docsEndpoints = {
+  openApi: { method: 'GET', path: '/api/v1/openapi.json' },
+} as const satisfies Record<string, Endpoint>;
+
 export const healthEndpoints = {
   health: { method: 'GET', path: '/api/v1/health' },
 } as const satisfies Record<string, Endpoint>;

@@ -18,3 +18,4 @@ export * from './collection-query';
 export * from './iam-features';
 export * from './audit-log-constants';
 export * from './developer-scopes';
+export * from './developer-constants';

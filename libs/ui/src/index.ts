@@ -67,6 +67,7 @@ export * from './IamStaff';
 export * from './InsightsAdmin';
 export * from './IaasSshKeys';
 export * from './DevProjects';
+export * from './DeveloperDocs';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';

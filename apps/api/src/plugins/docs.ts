@@ -1,7 +1,10 @@
-// The OpenAPI document is generated from the route schemas: /api/docs (Swagger UI) and /api/docs/json.
+// The OpenAPI document is generated from the route schemas: /api/docs (Swagger UI) and /api/docs/json, and
+// /api/v1/openapi.json (docsEndpoints.openApi), the contract's path the developer studio reads (/develop/docs).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { docsEndpoints } from '@nuvem/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { gzipSync } from 'node:zlib';
 import { maxBodyDepth } from './json-body';
 
 export async function installDocs(app: FastifyInstance): Promise<void> {
@@ -19,7 +22,14 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'Authorization: Bearer <token>: the access token of a sign-in (POST /api/v1/session), or an API ' +
+              'token (nvm_pat_…) created in the portal under Estúdio do desenvolvedor › Projetos.',
+          },
           // The analytics routes (the frame): `Authorization: EmbedToken <token>`, a token from the
           // dashboard embed or BI item token routes.
           embedToken: {
@@ -36,4 +46,30 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  let gzipped: Buffer | undefined;
+  // Public like /api/docs/json (the routes' shapes, nobody's data), under the API's prefix so the portal's client
+  // reaches it as any other endpoint; no X-Api-Key either, as a reference anyone may read.
+  app.get(
+    docsEndpoints.openApi.path,
+    {
+      config: { withoutApiKey: true },
+      schema: {
+        summary: 'The OpenAPI document of this API',
+        description:
+          'The OpenAPI 3.0 document generated from the route schemas: every route, its parameters, bodies, ' +
+          'answers and authentication. Public; the same document as /api/docs/json.',
+        tags: ['docs'],
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+    },
+    async (request, reply) => {
+      // 750 KB of JSON, 45 KB gzipped: compressed once (the document is fixed once the app is ready), and sent
+      // so to any client that accepts it (the web server passes API answers on uncompressed).
+      const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply.header('vary', 'accept-encoding').header('cache-control', 'public, max-age=300');
+      if (!accepts) return app.swagger();
+      gzipped ??= gzipSync(JSON.stringify(app.swagger()));
+      return reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8').send(gzipped);
+    },
+  );
 }

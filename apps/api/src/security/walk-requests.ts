@@ -37,6 +37,8 @@ export const notWalked: Record<string, string> = {
   'POST /api/v1/session/refresh': 'takes a refresh token, not a tenant; session-routes.test.ts',
   'DELETE /api/v1/session': "would end the walker's own session; session-routes.test.ts",
   'GET /api/v1/streams/{channel}': 'a long-lived stream, walked by its own test below',
+  'GET /api/v1/openapi.json':
+    'the public API reference, nobody\'s data (its descriptions quote examples such as "ACM1"); app.test.ts',
 };
 
 interface Choice {

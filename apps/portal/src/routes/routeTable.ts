@@ -161,6 +161,14 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'developer',
     screen: lazyScreen(() => import('../pages/DevProjectsRoute')),
   },
+  // Documentação da API (issue 31): the API reference, the embedding SDK and the embed playground.
+  {
+    path: 'develop/docs/*',
+    titleKey: 'developerDocs',
+    guard: 'login',
+    feature: 'developer',
+    screen: lazyScreen(() => import('../pages/DeveloperDocsRoute')),
+  },
   { path: 'develop/*', titleKey: 'develop', guard: 'login' },
   // Gestão de usuários (issue 31): who has access to the current environment, their roles, invitations.
   {

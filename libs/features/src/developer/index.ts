@@ -3,3 +3,8 @@ export * from './DevProjectsContainer';
 export * from './DevProjectContainer';
 export * from './ApiTokenCreateContainer';
 export * from './DevProjectFormContainer';
+export * from './apiReferenceOf';
+export * from './ApiReferenceContainer';
+export * from './embedPlaygroundConfig';
+export * from './EmbedPlaygroundContainer';
+export * from './useApiReference';

@@ -19,12 +19,15 @@ export interface Dashboards {
   retry: () => void;
 }
 
-/** The insights dashboards shared with the user (spec §2.5, §3): GET /dashboards. */
-export function useDashboards(): Dashboards {
+/**
+ * The insights dashboards shared with the user (spec §2.5, §3): GET /dashboards. Not asked when `allowed` is
+ * false (a user without insights_reader, whom the API would answer 403).
+ */
+export function useDashboards(allowed = true): Dashboards {
   const session = useSession();
   const { t } = useTranslation('features');
   const noticeOf = useErrorNotice();
-  const answer = useSWR(insightsKeys.dashboards(session), () =>
+  const answer = useSWR(allowed ? insightsKeys.dashboards(session) : null, () =>
     session.client.call<Dashboard[]>(dashboardEndpoints.list),
   );
   const { data, error, mutate } = answer;

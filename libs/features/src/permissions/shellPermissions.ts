@@ -3,6 +3,7 @@ import {
   INSIGHTS_ADMIN_FEATURE,
   developerFeature,
   securityCenterFeature,
+  developerFeature,
   disasterRecoveryFeatures,
   disasterRecoverySwitchFeatures,
   disasterRecoveryPlanReaders,
@@ -88,7 +89,7 @@ export interface ShellPermissions {
   iamUsers: boolean;
   /** Administração › Insights › Grupos, Usuários (/admin/insights/*, issue 31): insights_admin, as the API asks. */
   insightsAdmin: boolean;
-  /** Estúdio do desenvolvedor (/develop/projects, issue 31): developer, the feature the API checks. */
+  /** Estúdio do desenvolvedor (/develop/projects, /develop/docs, issue 31): developer, as the API checks. */
   developer: boolean;
 }
 

@@ -6,7 +6,8 @@ import type { UiMessageModules } from './uiMessageModules';
  * The design system's strings split for an app that loads them as needed: one language at a time
  * (`?locale=` asks the app's build to keep only that language of each file, see apps/portal keepLocale;
  * without it the whole file loads and the language is picked here), and the shell's apart from the
- * analytics components' (Insights), which only a page showing a report needs. Globs take literal
+ * analytics components' (Insights, and the developer studio's docs and embed playground), which only a page
+ * showing a report or those docs needs. Globs take literal
  * patterns only, hence the repetition here and in parts/; `uiMessages.test.ts` checks the two parts cover
  * every file once.
  */
@@ -18,7 +19,7 @@ type Modules = UiMessageModules;
 const shellPtBR: Modules = import.meta.glob(
   [
     '../**/*.i18n.ts',
-    '!../{AuthoringPane,ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,NewReportDialog,PageNavigation,PaginatedReportView,QnaPanel,SaveReportDialog,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
+    '!../{AuthoringPane,ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,DeveloperDocs,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,NewReportDialog,PageNavigation,PaginatedReportView,QnaPanel,SaveReportDialog,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
     '!../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
   ],
   { query: { locale: 'pt-BR' }, import: 'default', eager: true },

@@ -4,7 +4,7 @@ import type { UiMessageModules } from '../uiMessageModules';
 // language's part in one request (uiMessages.ts). Globs take literal patterns only, hence one file each.
 const modules: UiMessageModules = import.meta.glob(
   [
-    '../../{AuthoringPane,ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,NewReportDialog,PageNavigation,PaginatedReportView,QnaPanel,SaveReportDialog,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**/*.i18n.ts',
+    '../../{AuthoringPane,ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,DeveloperDocs,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,NewReportDialog,PageNavigation,PaginatedReportView,QnaPanel,SaveReportDialog,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**/*.i18n.ts',
     '../../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
   ],
   { query: { locale: 'pt-BR', part: 'analytics' }, import: 'default', eager: true },

@@ -5,7 +5,7 @@ import type { UiMessageModules } from '../uiMessageModules';
 const modules: UiMessageModules = import.meta.glob(
   [
     '../../**/*.i18n.ts',
-    '!../../{AuthoringPane,ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,NewReportDialog,PageNavigation,PaginatedReportView,QnaPanel,SaveReportDialog,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
+    '!../../{AuthoringPane,ButtonVisual,CardVisual,ChartVisual,DashboardGrid,DashboardPermissionsDialog,DeveloperDocs,FilterPane,InsightCard,InsightEmbedView,InsightsBrowser,MatrixVisual,NewReportDialog,PageNavigation,PaginatedReportView,QnaPanel,SaveReportDialog,SlicerVisual,TableVisual,TextboxVisual,VisualContainer}/**',
     '!../../internal/{ValueCheckList,DataLink,InsightLoadError}.i18n.ts',
   ],
   { query: { locale: 'en', part: 'shell' }, import: 'default', eager: true },

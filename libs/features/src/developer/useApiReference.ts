@@ -1,0 +1,33 @@
+import { docsEndpoints } from '@nuvem/api-contract/paths';
+import type { ApiReferenceState } from '@nuvem/ui';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { useLoadState } from '../api/useLoadState';
+import { useSession } from '../session/useSession';
+import { apiReferenceOf, type OpenApiDocument } from './apiReferenceOf';
+
+/**
+ * The API's reference (GET /api/v1/openapi.json, public): fetched once per sign-in — the document changes only
+ * with a new API version — and reduced to what the reference shows.
+ */
+export function useApiReference(): { state: ApiReferenceState; retry: () => void } {
+  const session = useSession();
+  const key = session.status === 'signedIn' ? ([docsEndpoints.openApi.path, session.epoch] as const) : null;
+  const { data, error, mutate } = useSWR(
+    key,
+    () => session.client.call<OpenApiDocument>(docsEndpoints.openApi),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
+  const load = useLoadState(data, error);
+  const model = useMemo(() => (data ? apiReferenceOf(data) : undefined), [data]);
+  const state: ApiReferenceState =
+    load.status === 'ready' && model
+      ? { status: 'ready', model }
+      : load.status === 'error'
+        ? load
+        : { status: 'loading' };
+  return { state, retry: () => void mutate() };
+}
