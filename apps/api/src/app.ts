@@ -53,6 +53,8 @@ import { backupCatalogRoutes } from './domains/backups/backup-catalog-routes';
 import { iaasManagerRoutes } from './domains/iaas/iaas-manager-routes';
 import { iaasSshKeyRoutes } from './domains/iaas/iaas-ssh-keys-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
+import { vaultRoutes } from './domains/vault/vault-routes';
+import { installVaultRootKey } from './domains/vault/vault-root-key';
 import { accountLinkRoutes } from './domains/account-links/account-link-routes';
 import { PasswordRecovery } from './domains/account-links/password-recovery-service';
 import { profileRoutes } from './domains/profile/profile-routes';
@@ -106,6 +108,7 @@ export async function buildApp({
   installEmbedAuthentication(app, embedTokens, sessionStates);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
+  installVaultRootKey(config.vaultRootKey);
   const operationWorker = installOperationWorker(app, db, eventBus, {
     ...config.operations,
     ...operations,
@@ -155,6 +158,7 @@ export async function buildApp({
       await v1.register(backupCatalogRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasSshKeyRoutes, { db });
+      await v1.register(vaultRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
       await v1.register(auditLogRoutes, { db });

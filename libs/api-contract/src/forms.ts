@@ -21,3 +21,10 @@ export {
   ProfileUpdateBodySchema,
   SetPasswordFormSchema,
 } from './account';
+export {
+  VaultKeyRegisterBodySchema,
+  VaultKeyRotateBodySchema,
+  VaultSecretCreateBodySchema,
+  VaultSecretVersionBodySchema,
+  isVaultKeyMaterial,
+} from './vault';

@@ -33,3 +33,4 @@ export * from './support-constants';
 export * from './tickets';
 export * from './sso';
 export * from './user';
+export * from './vault';

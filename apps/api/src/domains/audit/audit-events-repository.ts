@@ -19,7 +19,21 @@ export type AuditAction =
   | 'settings.change'
   | IaasSetupAuditAction
   | IamAuditAction
-  | AccountAuditAction;
+  | AccountAuditAction
+  | VaultAuditAction;
+
+/**
+ * Cofre and Chaves externas (migration 0043): secrets written, revealed (who and which version, never the
+ * value) and deleted; keys registered, disabled and enabled (activate and rotate are operations).
+ */
+export type VaultAuditAction =
+  | 'vault_secret.create'
+  | 'vault_secret.update'
+  | 'vault_secret.reveal'
+  | 'vault_secret.delete'
+  | 'external_key.register'
+  | 'external_key.disable'
+  | 'external_key.enable';
 
 /** Access (issue 31): roles created, changed, deleted; roles given and taken; an environment's access removed. */
 export type IamAuditAction =
