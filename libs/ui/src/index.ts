@@ -64,6 +64,7 @@ export * from './IaasMachinesList';
 export * from './IaasNetworks';
 export * from './IamUsers';
 export * from './IaasSshKeys';
+export * from './Vault';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';
