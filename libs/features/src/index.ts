@@ -34,3 +34,4 @@ export * from './home';
 export * from './forms';
 export * from './backups';
 export * from './account';
+export * from './vault';

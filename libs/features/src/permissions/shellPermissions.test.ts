@@ -27,6 +27,7 @@ const none: ShellPermissions = {
   backupDownload: false,
   backups: false,
   auditLog: false,
+  vault: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -47,7 +48,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   ],
   [['disaster_recovery', 'admin_topology_dr'], { disasterRecovery: true, drAllTopologiesSwitch: true }],
   // The external-key button (the keys protect the security center's vault) and the audit log (issue 31).
-  [['security_center'], { externalKeys: true, auditLog: true }],
+  [['security_center'], { externalKeys: true, auditLog: true, vault: true }],
   [['iam'], { userManagement: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],

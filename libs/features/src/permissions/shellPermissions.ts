@@ -77,6 +77,8 @@ export interface ShellPermissions {
   backups: boolean;
   /** Segurança › Registro de auditoria (/security-center/audit-log, issue 31): security_center. */
   auditLog: boolean;
+  /** Segurança › Cofre (/security-center/vault, issue 31): security_center, as externalKeys (one rule). */
+  vault: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -123,5 +125,6 @@ export function shellPermissionsOf(
     backupDownload: has(disasterRecoveryFeatures.backup),
     backups: has(disasterRecoveryFeatures.backup) || (has(iaasFeature) && !iaasCancelling),
     auditLog: has(securityCenterFeature),
+    vault: has(securityCenterFeature),
   };
 }
