@@ -130,7 +130,9 @@ describe('loadConfig: the vault root key', () => {
     const { VAULT_ROOT_KEY: _unset, ...env } = base;
     const first = loadConfig({ ...env, DATA_DIR: dataDir }).vaultRootKey;
     expect(first).toHaveLength(32);
-    expect(Buffer.from(readFileSync(join(dataDir, 'vault-root-key'), 'utf8').trim(), 'base64')).toEqual(first);
+    expect(Buffer.from(readFileSync(join(dataDir, 'vault-root-key'), 'utf8').trim(), 'base64')).toEqual(
+      first,
+    );
     expect(statSync(join(dataDir, 'vault-root-key')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ ...env, DATA_DIR: dataDir }).vaultRootKey).toEqual(first);
   });
