@@ -99,6 +99,7 @@ test('the vault and the keys fit a 390 px phone', async () => {
   ] as const) {
     await page.goto(url(path));
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
     await settled(page);
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
