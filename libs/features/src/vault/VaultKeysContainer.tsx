@@ -36,8 +36,8 @@ export function VaultKeysContainer({ search, onSearchChange }: VaultKeysContaine
   const noticeOf = useErrorNotice();
   const cloudId = useCurrentAccount()?.cloud_id;
   const allowed = useShellPermissions()?.externalKeys ?? false;
-  const [rewrapAsked, setRewrapAsked] = useState(false);
-  const keys = useVaultKeys(cloudId, allowed, rewrapAsked);
+  const [rewrapAskedAt, setRewrapAskedAt] = useState<number>();
+  const keys = useVaultKeys(cloudId, allowed, rewrapAskedAt);
   const state = useLoadState(keys.data, keys.error);
   const [registering, setRegistering] = useState(false);
   const [rotating, setRotating] = useState<VaultKeyItem>();
@@ -111,7 +111,7 @@ export function VaultKeysContainer({ search, onSearchChange }: VaultKeysContaine
             key,
             async () => {
               await post(vaultKeyEndpoints.activate, key);
-              setRewrapAsked(true);
+              setRewrapAskedAt(Date.now());
             },
             t('activating', { name: key.name }),
           )
@@ -144,7 +144,7 @@ export function VaultKeysContainer({ search, onSearchChange }: VaultKeysContaine
           onRotating={() => {
             setNotice({ severity: 'info', text: t('rotating', { name: rotating.name }) });
             setRotating(undefined);
-            setRewrapAsked(true);
+            setRewrapAskedAt(Date.now());
             void keys.mutate();
           }}
         />

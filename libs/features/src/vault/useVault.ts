@@ -80,15 +80,29 @@ export function useVaultSecrets(cloudId: string | undefined, allowed: boolean) {
   return { secrets, key: data?.key ?? null, data, error, mutate };
 }
 
-/** The environment's external keys; fetched again every 2 s while a re-wrap is under way. */
-export function useVaultKeys(cloudId: string | undefined, allowed: boolean, rewrapAsked: boolean) {
+/** Whether every data key is wrapped by the active key's current version (no re-wrap left to do). */
+export const vaultKeysSettled = (keys: readonly VaultKey[]) =>
+  keys.every((key) => key.pending_rewrap === 0 && (key.active || key.wrapped_data_keys === 0));
+
+/** How long the list is followed after a rotation or activation was asked, at most. */
+const followRewrapMs = 60_000;
+
+/**
+ * The environment's external keys. After a rotation or activation was asked (`rewrapAskedAt`), fetched again
+ * every 2 s until every data key is re-wrapped (or a minute has passed: a refused re-wrap stays as it is).
+ */
+export function useVaultKeys(cloudId: string | undefined, allowed: boolean, rewrapAskedAt?: number) {
   const session = useSession();
   const { data, error, mutate } = useSWR(
     vaultKeys.keys(session, cloudId, allowed),
     ([, , id]) => session.client.call<VaultKeyList>(vaultKeyEndpoints.list, { params: { cloudId: id } }),
     {
       refreshInterval: (latest) =>
-        rewrapAsked || latest?.keys.some((key) => key.pending_rewrap > 0) ? 2000 : 0,
+        rewrapAskedAt !== undefined &&
+        Date.now() - rewrapAskedAt < followRewrapMs &&
+        !(latest && vaultKeysSettled(latest.keys))
+          ? 2000
+          : 0,
     },
   );
   const keys = useMemo(() => data?.keys.map(vaultKeyOf), [data]);
