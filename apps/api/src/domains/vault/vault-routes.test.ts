@@ -40,7 +40,7 @@ function send(
   });
 }
 
-const createSecret = (who: SignedIn, cloudId: string, body: unknown, key?: string) =>
+const createSecret = (who: SignedIn, cloudId: string, body: unknown, key?: string | null) =>
   send(who, 'POST', `${base(cloudId)}/secrets`, body, key);
 const reveal = (who: SignedIn, cloudId: string, id: string, version?: number) =>
   send(who, 'POST', `${base(cloudId)}/secrets/${id}/reveal`, version ? { version } : {}, null);
