@@ -119,6 +119,22 @@ export async function insertVaultKey(
   return row!.id;
 }
 
+/**
+ * The environment's first key, generated and active, unless another request made one meanwhile (undefined:
+ * its transaction committed first; the unique indexes let one in, this one waits for it and inserts nothing).
+ */
+export async function insertFirstVaultKey(
+  db: Queryable,
+  key: { environmentId: string; name: string; userId: string },
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO vault_keys (environment_id, name, origin, active, created_by) VALUES ($1, $2, 'generated', true, $3)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [key.environmentId, key.name, key.userId],
+  );
+  return row?.id;
+}
+
 export async function insertVaultKeyVersion(
   db: Queryable,
   version: { keyId: string; version: number; sealedMaterial: Buffer; fingerprint: string },

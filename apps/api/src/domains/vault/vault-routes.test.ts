@@ -319,6 +319,16 @@ describe.each(databaseKinds)('on %s', (kind) => {
     expect(audit).toMatchObject({ before: { state: 'enabled' }, after: { state: 'disabled' } });
   });
 
+  it("makes one key for an environment's first secrets written at once", async () => {
+    const answers = await Promise.all(
+      ['first-a', 'first-b', 'first-c'].map((name) =>
+        createSecret(diego, 'GLX02', { name, value: secretValue() }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+    expect((await listKeys('GLX02', diego)).map((key) => key.name)).toEqual(['chave-padrao']);
+  });
+
   it('deletes a secret once its name is typed', async () => {
     const secret = await created(
       await createSecret(ana, 'ACM1', { name: 'to-delete', value: secretValue() }),

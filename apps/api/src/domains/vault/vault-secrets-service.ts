@@ -20,7 +20,7 @@ import { openSecretValue, sealSecretValue, type KeyVersionMaterial } from './vau
 import { keyMaterialFor, sealKeyMaterial, vaultKeyDisabled, vaultSecretUnreadable } from './vault-keyring';
 import {
   findActiveVaultKey,
-  insertVaultKey,
+  insertFirstVaultKey,
   insertVaultKeyVersion,
   lockActiveVaultKey,
 } from './vault-keys-repository';
@@ -51,7 +51,12 @@ const secretNotFound = (id: string) =>
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /** The active key's current version and material, for a write: created when the environment has none. */
-async function writingKey(tx: Queryable, environmentId: string, userId: string): Promise<KeyVersionMaterial> {
+async function writingKey(
+  tx: Queryable,
+  environmentId: string,
+  userId: string,
+  again = true,
+): Promise<KeyVersionMaterial> {
   const active = await lockActiveVaultKey(tx, environmentId);
   if (active) {
     if (active.state === 'disabled') throw vaultKeyDisabled(active.name);
@@ -61,14 +66,13 @@ async function writingKey(tx: Queryable, environmentId: string, userId: string):
       material: await keyMaterialFor(tx, active.id, active.version),
     };
   }
+  const keyId = await insertFirstVaultKey(tx, { environmentId, name: defaultVaultKeyName, userId });
+  // Another request's first secret made the key first: use it.
+  if (!keyId) {
+    if (!again) throw new Error(`No active vault key in ${environmentId}, and none could be made.`);
+    return writingKey(tx, environmentId, userId, false);
+  }
   const material = newKey();
-  const keyId = await insertVaultKey(tx, {
-    environmentId,
-    name: defaultVaultKeyName,
-    origin: 'generated',
-    active: true,
-    userId,
-  });
   await insertVaultKeyVersion(tx, { keyId, version: 1, ...sealKeyMaterial(keyId, 1, material) });
   return { keyId, keyVersion: 1, material };
 }
