@@ -102,3 +102,13 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** At 390 px: the list fits the phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('table', { name: 'Chaves externas do ambiente' }),
+    ).toBeInTheDocument();
+  },
+};

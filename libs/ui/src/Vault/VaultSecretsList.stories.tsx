@@ -107,3 +107,11 @@ export const Refused: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** At 390 px: the list fits the phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Segredos do cofre' })).toBeInTheDocument();
+  },
+};
