@@ -172,7 +172,7 @@ export function VaultSecretPanel({
             <Typography
               variant="caption"
               component="p"
-              role="status"
+              // Not a live region: a countdown read aloud every second would drown the page.
               sx={{ color: 'text.secondary', mt: 0.5 }}
             >
               {revealed ? t('hidesIn', { count: left }) : t('audited')}
