@@ -56,6 +56,8 @@ import { ApiTokenAuthenticator } from './domains/developer/api-token-authenticat
 import { developerRoutes } from './domains/developer/developer-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
 import { insightsAdminRoutes } from './domains/insights-admin/insights-admin-routes';
+import { vaultRoutes } from './domains/vault/vault-routes';
+import { installVaultRootKey } from './domains/vault/vault-root-key';
 import { accountLinkRoutes } from './domains/account-links/account-link-routes';
 import { PasswordRecovery } from './domains/account-links/password-recovery-service';
 import { profileRoutes } from './domains/profile/profile-routes';
@@ -110,6 +112,7 @@ export async function buildApp({
   installEmbedAuthentication(app, embedTokens, sessionStates);
   const eventBus = installEventBus(app, db, config.streams);
   installHousekeeping(app, db);
+  installVaultRootKey(config.vaultRootKey);
   const operationWorker = installOperationWorker(app, db, eventBus, {
     ...config.operations,
     ...operations,
@@ -159,6 +162,7 @@ export async function buildApp({
       await v1.register(backupCatalogRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasSshKeyRoutes, { db });
+      await v1.register(vaultRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
       await v1.register(insightsAdminRoutes, { db });

@@ -1,8 +1,15 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generateEmbedSigningKeyPem } from './auth/embed-signing-key';
 import { loadConfig } from './config';
 
 // Secrets given, so nothing is generated into a data folder.
-const base = { TOKEN_SECRET: 'x'.repeat(32), EMBED_SIGNING_KEY: generateEmbedSigningKeyPem() };
+const base = {
+  TOKEN_SECRET: 'x'.repeat(32),
+  EMBED_SIGNING_KEY: generateEmbedSigningKeyPem(),
+  VAULT_ROOT_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
 
 describe('loadConfig: analytics settings', () => {
   it('lets the portal and the CORS origins embed by default, and gives a query 10 s', () => {
@@ -107,5 +114,26 @@ describe('loadConfig: mail', () => {
       expect(error?.message).toMatch(/SMTP_URL must be/);
       expect(error?.message).not.toContain('secret');
     }
+  });
+});
+
+describe('loadConfig: the vault root key', () => {
+  it('reads VAULT_ROOT_KEY (32 bytes, base64) and refuses another length', () => {
+    expect(loadConfig(base).vaultRootKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ ...base, VAULT_ROOT_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /VAULT_ROOT_KEY must be 32 bytes/,
+    );
+  });
+
+  it('without it, generates one into DATA_DIR/vault-root-key once and reads it back after', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nuvem-vault-root-'));
+    const { VAULT_ROOT_KEY: _unset, ...env } = base;
+    const first = loadConfig({ ...env, DATA_DIR: dataDir }).vaultRootKey;
+    expect(first).toHaveLength(32);
+    expect(Buffer.from(readFileSync(join(dataDir, 'vault-root-key'), 'utf8').trim(), 'base64')).toEqual(
+      first,
+    );
+    expect(statSync(join(dataDir, 'vault-root-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ ...env, DATA_DIR: dataDir }).vaultRootKey).toEqual(first);
   });
 });

@@ -6,6 +6,7 @@ import { queryBatchLimits } from '@nuvem/api-contract';
 import { deploymentOrigins, httpUrlSetting, listSetting } from '@nuvem/api-contract/deployment-origins';
 import { loadEmbedSigningKeyPem } from './auth/embed-signing-key';
 import { keptSecretFile } from './auth/kept-secret-file';
+import { loadVaultRootKey } from './domains/vault/vault-root-key';
 
 export interface PasswordHashingConfig {
   /** KiB of memory per hash (argon2id). */
@@ -87,6 +88,11 @@ export interface Config {
   mail: MailConfig;
   /** Password-reset mails per account (e-mail) in each window; past it the answer is the same, no mail. */
   passwordResetLimit: RateLimit;
+  /**
+   * The vault's root key (32 bytes): it seals every external key's material. VAULT_ROOT_KEY (base64), or
+   * generated once into DATA_DIR/vault-root-key; never in the database, so the tables alone decrypt nothing.
+   */
+  vaultRootKey: Buffer;
 }
 
 export interface MailConfig {
@@ -315,6 +321,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeZone: timeZone(env, 'SUPPORT_TIME_ZONE', 'America/Sao_Paulo'),
     },
     mail: mail(env, dataDir),
+    vaultRootKey: loadVaultRootKey(env['VAULT_ROOT_KEY'], dataDir),
     passwordResetLimit: {
       max: int(env, 'PASSWORD_RESET_RATE_LIMIT_MAX', 3),
       windowMs: int(env, 'PASSWORD_RESET_RATE_LIMIT_WINDOW_MS', 15 * 60_000),

@@ -386,3 +386,28 @@ export const profileEndpoints = {
   /** Ends every sign-in of the user but the one making the request. */
   endOtherSignIns: { method: 'DELETE', path: '/api/v1/profile/sign-ins' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * Cofre (/security-center/vault, issue 31): an environment's secrets, listed without their values, each value
+ * revealed only on request (audited). Writes need the Idempotency-Key header. Needs security_center.
+ */
+export const vaultSecretEndpoints = {
+  list: { method: 'GET', path: '/api/v1/environments/:cloudId/vault/secrets' },
+  create: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/secrets' },
+  addVersion: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/secrets/:secretId/versions' },
+  reveal: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/secrets/:secretId/reveal' },
+  delete: { method: 'DELETE', path: '/api/v1/environments/:cloudId/vault/secrets/:secretId' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * Chaves externas (/admin/external-key-management, issue 31): the customer-managed keys that protect an
+ * environment's vault. Activating and rotating answer 202 with an operation (every data key re-wrapped).
+ */
+export const vaultKeyEndpoints = {
+  list: { method: 'GET', path: '/api/v1/environments/:cloudId/vault/keys' },
+  register: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/keys' },
+  activate: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/keys/:keyId/activate' },
+  rotate: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/keys/:keyId/rotate' },
+  disable: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/keys/:keyId/disable' },
+  enable: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/keys/:keyId/enable' },
+} as const satisfies Record<string, Endpoint>;

@@ -184,6 +184,21 @@ export const errorCodes = [
   'api_token_required',
   // A list's cursor that the API did not give.
   'invalid_cursor',
+  // Cofre and Chaves externas (issue 31): a secret or key unknown in the environment (vars: its id), a secret's
+  // version unknown (vars: the version), a name taken (vars: the name; error_fields /name), the typed name not
+  // the secret's or key's (vars: the name), key material not 256 bits of base64, the environment's key disabled
+  // (reveals and writes refused until it is enabled; vars: the key's name), a key already in the state asked,
+  // a stored secret that fails its integrity check (altered: refused, never answered).
+  'vault_secret_not_found',
+  'vault_secret_version_not_found',
+  'vault_secret_name_taken',
+  'vault_confirmation_mismatch',
+  'vault_key_not_found',
+  'vault_key_name_taken',
+  'vault_key_material_invalid',
+  'vault_key_disabled',
+  'vault_key_state_unchanged',
+  'vault_secret_unreadable',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

@@ -23,3 +23,10 @@ export {
 } from './account';
 export { InsightsGroupCreateBodySchema } from './insights-admin';
 export { ApiTokenBodySchema, DevProjectBodySchema } from './developer';
+export {
+  VaultKeyRegisterBodySchema,
+  VaultKeyRotateBodySchema,
+  VaultSecretCreateBodySchema,
+  VaultSecretVersionBodySchema,
+  isVaultKeyMaterial,
+} from './vault';

@@ -36,3 +36,4 @@ export * from './support-constants';
 export * from './tickets';
 export * from './sso';
 export * from './user';
+export * from './vault';

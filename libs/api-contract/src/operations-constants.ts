@@ -22,6 +22,9 @@ export const operationKinds = [
   'network.delete',
   'subnet.create',
   'subnet.delete',
+  // Chaves externas: every data key of the environment's vault re-wrapped under a key made active or rotated.
+  'external_key.activate',
+  'external_key.rotate',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
 /** The kinds POST …/virtual-machines/:resourceId/actions asks for. */

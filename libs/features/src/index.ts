@@ -37,3 +37,4 @@ export * from './home';
 export * from './forms';
 export * from './backups';
 export * from './account';
+export * from './vault';

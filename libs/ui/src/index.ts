@@ -68,6 +68,7 @@ export * from './InsightsAdmin';
 export * from './IaasSshKeys';
 export * from './DevProjects';
 export * from './DeveloperDocs';
+export * from './Vault';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';

@@ -175,6 +175,11 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         ...world.sshKeys.map((k) => ({ value: k.sshKeyId, allowed: visible(k.cloudId) })),
         { value: '00000000-0000-4000-8000-000000000031', allowed: () => false },
       ];
+    case 'secretId':
+    case 'keyId':
+      // Cofre and Chaves externas: an id no secret or key has (the demo has none; vault-routes.test.ts walks
+      // real ones of another customer's environment).
+      return [{ value: '00000000-0000-4000-8000-000000000043', allowed: () => false }];
     case 'documentId':
       // One document of each environment (each is walked with every cloudId; belongTogether keeps its own),
       // and an unknown id.
@@ -245,6 +250,9 @@ function queryChoices(world: World, op: Operation): { query: string; allowed(use
         allowed: (user: WalkUser) => user.visible.has(env.cloud_id),
       })),
     ];
+  if (names.includes('confirmation'))
+    // A secret's delete: a name no secret has (its id is unknown anyway).
+    return [{ query: 'confirmation=walk', allowed: anyone }];
   if (names.includes('q'))
     // Search filters rather than refuses: every query is allowed; the leak scan checks what comes back.
     return world.environments.map((env) => ({ query: `q=${env.t_code}`, allowed: anyone }));
@@ -323,6 +331,19 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       // A well-formed ed25519 key: added where the environment is the user's (409 once another walker added
       // it), refused otherwise.
       return [{ body: { name: 'walk', public_key: walkSshKey }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/vault/secrets':
+      // Created where the user holds security_center on the environment (409 once another walker made it).
+      return [{ body: { name: 'walk', value: 'walk-secret-value' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/vault/secrets/{secretId}/versions':
+      return [{ body: { value: 'walk-secret-value-2' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/vault/secrets/{secretId}/reveal':
+    case 'POST /api/v1/environments/{cloudId}/vault/keys/{keyId}/rotate':
+      return [{ body: {}, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/vault/keys':
+      // A generated key, registered where the user holds security_center (409 once another walker did).
+      return [{ body: { name: 'walk' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/vault/keys/{keyId}/disable':
+      return [{ body: { confirmation: 'walk' }, allowed: true }];
     case 'POST /api/v1/environments/{cloudId}/iaas/virtual-machines/{resourceId}/actions':
       // A restart: answered 202 on a running machine of the user's, refused otherwise (409 for a machine in
       // another state). Each request has its own Idempotency-Key (expand).
@@ -464,6 +485,9 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           'POST /api/v1/bi/workspaces/{workspaceId}/datasets/{datasetId}/token',
           'POST /api/v1/environments/{cloudId}/assist-token',
           'POST /api/v1/environments/{cloudId}/backups/{backupId}/download',
+          // Chaves externas: its keyId is one no key has.
+          'POST /api/v1/environments/{cloudId}/vault/keys/{keyId}/activate',
+          'POST /api/v1/environments/{cloudId}/vault/keys/{keyId}/enable',
           // Its userId is one no user has: never a success (no mail leaves mid-walk).
           'POST /api/v1/iam/environments/{cloudId}/users/{userId}/invitation',
         ].includes(`${op.method} ${op.path}`)
@@ -593,6 +617,7 @@ export function expand(
           (op.method !== 'GET' && op.path.startsWith('/api/v1/insights-admin/')) ||
           (op.method === 'POST' && op.path.startsWith('/api/v1/iam/environments/')) ||
           op.path.startsWith('/api/v1/profile') ||
+          (op.method !== 'GET' && op.path.includes('/vault/') && !op.path.endsWith('/reveal')) ||
           op.path.endsWith('/restore')
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }
             : {}),

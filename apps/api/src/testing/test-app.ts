@@ -11,6 +11,9 @@ import { migrate } from '../db/migrate';
 import { testDatasetSettings, testPasswordHashing } from './test-config';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 
+/** One root key per test process: every app a test starts reads what another sealed (as one DATA_DIR would). */
+const testVaultRootKey = randomBytes(32);
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -63,6 +66,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       outboxDir: join(tmpdir(), `nuvem-outbox-${randomUUID()}`),
     },
     passwordResetLimit: { max: 1000, windowMs: 60_000 },
+    vaultRootKey: testVaultRootKey,
     ...overrides,
   };
 }

@@ -215,6 +215,14 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'insightsAdmin',
     screen: lazyScreen(() => import('../pages/InsightsUsersRoute')),
   },
+  // Chaves externas (issue 31): the top bar's key button; the keys protecting the environment's vault.
+  {
+    path: 'admin/external-key-management',
+    titleKey: 'externalKeys',
+    guard: 'login',
+    feature: 'externalKeys',
+    screen: lazyScreen(() => import('../pages/ExternalKeysRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {
@@ -238,6 +246,14 @@ export const routeTable: readonly PortalRoute[] = [
     guard: 'login',
     feature: 'auditLog',
     screen: lazyScreen(() => import('../pages/AuditLogRoute')),
+  },
+  // Cofre (issue 31): the environment's secrets, behind the security center as the audit log.
+  {
+    path: 'security-center/vault',
+    titleKey: 'securityVault',
+    guard: 'login',
+    feature: 'vault',
+    screen: lazyScreen(() => import('../pages/VaultRoute')),
   },
   { path: 'security-center/*', titleKey: 'securityCenter', guard: 'none' },
   { path: 'communication', titleKey: 'communication', guard: 'login' },

@@ -21,6 +21,7 @@ import insightsAdmin from '../insightsAdmin/insightsAdmin.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
 import preferences from '../preferences/preferences.i18n';
+import vault from '../vault/vault.i18n';
 
 /**
  * Every language's strings at once, for tests (the app loads one language at a time: featuresMessages.ts).
@@ -49,6 +50,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   menu,
   pipelines,
   preferences,
+  vault,
   env_message: envMessage,
 };
 

@@ -32,6 +32,7 @@ const none: ShellPermissions = {
   iamUsers: false,
   insightsAdmin: false,
   developer: false,
+  vault: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -52,8 +53,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   ],
   [['disaster_recovery', 'admin_topology_dr'], { disasterRecovery: true, drAllTopologiesSwitch: true }],
   // The external-key button (the keys protect the security center's vault) and the audit log (issue 31).
-  [['security_center'], { externalKeys: true, auditLog: true }],
-  [['developer'], { developer: true }],
+  [['security_center'], { externalKeys: true, auditLog: true, vault: true }],
   [['iam'], { userManagement: true }],
   // The staff IAM screens (issue 31), each its feature; each is an admin feature too.
   [['list_features'], { iamFeatures: true, admin: true }],

@@ -91,6 +91,8 @@ export interface ShellPermissions {
   insightsAdmin: boolean;
   /** Estúdio do desenvolvedor (/develop/projects, /develop/docs, issue 31): developer, as the API checks. */
   developer: boolean;
+  /** Segurança › Cofre (/security-center/vault, issue 31): security_center, as externalKeys (one rule). */
+  vault: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -142,5 +144,6 @@ export function shellPermissionsOf(
     iamUsers: has(IAM_STAFF_FEATURES.users),
     insightsAdmin: has(INSIGHTS_ADMIN_FEATURE),
     developer: has(developerFeature),
+    vault: has(securityCenterFeature),
   };
 }

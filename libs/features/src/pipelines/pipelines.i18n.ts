@@ -21,6 +21,10 @@ export default defineMessages({
       subnet: { create: 'Criar sub-rede {{target}}', delete: 'Excluir sub-rede {{target}}' },
       snapshot: { restore: 'Restaurar instantâneo {{target}}' },
       backup: { restore: 'Restaurar backup {{target}}' },
+      external_key: {
+        activate: 'Usar outra chave externa no cofre',
+        rotate: 'Rotacionar chave externa',
+      },
     },
   },
   en: {
@@ -39,6 +43,7 @@ export default defineMessages({
       subnet: { create: 'Create subnet {{target}}', delete: 'Delete subnet {{target}}' },
       snapshot: { restore: 'Restore snapshot {{target}}' },
       backup: { restore: 'Restore backup {{target}}' },
+      external_key: { activate: 'Use another external key for the vault', rotate: 'Rotate external key' },
     },
   },
   es: {
@@ -57,6 +62,7 @@ export default defineMessages({
       subnet: { create: 'Crear subred {{target}}', delete: 'Eliminar subred {{target}}' },
       snapshot: { restore: 'Restaurar instantánea {{target}}' },
       backup: { restore: 'Restaurar copia de seguridad {{target}}' },
+      external_key: { activate: 'Usar otra clave externa en la bóveda', rotate: 'Rotar clave externa' },
     },
   },
 });

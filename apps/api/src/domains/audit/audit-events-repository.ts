@@ -21,7 +21,8 @@ export type AuditAction =
   | IamAuditAction
   | InsightsAuditAction
   | AccountAuditAction
-  | DeveloperAuditAction;
+  | DeveloperAuditAction
+  | VaultAuditAction;
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =
@@ -30,6 +31,19 @@ export type DeveloperAuditAction =
   | 'dev_project.delete'
   | 'token.create'
   | 'token.revoke';
+
+/**
+ * Cofre and Chaves externas (migration 0043): secrets written, revealed (who and which version, never the
+ * value) and deleted; keys registered, disabled and enabled (activate and rotate are operations).
+ */
+export type VaultAuditAction =
+  | 'vault_secret.create'
+  | 'vault_secret.update'
+  | 'vault_secret.reveal'
+  | 'vault_secret.delete'
+  | 'external_key.register'
+  | 'external_key.disable'
+  | 'external_key.enable';
 
 /** Access (issue 31): roles created, changed, deleted; roles given and taken; an environment's access removed. */
 export type IamAuditAction =

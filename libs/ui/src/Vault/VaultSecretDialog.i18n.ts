@@ -1,0 +1,40 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    createTitle: 'Criar segredo',
+    versionTitle: 'Nova versão de {{name}}',
+    name: 'Nome',
+    nameHint: 'Letras, números, ponto, hífen, sublinhado e barra (ex.: db/senha).',
+    description: 'Descrição',
+    value: 'Valor',
+    valueHint: 'Guardado criptografado; só é exibido quando alguém o revela.',
+    versionHint: 'A versão atual continua disponível como versão anterior.',
+    create: 'Criar',
+    save: 'Gravar nova versão',
+  },
+  en: {
+    createTitle: 'Create secret',
+    versionTitle: 'New version of {{name}}',
+    name: 'Name',
+    nameHint: 'Letters, digits, dot, dash, underscore and slash (e.g. db/password).',
+    description: 'Description',
+    value: 'Value',
+    valueHint: 'Stored encrypted; shown only when someone reveals it.',
+    versionHint: 'The current version stays available as a previous version.',
+    create: 'Create',
+    save: 'Save new version',
+  },
+  es: {
+    createTitle: 'Crear secreto',
+    versionTitle: 'Nueva versión de {{name}}',
+    name: 'Nombre',
+    nameHint: 'Letras, números, punto, guion, guion bajo y barra (p. ej.: db/contrasena).',
+    description: 'Descripción',
+    value: 'Valor',
+    valueHint: 'Se guarda cifrado; solo se muestra cuando alguien lo revela.',
+    versionHint: 'La versión actual sigue disponible como versión anterior.',
+    create: 'Crear',
+    save: 'Guardar nueva versión',
+  },
+});

@@ -1,0 +1,70 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    table: 'Segredos do cofre',
+    column: {
+      name: 'Nome',
+      versions: 'Versões',
+      updatedAt: 'Atualizado em',
+      updatedBy: 'Atualizado por',
+      actions: 'Ações',
+    },
+    open: 'Abrir o segredo {{name}}',
+    delete: 'Excluir o segredo {{name}}',
+    unknownAuthor: 'Desconhecido',
+    keyDisabled:
+      'A chave {{name}}, que protege este cofre, está desativada: os segredos não podem ser revelados nem gravados até que ela seja reativada.',
+    refusedWhileDisabled: 'Indisponível enquanto a chave do cofre estiver desativada',
+    empty: 'Este ambiente ainda não tem segredos no cofre.',
+    emptyHint: 'Guarde senhas, tokens e certificados criptografados e revele-os apenas quando precisar.',
+    count_one: '{{count, number}} segredo',
+    count_other: '{{count, number}} segredos',
+    errorTitle: 'Não foi possível carregar o cofre.',
+    loading: 'Carregando o cofre…',
+  },
+  en: {
+    table: 'Vault secrets',
+    column: {
+      name: 'Name',
+      versions: 'Versions',
+      updatedAt: 'Updated on',
+      updatedBy: 'Updated by',
+      actions: 'Actions',
+    },
+    open: 'Open the secret {{name}}',
+    delete: 'Delete the secret {{name}}',
+    unknownAuthor: 'Unknown',
+    keyDisabled:
+      'The key {{name}} protecting this vault is disabled: secrets cannot be revealed or written until it is enabled again.',
+    refusedWhileDisabled: "Unavailable while the vault's key is disabled",
+    empty: 'This environment has no secrets in its vault yet.',
+    emptyHint: 'Keep passwords, tokens and certificates encrypted and reveal them only when you need them.',
+    count_one: '{{count, number}} secret',
+    count_other: '{{count, number}} secrets',
+    errorTitle: 'The vault could not be loaded.',
+    loading: 'Loading the vault…',
+  },
+  es: {
+    table: 'Secretos de la bóveda',
+    column: {
+      name: 'Nombre',
+      versions: 'Versiones',
+      updatedAt: 'Actualizado el',
+      updatedBy: 'Actualizado por',
+      actions: 'Acciones',
+    },
+    open: 'Abrir el secreto {{name}}',
+    delete: 'Eliminar el secreto {{name}}',
+    unknownAuthor: 'Desconocido',
+    keyDisabled:
+      'La clave {{name}} que protege esta bóveda está desactivada: los secretos no se pueden revelar ni escribir hasta que se reactive.',
+    refusedWhileDisabled: 'No disponible mientras la clave de la bóveda esté desactivada',
+    empty: 'Este entorno aún no tiene secretos en la bóveda.',
+    emptyHint: 'Guarde contraseñas, tokens y certificados cifrados y revélelos solo cuando los necesite.',
+    count_one: '{{count, number}} secreto',
+    count_other: '{{count, number}} secretos',
+    errorTitle: 'No se pudo cargar la bóveda.',
+    loading: 'Cargando la bóveda…',
+  },
+});
