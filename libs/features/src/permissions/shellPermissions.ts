@@ -3,7 +3,6 @@ import {
   INSIGHTS_ADMIN_FEATURE,
   developerFeature,
   securityCenterFeature,
-  developerFeature,
   disasterRecoveryFeatures,
   disasterRecoverySwitchFeatures,
   disasterRecoveryPlanReaders,
