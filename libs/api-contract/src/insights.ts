@@ -28,7 +28,9 @@ export const DashboardPermissionSchema = Type.Object({
 export type DashboardPermission = Static<typeof DashboardPermissionSchema>;
 
 export const DashboardPermissionsSchema = Type.Object({
-  Permissions: Type.Array(DashboardPermissionSchema, { description: 'Groups by name, then users by e-mail.' }),
+  Permissions: Type.Array(DashboardPermissionSchema, {
+    description: 'Groups by name, then users by e-mail.',
+  }),
 });
 export type DashboardPermissions = Static<typeof DashboardPermissionsSchema>;
 

@@ -255,7 +255,8 @@ export default defineMessages({
     api_token_not_found: 'This token does not exist in the project.',
     api_token_expiry_invalid: 'Pick an expiration in the future, at most {%1} days ahead.',
     api_token_required: 'Call this address with an API token.',
-    api_token_limit_reached: 'The project already has {%1} active tokens: revoke one before generating another.',
+    api_token_limit_reached:
+      'The project already has {%1} active tokens: revoke one before generating another.',
     iaas_ssh_key_not_found: 'The SSH key does not exist in this environment.',
     vault_secret_not_found: 'The secret does not exist in this environment.',
     vault_secret_version_not_found: 'The secret has no version {%1}.',
@@ -410,7 +411,8 @@ export default defineMessages({
     api_token_not_found: 'Este token no existe en el proyecto.',
     api_token_expiry_invalid: 'Elija una vigencia futura de como máximo {%1} días.',
     api_token_required: 'Llame a esta dirección con un token de API.',
-    api_token_limit_reached: 'El proyecto ya tiene {%1} tokens activos: revoque alguno antes de generar otro.',
+    api_token_limit_reached:
+      'El proyecto ya tiene {%1} tokens activos: revoque alguno antes de generar otro.',
     iaas_ssh_key_not_found: 'La clave SSH no existe en este entorno.',
     vault_secret_not_found: 'El secreto no existe en este entorno.',
     vault_secret_version_not_found: 'El secreto no tiene la versión {%1}.',

@@ -26,11 +26,7 @@ export type AuditAction =
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =
-  | 'dev_project.create'
-  | 'dev_project.update'
-  | 'dev_project.delete'
-  | 'token.create'
-  | 'token.revoke';
+  'dev_project.create' | 'dev_project.update' | 'dev_project.delete' | 'token.create' | 'token.revoke';
 
 /**
  * Cofre and Chaves externas (migration 0043): secrets written, revealed (who and which version, never the

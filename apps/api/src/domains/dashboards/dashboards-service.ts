@@ -44,7 +44,11 @@ export class DashboardsService {
     await this.grantOf(principal, dashboardId);
     const rows = await listDashboardPermissions(this.db, dashboardId);
     return {
-      Permissions: rows.map((row) => ({ Principal: row.principal, PrincipalType: row.kind, Actions: row.actions })),
+      Permissions: rows.map((row) => ({
+        Principal: row.principal,
+        PrincipalType: row.kind,
+        Actions: row.actions,
+      })),
     };
   }
 
