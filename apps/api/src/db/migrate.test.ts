@@ -63,6 +63,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'analytics_user_states',
         'analytics_vm_uso_diario',
         'analytics_vm_uso_mensal',
+        'api_tokens',
         'assist_tokens',
         'audit_actions',
         'audit_events',
@@ -74,6 +75,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'customer_notes',
         'dashboard_permissions',
         'dashboards',
+        'dev_project_environments',
+        'dev_projects',
         'disaster_recovery_failovers',
         'disaster_recovery_switches',
         'environment_backups',
@@ -127,6 +130,10 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'user_preferences',
         'user_roles',
         'users',
+        'vault_key_versions',
+        'vault_keys',
+        'vault_secret_versions',
+        'vault_secrets',
       ]);
     });
 
