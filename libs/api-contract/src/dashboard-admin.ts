@@ -34,3 +34,6 @@ export const dashboardLevelOf = (actions: readonly string[]): DashboardLevel =>
 /** A BI workspace's access levels: view its items, or edit them too. */
 export const workspaceAccessLevels = ['view', 'edit'] as const;
 export type WorkspaceAccessLevel = (typeof workspaceAccessLevels)[number];
+
+/** The feature every insights administration route checks, and the portal's screens and menu ask for. */
+export const INSIGHTS_ADMIN_FEATURE = 'insights_admin';

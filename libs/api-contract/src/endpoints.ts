@@ -363,8 +363,6 @@ export const insightsAdminEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/** The feature every insights administration route checks, and the portal's screens and menu ask for. */
-export const INSIGHTS_ADMIN_FEATURE = 'insights_admin';
 
 /**
  * Password recovery (portal spec §5.5) and the one-time links mail carries (password reset, invitation). Public:
