@@ -234,7 +234,7 @@ export const ManyPages: Story = {
     await expect(canvas.getByText('26–50 de 137')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Primeira página' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
   },
 };
