@@ -3,7 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { collectionPageSchema, CollectionQuerySchema } from './collection-query-schema';
 import { dashboardLevels, workspaceAccessLevels } from './dashboard-admin';
-export { insightsAdminEndpoints, INSIGHTS_ADMIN_FEATURE } from './endpoints';
+export { insightsAdminEndpoints } from './endpoints';
 
 /** How many members or grants one request may name. */
 export const insightsAdminLimits = { members: 500, grants: 500 } as const;
