@@ -12,7 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InsightsOptionPicker } from './InsightsOptionPicker';
 import type {
@@ -21,6 +21,7 @@ import type {
   InsightsOption,
   InsightsWorkspaceAccess,
 } from './insightsAdminTypes';
+import { AccessSection, AccessSectionEmpty } from './AccessSection';
 
 /** What a group sees, as one change sends it: every dashboard and workspace with its level. */
 export interface InsightsGroupGrants {
@@ -113,7 +114,7 @@ export function InsightsGroupPanel({
             </Alert>
           ) : null}
 
-          <Section title={t('panel.members')}>
+          <AccessSection title={t('panel.members')}>
             <InsightsOptionPicker
               label={t('panel.addMember')}
               options={users.filter((u) => !memberIds.includes(u.id))}
@@ -122,7 +123,7 @@ export function InsightsGroupPanel({
               onPick={(user) => onMembersChange([...memberIds, user.id])}
             />
             {group.members.length === 0 ? (
-              <Empty>{t('panel.noMembers')}</Empty>
+              <AccessSectionEmpty>{t('panel.noMembers')}</AccessSectionEmpty>
             ) : (
               <List dense disablePadding aria-label={t('panel.members')}>
                 {group.members.map((member) => (
@@ -154,9 +155,9 @@ export function InsightsGroupPanel({
                 ))}
               </List>
             )}
-          </Section>
+          </AccessSection>
 
-          <Section title={t('panel.dashboards')}>
+          <AccessSection title={t('panel.dashboards')}>
             <InsightsOptionPicker
               label={t('panel.addDashboard')}
               options={dashboards.filter((d) => !heldDashboards.has(d.id))}
@@ -170,7 +171,7 @@ export function InsightsGroupPanel({
               }
             />
             {group.dashboards.length === 0 ? (
-              <Empty>{t('panel.noDashboards')}</Empty>
+              <AccessSectionEmpty>{t('panel.noDashboards')}</AccessSectionEmpty>
             ) : (
               <List dense disablePadding aria-label={t('panel.dashboards')}>
                 {group.dashboards.map((dashboard) => (
@@ -200,9 +201,9 @@ export function InsightsGroupPanel({
                 ))}
               </List>
             )}
-          </Section>
+          </AccessSection>
 
-          <Section title={t('panel.workspaces')}>
+          <AccessSection title={t('panel.workspaces')}>
             <InsightsOptionPicker
               label={t('panel.addWorkspace')}
               options={workspaces.filter((w) => !heldWorkspaces.has(w.id))}
@@ -216,7 +217,7 @@ export function InsightsGroupPanel({
               }
             />
             {group.workspaces.length === 0 ? (
-              <Empty>{t('panel.noWorkspaces')}</Empty>
+              <AccessSectionEmpty>{t('panel.noWorkspaces')}</AccessSectionEmpty>
             ) : (
               <List dense disablePadding aria-label={t('panel.workspaces')}>
                 {group.workspaces.map((workspace) => (
@@ -249,29 +250,10 @@ export function InsightsGroupPanel({
                 ))}
               </List>
             )}
-          </Section>
+          </AccessSection>
         </Stack>
       ) : null}
     </Drawer>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" spacing={1} aria-label={title}>
-      <Typography variant="subtitle2" component="h3">
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {children}
-    </Typography>
   );
 }
 

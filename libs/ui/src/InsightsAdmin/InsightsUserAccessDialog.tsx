@@ -21,6 +21,7 @@ import type {
   InsightsUserItem,
   InsightsWorkspaceAccess,
 } from './insightsAdminTypes';
+import { AccessSection, AccessSectionEmpty } from './AccessSection';
 
 export interface InsightsUserAccessDialogProps {
   /** The user shown; none: closed. */
@@ -77,7 +78,7 @@ export function InsightsUserAccessDialog({
                 {alert}
               </Alert>
             ) : null}
-            <Section title={t('userDialog.dashboards')}>
+            <AccessSection title={t('userDialog.dashboards')}>
               <InsightsOptionPicker
                 label={t('userDialog.giveDashboard')}
                 options={dashboards.filter((d) => !held.has(d.id))}
@@ -86,7 +87,7 @@ export function InsightsUserAccessDialog({
                 onPick={(d) => onDashboardChange(d.id, 'reader')}
               />
               {user.dashboards.length === 0 ? (
-                <Empty>{t('userDialog.noDashboards')}</Empty>
+                <AccessSectionEmpty>{t('userDialog.noDashboards')}</AccessSectionEmpty>
               ) : (
                 <List dense disablePadding aria-label={t('userDialog.dashboards')}>
                   {user.dashboards.map((d) => (
@@ -121,8 +122,8 @@ export function InsightsUserAccessDialog({
                   ))}
                 </List>
               )}
-            </Section>
-            <Section title={t('userDialog.workspaces')}>
+            </AccessSection>
+            <AccessSection title={t('userDialog.workspaces')}>
               <InsightsOptionPicker
                 label={t('userDialog.giveWorkspace')}
                 options={workspaces.filter((w) => !heldWorkspaces.has(w.id))}
@@ -131,7 +132,7 @@ export function InsightsUserAccessDialog({
                 onPick={(w) => onWorkspaceChange(w.id, 'view')}
               />
               {user.workspaces.length === 0 ? (
-                <Empty>{t('userDialog.noWorkspaces')}</Empty>
+                <AccessSectionEmpty>{t('userDialog.noWorkspaces')}</AccessSectionEmpty>
               ) : (
                 <List dense disablePadding aria-label={t('userDialog.workspaces')}>
                   {user.workspaces.map((w) => (
@@ -166,7 +167,7 @@ export function InsightsUserAccessDialog({
                   ))}
                 </List>
               )}
-            </Section>
+            </AccessSection>
           </Stack>
         ) : null}
       </DialogContent>
@@ -176,25 +177,6 @@ export function InsightsUserAccessDialog({
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" spacing={1} aria-label={title}>
-      <Typography variant="subtitle2" component="h3">
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {children}
-    </Typography>
   );
 }
 
