@@ -363,7 +363,6 @@ export const insightsAdminEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-
 /**
  * Password recovery (portal spec §5.5) and the one-time links mail carries (password reset, invitation). Public:
  * the token in the body is the credential. Asking answers the same whether the e-mail is known or not.
