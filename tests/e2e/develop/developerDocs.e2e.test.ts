@@ -79,7 +79,8 @@ test('carla finds an endpoint in the reference, copies its curl, and opens the p
   );
   expect(await curl.textContent()).toContain('Authorization: Bearer <token>');
   await page.getByRole('button', { name: 'Copiar exemplo com curl' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('curl -X DELETE');
+  // The copy is asynchronous: the clipboard holds the example a moment after the click.
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('curl -X DELETE');
   // The 'Copiado' tooltip (a popup outside the page's landmarks) closes when the pointer leaves.
   await page.mouse.move(0, 0);
   await page.getByRole('tooltip').waitFor({ state: 'detached' });

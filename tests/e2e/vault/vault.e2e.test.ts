@@ -65,12 +65,18 @@ test('ana creates and reveals a secret, disables the key (reveal refused), enabl
   expect(await axeViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: 'Ocultar' }).click();
   expect(await panel.getByText(value).count()).toBe(0);
+  // The panel is modal: closed, the page behind it (and its top bar) is reachable again.
+  await panel.getByRole('button', { name: 'Fechar' }).click();
+  await panel.waitFor({ state: 'hidden' });
 
   // The top bar's key button leads to the keys protecting this vault.
   await page.getByRole('link', { name: 'Gerenciamento de chaves externas' }).click();
   await page.getByRole('heading', { level: 1, name: 'Chaves externas' }).waitFor();
   const keys = page.getByRole('table', { name: 'Chaves externas do ambiente' });
   await keys.getByText('Em uso pelo cofre').waitFor();
+  // The key button's tooltip (a popup outside the page's landmarks) closes when the pointer leaves.
+  await page.mouse.move(0, 0);
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
   expect(await axeViolations(page)).toEqual([]);
   await keys.getByRole('button', { name: 'Desativar a chave chave-padrao' }).click();
   const confirm = page.getByRole('dialog', { name: 'Desativar a chave chave-padrao?' });
