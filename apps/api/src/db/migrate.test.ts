@@ -105,6 +105,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'insights_groups',
         'migration_notices',
         'operations',
+        'purchases',
         'rate_limit_counts',
         'refresh_tokens',
         'role_feature_flags',

@@ -39,7 +39,9 @@ export type VaultAuditAction =
   | 'vault_secret.delete'
   | 'external_key.register'
   | 'external_key.disable'
-  | 'external_key.enable';
+  | 'external_key.enable'
+  | 'purchase.create'
+  | 'purchase.cancel';
 
 /** Access (issue 31): roles created, changed, deleted; roles given and taken; an environment's access removed. */
 export type IamAuditAction =

@@ -1,0 +1,94 @@
+// The one place that writes and reads purchases (migration 0044): the marketplace, the AI agents and TSS
+// record what they sell here; the store lists it and the statements bill it.
+import type { Queryable } from '../../db/database';
+
+export type PurchaseSource = 'marketplace' | 'ai_agent' | 'tss';
+export type PurchaseState = 'pending' | 'provisioning' | 'active' | 'cancelled' | 'failed';
+export type PurchaseRecurrence = 'once' | 'monthly';
+
+export interface PurchaseRow {
+  id: string;
+  environment_id: string;
+  buyer_user_id: string | null;
+  buyer_email: string;
+  source: PurchaseSource;
+  source_ref: string;
+  description: string;
+  quantity: number;
+  /** Integer centavos, as a string: bigint comes back as text so that no amount passes through a float. */
+  unit_price_cents: string;
+  recurrence: PurchaseRecurrence;
+  state: PurchaseState;
+  operation_id: string | null;
+  ordered_at: string;
+  activated_at: string | null;
+  cancellable_until: string | null;
+  cancelled_at: string | null;
+}
+
+export interface NewPurchase {
+  environmentId: string;
+  buyerUserId: string;
+  buyerEmail: string;
+  source: PurchaseSource;
+  sourceRef: string;
+  description: string;
+  quantity: number;
+  /** Integer centavos. */
+  unitPriceCents: bigint | number;
+  recurrence: PurchaseRecurrence;
+  /** Until when it may be cancelled without being billed (none: it cannot). */
+  cancellableUntil?: Date;
+}
+
+const columns = `id, environment_id, buyer_user_id, buyer_email, source, source_ref, description, quantity,
+  unit_price_cents::text AS unit_price_cents, recurrence, state, operation_id, ordered_at, activated_at,
+  cancellable_until, cancelled_at`;
+
+export async function insertPurchase(db: Queryable, purchase: NewPurchase): Promise<PurchaseRow> {
+  const [row] = await db.query<PurchaseRow>(
+    `INSERT INTO purchases (environment_id, buyer_user_id, buyer_email, source, source_ref, description,
+       quantity, unit_price_cents, recurrence, cancellable_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10)
+     RETURNING ${columns}`,
+    [
+      purchase.environmentId,
+      purchase.buyerUserId,
+      purchase.buyerEmail,
+      purchase.source,
+      purchase.sourceRef,
+      purchase.description,
+      purchase.quantity,
+      String(purchase.unitPriceCents),
+      purchase.recurrence,
+      purchase.cancellableUntil?.toISOString() ?? null,
+    ],
+  );
+  return row!;
+}
+
+/** Moves a purchase on; `cancelled` stamps cancelled_at, `active` activated_at. */
+export async function setPurchaseState(
+  db: Queryable,
+  id: string,
+  state: PurchaseState,
+  operationId?: string,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db.query<PurchaseRow>(
+    `UPDATE purchases SET state = $2,
+       operation_id = COALESCE($3, operation_id),
+       activated_at = CASE WHEN $2 = 'active' THEN COALESCE(activated_at, now()) ELSE activated_at END,
+       cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() ELSE NULL END
+     WHERE id = $1 RETURNING ${columns}`,
+    [id, state, operationId ?? null],
+  );
+  return row;
+}
+
+/** An environment's purchases, newest first. */
+export async function listPurchasesOfEnvironment(db: Queryable, environmentId: string): Promise<PurchaseRow[]> {
+  return db.query<PurchaseRow>(
+    `SELECT ${columns} FROM purchases WHERE environment_id = $1 ORDER BY ordered_at DESC, id`,
+    [environmentId],
+  );
+}
