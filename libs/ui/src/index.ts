@@ -3,6 +3,7 @@ export * from './theme';
 export type * from './model';
 export * from './i18n';
 export * from './a11y/visuallyHidden';
+export * from './format/formatCents';
 export * from './format/formatDateTime';
 export * from './format/formatValue';
 export * from './format/VisualFormatProvider';

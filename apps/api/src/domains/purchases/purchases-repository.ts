@@ -86,7 +86,10 @@ export async function setPurchaseState(
 }
 
 /** An environment's purchases, newest first. */
-export async function listPurchasesOfEnvironment(db: Queryable, environmentId: string): Promise<PurchaseRow[]> {
+export async function listPurchasesOfEnvironment(
+  db: Queryable,
+  environmentId: string,
+): Promise<PurchaseRow[]> {
   return db.query<PurchaseRow>(
     `SELECT ${columns} FROM purchases WHERE environment_id = $1 ORDER BY ordered_at DESC, id`,
     [environmentId],
