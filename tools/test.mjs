@@ -1,9 +1,9 @@
 // `npm test` after the format check: every project's lint, typecheck and tests, and Storybook's interaction,
 // accessibility and visual tests, in two lanes at once on a 2-core machine. The end-to-end suites (one file at a
 // time: they wait on browsers and servers more than they compute) run beside Storybook's tests, which keep both
-// cores busy; then every project's lint and typecheck and the libs' and apps' unit tests follow the first, the
-// API's tests (the longest) the second, so that both lanes end at about the same time. Each lane's lines carry
-// its name; the run fails when either lane does, after both have finished, and then ends with the failing
+// cores busy; then every project's lint and typecheck follow the first lane, the API's tests (the longest) and
+// the libs' and apps' unit tests the second, so that both lanes end at about the same time. Each lane's lines
+// carry its name; the run fails when either lane does, after both have finished, and then ends with the failing
 // step's last lines (a CI log shown by its tail would otherwise show only the lane that finished last).
 import { spawn } from 'node:child_process';
 import { prefixLines } from './prefixLines.mjs';
@@ -12,15 +12,15 @@ const nx = (args) => ['npx', 'nx', ...args, '--outputStyle=static'];
 const lanes = [
   {
     name: 'e2e+checks',
-    steps: [
-      nx(['run', 'tests:test']),
-      nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=1']),
-      nx(['run-many', '-t', 'test', '--exclude=tests,api', '--parallel=1']),
-    ],
+    steps: [nx(['run', 'tests:test']), nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=1'])],
   },
   {
-    name: 'storybook+api',
-    steps: [nx(['run', 'storybook:test-storybook']), nx(['run', 'api:test'])],
+    name: 'storybook+api+unit',
+    steps: [
+      nx(['run', 'storybook:test-storybook']),
+      nx(['run', 'api:test']),
+      nx(['run-many', '-t', 'test', '--exclude=tests,api', '--parallel=1']),
+    ],
   },
 ];
 

@@ -8,7 +8,7 @@ import type { DatasetDefinition } from '../domains/analytics/datasets/dataset-de
 import type { Database } from '../db/database';
 import { AnalyticsQueryService } from '../domains/analytics/analytics-query-service';
 import { testDatasetSettings } from '../testing/test-config';
-import { databaseKinds, openTestDatabase } from '../testing/test-database';
+import { walkDatabaseKinds, openTestDatabase } from '../testing/test-database';
 import { loadWorld, type World } from './walk-world';
 
 /** Filters that reach the SQL in different places: a row filter, a ranked sub-select, a filter on groups. */
@@ -62,7 +62,7 @@ async function allRows(
   }
 }
 
-describe.each(databaseKinds)('analytics scope walk on %s', (kind) => {
+describe.each(walkDatabaseKinds)('analytics scope walk on %s', (kind) => {
   let db: Database;
   let world: World;
   let queries: AnalyticsQueryService;

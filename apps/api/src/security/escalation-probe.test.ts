@@ -13,7 +13,7 @@ import { demoUserFlags } from '../demo/demo-user-notices';
 import { call, jsonOf } from '../testing/http-calls';
 import { signInAs, type SignedIn } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { databaseKinds } from '../testing/test-database';
+import { walkDatabaseKinds } from '../testing/test-database';
 
 type Expected = [status: number, code: string, vars?: string[]];
 
@@ -37,7 +37,7 @@ const firstMissing = (user: DemoUser, key: string) => {
   return [...[...role.features].sort(), ...[...(role.flags ?? [])].sort()].find((name) => !holds(user, name));
 };
 
-describe.each(databaseKinds)('on %s', (kind) => {
+describe.each(walkDatabaseKinds)('on %s', (kind) => {
   let t: TestApp;
   const signedIn = new Map<string, SignedIn>();
   let roles: Map<string, IamRole>;

@@ -8,7 +8,7 @@
 import { signInAs, type SignedIn } from '../testing/sign-in';
 import { inParallel } from '../testing/in-parallel';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { databaseKinds } from '../testing/test-database';
+import { walkDatabaseKinds } from '../testing/test-database';
 import { maxBodyDepth } from '../plugins/json-body';
 import {
   fuzzRequests,
@@ -62,7 +62,7 @@ async function send(t: TestApp, request: FuzzRequest, who: SignedIn | undefined)
   }
 }
 
-describe.each(databaseKinds)('input fuzz on %s', (kind) => {
+describe.each(walkDatabaseKinds)('input fuzz on %s', (kind) => {
   const log: string[] = [];
   let t: TestApp;
   let templates: FuzzTemplate[];

@@ -5,7 +5,7 @@
 import type { Database, Queryable } from '../db/database';
 import { signInAs } from '../testing/sign-in';
 import { startAppOn } from '../testing/test-app';
-import { databaseKinds, openTestDatabase } from '../testing/test-database';
+import { walkDatabaseKinds, openTestDatabase } from '../testing/test-database';
 import type { OpenApiDocument } from './fuzz-requests';
 import { routeSamples } from './route-samples';
 import { embedTokensOf } from './walk-embedded';
@@ -33,7 +33,7 @@ function recording(db: Database, answered: Answered[]): Database {
   };
 }
 
-describe.each(databaseKinds)('on %s', (kind) => {
+describe.each(walkDatabaseKinds)('on %s', (kind) => {
   it('no answer but the credentials check carries password_hash to Node', async () => {
     const db = await openTestDatabase(kind);
     const answered: Answered[] = [];

@@ -7,7 +7,7 @@ import { signInAs } from '../testing/sign-in';
 import { call } from '../testing/http-calls';
 import { inParallel } from '../testing/in-parallel';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { databaseKinds } from '../testing/test-database';
+import { walkDatabaseKinds } from '../testing/test-database';
 import { leaksIn, markersFor } from './walk-leaks';
 import { operationsOf } from './walk-operations';
 import { embedTokensOf } from './walk-embedded';
@@ -45,7 +45,7 @@ async function walk(t: TestApp, who: SignedIn, requests: WalkRequest[], world: W
   return failures;
 }
 
-describe.each(databaseKinds)('tenant walk on %s', (kind) => {
+describe.each(walkDatabaseKinds)('tenant walk on %s', (kind) => {
   let t: TestApp;
   let world: World;
   let operations: Operation[];

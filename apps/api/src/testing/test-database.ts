@@ -11,6 +11,14 @@ import { openPGliteInWorker } from '../db/pglite-in-worker';
 export const databaseKinds = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
+/**
+ * The walks of src/security (tenant walk, input fuzz, escalation probe, named columns, analytics scope) prove
+ * what the routes and their SQL allow, which no adapter changes (every route's own tests run on both): they run
+ * on the server alone, the faster, which keeps the suite's longest files out of CI's way. The freeze test stays
+ * on both: one PGlite connection serves every request, so what freezes is the adapter's business.
+ */
+export const walkDatabaseKinds = ['postgres'] as const satisfies readonly DatabaseKind[];
+
 /** The PostgreSQL database global-setup.ts migrated and seeded, copied by CREATE DATABASE … TEMPLATE. */
 export const postgresTemplate = 'nuvem_seeded';
 
