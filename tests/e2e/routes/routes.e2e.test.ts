@@ -48,8 +48,8 @@ test('signed out, the unguarded routes show in the public frame, with no API cal
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
   });
   for (const [route, title] of [
-    // Titled by its menu entry (Central de segurança › Trust Center).
-    ['/security-center/trust-center', 'Trust Center'],
+    // Titled by its menu entry (Central de segurança › Central de confiança).
+    ['/security-center/trust-center', 'Central de confiança'],
     ['/onboard', 'Onboarding digital'],
     ['/marketplace', 'Marketplace'],
     ['/user-preferences', 'Preferências do usuário'],

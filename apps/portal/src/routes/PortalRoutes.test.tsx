@@ -48,8 +48,8 @@ test('the spec’s unguarded routes are the table’s guard: none (bare pages ap
 });
 
 test.each([
-  // Titled by its menu entry (Central de segurança › Trust Center).
-  ['/security-center/trust-center', 'Trust Center'],
+  // Titled by its menu entry (Central de segurança › Central de confiança).
+  ['/security-center/trust-center', 'Central de confiança'],
   ['/onboard', 'Onboarding digital'],
   ['/marketplace', 'Marketplace'],
   ['/user-preferences', 'Preferências do usuário'],
