@@ -139,7 +139,7 @@ test('an environment whose topology list fails: the error, /contact, and only th
   await page.getByRole('navigation').first().waitFor();
   expect(await page.locator('[data-nav-skeleton-row]').count()).toBe(0);
 
-  for (const allowed of ['/iaas/calculator', '/store/consumo', '/insights', '/admin/features']) {
+  for (const allowed of ['/iaas/calculator', '/store/consumo', '/insights', '/admin/iam/features']) {
     await page.goto(url(allowed));
     await page.waitForTimeout(1500);
     expect(pathOf(page)).toBe(allowed);

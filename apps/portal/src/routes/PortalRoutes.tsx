@@ -101,7 +101,8 @@ function RouteLayoutGuard({
  */
 function RouteContent({ route }: { route: PortalRoute }) {
   if (route.path === '404') return <Lazy page={<NotFoundRoute />} />;
-  if (!route.screen) return <Lazy page={<RouteScreen titleKey={route.titleKey} />} />;
+  if (!route.screen)
+    return <Lazy page={<RouteScreen titleKey={route.titleKey} menuPathsOnly={route.menuPathsOnly} />} />;
   return <Lazy page={<route.screen />} />;
 }
 

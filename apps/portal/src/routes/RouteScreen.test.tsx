@@ -1,14 +1,19 @@
 import { createNoticesStore, createSession, NoticesProvider, SessionProvider } from '@nuvem/features';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createPortalI18n } from '../i18n/portalI18n';
 import { renderPage } from '../testing/renderPage';
 import { RouteScreen } from './RouteScreen';
 
 /** The page for a signed-out visitor (an unguarded route in the public frame). */
-function renderAt(path: string, titleKey: string, locale: 'pt-BR' | 'en' | 'es' = 'pt-BR') {
+function renderAt(
+  path: string,
+  titleKey: string,
+  locale: 'pt-BR' | 'en' | 'es' = 'pt-BR',
+  menuPathsOnly = false,
+) {
   const session = createSession({
     baseUrl: '',
     fetch: async () => new Response('{}'),
@@ -20,7 +25,10 @@ function renderAt(path: string, titleKey: string, locale: 'pt-BR' | 'en' | 'es' 
         <I18nextProvider i18n={createPortalI18n(locale)}>
           <NoticesProvider store={createNoticesStore()}>
             <MemoryRouter initialEntries={[path]}>
-              <RouteScreen titleKey={titleKey} />
+              <Routes>
+                <Route path="/404" element={<p>404</p>} />
+                <Route path="*" element={<RouteScreen titleKey={titleKey} menuPathsOnly={menuPathsOnly} />} />
+              </Routes>
             </MemoryRouter>
           </NoticesProvider>
         </I18nextProvider>
@@ -127,4 +135,15 @@ test('signed in, the shortcuts are the related pages the user may open, named as
   ]);
   expect(shortcuts).toHaveTextContent('Máquinas virtuais, volumes, redes e IPs públicos do ambiente.');
   localStorage.clear();
+});
+
+test('under a catch-all of menu pages only, a path no entry names is the 404 page', () => {
+  renderAt('/admin/no-such-tool', 'admin', 'pt-BR', true);
+  expect(screen.getByText('404')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+});
+
+test("under that catch-all, a menu entry's path still shows its page", () => {
+  renderAt('/admin/contracts', 'admin', 'pt-BR', true);
+  expect(screen.getByRole('heading', { level: 1, name: 'Contratos' })).toBeInTheDocument();
 });

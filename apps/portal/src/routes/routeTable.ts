@@ -25,6 +25,11 @@ export interface PortalRoute {
    * open as its menu entry is (RequireMenuEntry).
    */
   screen?: PreloadableComponent;
+  /**
+   * A catch-all whose only pages are its menu entries': any other path under it is the 404 page (issue 34:
+   * /admin/<anything> opened a page to every signed-in user, partners included).
+   */
+  menuPathsOnly?: boolean;
 }
 
 export const routeTable: readonly PortalRoute[] = [
@@ -223,7 +228,7 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'externalKeys',
     screen: lazyScreen(() => import('../pages/ExternalKeysRoute')),
   },
-  { path: 'admin/*', titleKey: 'admin', guard: 'login' },
+  { path: 'admin/*', titleKey: 'admin', guard: 'login', menuPathsOnly: true },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {
     path: 'user',
