@@ -1,9 +1,9 @@
 import type { ShellAlert } from '@nuvem/ui';
-import { newestFirst } from './alertOrder';
+import { urgentFirst } from './alertOrder';
 
-const alert = (id: string, createdAt?: string): ShellAlert => ({
+const alert = (id: string, createdAt?: string, severity: ShellAlert['severity'] = 'normal'): ShellAlert => ({
   id,
-  severity: 'normal',
+  severity,
   text: id,
   createdAt,
 });
@@ -34,6 +34,16 @@ test.each<[string, ShellAlert[], string[]]>([
     [alert('a', '2026-11-20T10:00:00Z'), alert('b', '2026-11-20T10:00:00.000Z')],
     ['a', 'b'],
   ],
+  [
+    'the most urgent first, whatever its date: a coming unavailability before a billing note',
+    [
+      alert('billing', '2026-11-21T10:00:00Z'),
+      alert('unavailable', undefined, 'warning'),
+      alert('old-critical', '2026-10-01T10:00:00Z', 'critical'),
+      alert('warning-new', '2026-11-20T10:00:00Z', 'warning'),
+    ],
+    ['old-critical', 'warning-new', 'unavailable', 'billing'],
+  ],
 ])('%s', (_, given, expected) => {
-  expect(newestFirst(given).map((a) => a.id)).toEqual(expected);
+  expect(urgentFirst(given).map((a) => a.id)).toEqual(expected);
 });

@@ -67,16 +67,17 @@ const incident = (created_at: string) => () =>
 
 beforeEach(() => window.localStorage.clear());
 
-test('communications, legacy alerts (and the account’s) and the migration notices in their window, the newest first', async () => {
+test('communications, legacy alerts (and the account’s) and the migration notices in their window, the most urgent first', async () => {
   const { renderHook } = setup(incident('2026-11-20T10:00:00Z'));
   const { result } = renderHook(() => useShellAlerts(acm1));
   await waitFor(() => expect(result.current.alerts).toHaveLength(4));
   expect(result.current.alerts.map((a) => [a.id, a.severity])).toEqual([
-    ['alert:a1', 'normal'], // 2026-11-21
     ['communication:c1', 'critical'], // 2026-11-20
-    // Undated: after the dated ones, in the order of the sources.
+    // Undated warnings: in the order of the sources.
     ['account:0:Conta em cancelamento.', 'warning'],
     ['migration:soon', 'warning'],
+    // The newest, but the least urgent.
+    ['alert:a1', 'normal'], // 2026-11-21
   ]);
 });
 

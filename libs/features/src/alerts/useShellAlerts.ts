@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/useMe';
 import { isDismissed } from './alertDismissals';
-import { newestFirst } from './alertOrder';
+import { urgentFirst } from './alertOrder';
 import { accountAlertOf, communicationAlertOf, migrationAlertOf, userAlertOf } from './shellAlertsOf';
 import { useCommunications } from './useCommunications';
 import { useMigrationNotices } from './useMigrationNotices';
@@ -56,7 +56,7 @@ export function useShellAlerts({
 
   const all = useMemo(
     () =>
-      newestFirst([
+      urgentFirst([
         ...communications.map(communicationAlertOf),
         ...userAlerts.map(userAlertOf),
         ...accountAlerts.map(accountAlertOf),

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isDismissed } from '../alerts/alertDismissals';
-import { newestFirst } from '../alerts/alertOrder';
+import { urgentFirst } from '../alerts/alertOrder';
 import { alertsKeys } from '../alerts/alertsKeys';
 import { accountAlertOf, communicationAlertOf, migrationAlertOf, userAlertOf } from '../alerts/shellAlertsOf';
 import { useAlertDismissals } from '../alerts/useAlertDismissals';
@@ -42,7 +42,7 @@ export function useHomeAlerts(
 
   const alerts = useMemo(() => {
     const now = Date.now();
-    return newestFirst([
+    return urgentFirst([
       ...communications.map(communicationAlertOf),
       ...userAlerts.map(userAlertOf),
       ...accountAlerts.map(accountAlertOf),

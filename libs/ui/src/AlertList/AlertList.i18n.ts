@@ -7,6 +7,8 @@ export default defineMessages({
     showAll: 'Mostrar todos ({{count}})',
     showLess: 'Mostrar menos',
     providerMessage: 'Mensagem do provedor',
+    readMore: 'Ler mais',
+    readLess: 'Ler menos',
   },
   en: {
     label: 'Alerts',
@@ -14,6 +16,8 @@ export default defineMessages({
     showAll: 'Show all ({{count}})',
     showLess: 'Show less',
     providerMessage: 'Message from the provider',
+    readMore: 'Read more',
+    readLess: 'Read less',
   },
   es: {
     label: 'Alertas',
@@ -21,5 +25,7 @@ export default defineMessages({
     showAll: 'Mostrar todas ({{count}})',
     showLess: 'Mostrar menos',
     providerMessage: 'Mensaje del proveedor',
+    readMore: 'Leer más',
+    readLess: 'Leer menos',
   },
 });

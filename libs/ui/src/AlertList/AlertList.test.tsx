@@ -59,3 +59,30 @@ test.each([
   expect(within(first).getByText('Detalhe')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: toggle })).toBeInTheDocument();
 });
+
+test('a critical alert never waits behind the toggle, however many there are', () => {
+  const alerts: ShellAlert[] = [
+    ...['c1', 'c2', 'c3'].map((id) => ({ id, severity: 'critical' as const, text: `Crítico ${id}` })),
+    ...alertsOf(4),
+  ];
+  renderWithProviders(<AlertList alerts={alerts} />);
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+    'Crítico c1',
+    'Crítico c2',
+    'Crítico c3',
+  ]);
+  expect(screen.queryAllByRole('status')).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Mostrar todos (7)' })).toBeInTheDocument();
+});
+
+test('a long text shows two lines and opens the rest with Ler mais', () => {
+  const text = 'ATENÇÃO! '.repeat(30);
+  renderWithProviders(<AlertList alerts={[{ id: 'long', severity: 'warning', text }]} />);
+  const more = screen.getByRole('button', { name: 'Ler mais' });
+  const body = document.getElementById(more.getAttribute('aria-controls')!)!;
+  expect(body).toHaveStyle({ WebkitLineClamp: '2' });
+  fireEvent.click(more);
+  expect(more).toHaveAttribute('aria-expanded', 'true');
+  expect(more).toHaveTextContent('Ler menos');
+  expect(body).not.toHaveStyle({ WebkitLineClamp: '2' });
+});

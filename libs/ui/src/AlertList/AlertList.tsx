@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellAlert } from '../model/alert';
+import { AlertText } from './AlertText';
 import { ALERTS_SHOWN_COLLAPSED } from './alertListLayout';
 import { isForeignText } from './alertLanguage';
 import { alertColorOf, alertRoleOf } from './alertPresentation';
 
 export interface AlertListProps {
   /**
-   * The alerts to show, the newest first, already merged upstream from communications, legacy user alerts,
+   * The alerts to show, the most urgent first (then the newest), already merged upstream from communications, legacy user alerts,
    * migration notices and the monitor stream (portal spec §2.7 "Alert banner area"). Texts arrive
    * translated, or marked with the language they came in (`textLang`).
    */
@@ -27,9 +28,10 @@ export interface AlertListProps {
 }
 
 /**
- * The shell's alert area, stacked as consoles do: the newest alerts show, the rest wait behind
+ * The shell's alert area, stacked as consoles do: the first alerts show, the rest wait behind
  * 'Mostrar todos (N)' (a disclosure button with aria-expanded), so many alerts do not push the page below
- * the fold. Severity normal is shown as info, warning as warning and critical as error; an alert is a live
+ * the fold — but a critical alert never waits behind it. Each alert is dense, and a long text shows two lines
+ * and 'Ler mais'. Severity normal is shown as info, warning as warning and critical as error; an alert is a live
  * region of its own, so a new one (always among the newest shown) is announced: critical ones at once
  * (role="alert"), the others politely (role="status"). A provider's message in another language than the
  * interface's is captioned 'Mensagem do provedor' and keeps its `lang`. Renders nothing without alerts.
@@ -39,8 +41,11 @@ export function AlertList({ alerts, onClose, collapsedCount = ALERTS_SHOWN_COLLA
   const [expanded, setExpanded] = useState(false);
   const restId = useId();
   if (alerts.length === 0) return null;
-  const shown = alerts.slice(0, collapsedCount);
-  const rest = alerts.slice(collapsedCount);
+  // Critical alerts come first (upstream order) and all of them show, however many.
+  const criticals = alerts.filter((alert) => alert.severity === 'critical').length;
+  const shownCount = Math.max(collapsedCount, criticals);
+  const shown = alerts.slice(0, shownCount);
+  const rest = alerts.slice(shownCount);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   const item = (alert: ShellAlert) => {
@@ -52,7 +57,12 @@ export function AlertList({ alerts, onClose, collapsedCount = ALERTS_SHOWN_COLLA
         role={alertRoleOf(alert.severity)}
         closeText={t('close')}
         onClose={onClose ? () => onClose(alert.id) : undefined}
-        sx={{ overflowWrap: 'anywhere' }}
+        sx={{
+          overflowWrap: 'anywhere',
+          py: 0,
+          typography: 'body2',
+          '& .MuiAlert-icon, & .MuiAlert-message, & .MuiAlert-action': { py: 0.75 },
+        }}
       >
         {alert.title ? <AlertTitle>{alert.title}</AlertTitle> : null}
         {foreign ? (
@@ -60,12 +70,10 @@ export function AlertList({ alerts, onClose, collapsedCount = ALERTS_SHOWN_COLLA
             <Typography variant="caption" component="p" sx={{ fontWeight: 500 }}>
               {t('providerMessage')}
             </Typography>
-            <Box component="p" lang={alert.textLang} sx={{ m: 0 }}>
-              {alert.text}
-            </Box>
+            <AlertText text={alert.text} lang={alert.textLang} />
           </>
         ) : (
-          alert.text
+          <AlertText text={alert.text} />
         )}
         {alert.detail ? (
           <Box component="p" sx={{ m: 0, mt: 0.5 }}>
