@@ -43,10 +43,11 @@ export const Standard: Story = {
       'href',
       'tel:08000000000',
     );
-    await expect(channels.getByRole('link', { name: 'Escrever para suporte@nuvem.example' })).toHaveAttribute(
-      'href',
-      'mailto:suporte@nuvem.example',
-    );
+    const email = channels.getByRole('link', { name: 'Escrever para suporte@nuvem.example' });
+    await expect(email).toHaveAttribute('href', 'mailto:suporte@nuvem.example');
+    // It wraps only before the '@' and after a dot, never mid-word (issue 33).
+    await expect(email).toHaveTextContent('suporte@nuvem.example');
+    await expect(email.querySelectorAll('wbr')).toHaveLength(2);
     await expect(
       channels.getAllByText(/^Segunda a sexta, das 08:00 às 18:00 \(.*Bras[ií]lia.*\)$/),
     ).toHaveLength(2);

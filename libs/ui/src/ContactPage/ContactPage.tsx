@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { MaskedInText } from '../MaskedValue';
@@ -182,6 +182,24 @@ function Channels({
   );
 }
 
+/**
+ * An e-mail address that wraps only where a reader expects it to: before the '@' and after each dot (issue 33:
+ * the support address broke mid-word at 390 px).
+ */
+function BreakableAddress({ address }: { address: string }) {
+  const parts = address.split(/(?=@)|(?<=\.)/);
+  return (
+    <>
+      {parts.map((part, at) => (
+        <Fragment key={at}>
+          {at > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function ChannelCard({ channel }: { channel: SupportContactChannel }) {
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'ContactPage' });
   const phrase = hoursPhraseOf(channel.hours);
@@ -215,9 +233,9 @@ function ChannelCard({ channel }: { channel: SupportContactChannel }) {
           aria-label={t(channel.kind === 'email' ? 'write' : 'call', { value: channel.value })}
           variant="h6"
           underline="hover"
-          sx={{ display: 'inline-block', overflowWrap: 'anywhere', fontWeight: 500 }}
+          sx={{ display: 'inline-block', overflowWrap: 'break-word', fontWeight: 500 }}
         >
-          {channel.value}
+          {channel.kind === 'email' ? <BreakableAddress address={channel.value} /> : channel.value}
         </Link>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {hours}

@@ -1,9 +1,9 @@
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import FiberNewOutlined from '@mui/icons-material/FiberNewOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
 import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
@@ -15,7 +15,8 @@ import type { SupportTicketSeverity, SupportTicketStatus } from '../model/suppor
 import { tintedChipSx, type ChipTint } from './tintedChip';
 
 const STATUS: Record<SupportTicketStatus, { icon: ReactElement; tint: ChipTint }> = {
-  new: { icon: <FiberNewOutlined />, tint: 'info' },
+  // A badge without words: the English 'NEW' of FiberNew sat beside 'Novo' (issue 33).
+  new: { icon: <NewReleasesOutlined />, tint: 'info' },
   open: { icon: <SupportAgentOutlined />, tint: 'primary' },
   // Waiting for the customer: what they should act on stands out.
   pending: { icon: <HourglassEmptyOutlined />, tint: 'warning' },
