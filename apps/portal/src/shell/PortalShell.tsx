@@ -7,6 +7,7 @@ import {
   GlobalSearchContainer,
   ImpersonationContainer,
   IncompleteRegistrationContainer,
+  isAllowedWithoutTopology,
   MessagesContainer,
   NoticeCenter,
   NotesLinkContainer,
@@ -52,7 +53,7 @@ import {
   MINI_NAVBAR_STORAGE_KEY,
   NAV_MENU_STATES,
 } from '@nuvem/ui';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AfterFirstPaint } from './AfterFirstPaint';
@@ -153,7 +154,17 @@ const ShellFrame = memo(function ShellFrame({
   useAccountListCheck({ accounts: environments, current, switchTo });
   // Spec §2.6, §4: the menu waits for the environment's topologies; without a valid one, only the pages of
   // §2.4 stay open.
-  const topology = useTopologyCheck(current?.cloud_id);
+  // /contact explains an unavailable list (with the environment's name), and every path outside §2.4's list
+  // is sent there: the notice would say it twice.
+  const where = useRef({ pathname, admin: permissions.admin });
+  useEffect(() => {
+    where.current = { pathname, admin: permissions.admin };
+  });
+  const topology = useTopologyCheck(current?.cloud_id, {
+    explainedOnPage: () =>
+      where.current.pathname === '/contact' ||
+      !isAllowedWithoutTopology(where.current.pathname, { admin: where.current.admin }),
+  });
   // Spec §4: a shared-budget link opened before the sign-in becomes a redirect and an environment switch.
   useSharedBudgetRedirect({ signedIn: true, navigate, switchEnvironment: switchTo });
   const actions = useActionsSidebar({

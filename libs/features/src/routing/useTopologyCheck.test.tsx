@@ -50,6 +50,13 @@ test('a failed list: no valid topology, and the translated error is shown once (
   expect(requestsTo(requests, 'GET /api/v1/environments/INT1/topologies')).toHaveLength(1);
 });
 
+test('a page that explains the unavailable list itself (/contact) gets no notice saying it again', async () => {
+  const { renderHook, notices } = setup();
+  const { result } = renderHook(() => useTopologyCheck('INT1', { explainedOnPage: () => true }));
+  await waitFor(() => expect(result.current.hasValidTopology).toBe(false));
+  expect(notices.notices()).toHaveLength(0);
+});
+
 test('spec §2.6, §9: while the topologies load the menu shows 13 placeholder rows', () => {
   const { render } = setup();
   function Menu() {
