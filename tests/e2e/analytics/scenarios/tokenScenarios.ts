@@ -22,6 +22,9 @@ export function tokenAndOriginScenarios(browser: () => Browser): void {
 
   const outlive = () => new Promise((resolve) => setTimeout(resolve, 9_000));
 
+  // The two scenarios that wait out a token run at once, each SDK in a page of its own: four waits of 9 s
+  // overlap instead of adding up.
+
   /** diego's 'Receita por Cliente' on the short-lived stack, in a session of a new host page. */
   async function receitaSession(sdk: SdkName, hostOrigin?: string) {
     const user = await signInToApi(shortLived.api.url, 'diego@nuvem.example');
@@ -30,7 +33,7 @@ export function tokenAndOriginScenarios(browser: () => Browser): void {
     return { session: new EmbedSession(host, user), user, item };
   }
 
-  test.each<SdkName>(['ours', 'anchor'])(
+  test.concurrent.each<SdkName>(['ours', 'anchor'])(
     '%s: an expired token raises error, and a token handed over with setAccessToken keeps it working',
     async (sdk) => {
       const { session: s, user, item } = await receitaSession(sdk);
@@ -54,7 +57,7 @@ export function tokenAndOriginScenarios(browser: () => Browser): void {
     90_000,
   );
 
-  test.each<SdkName>(['ours', 'anchor'])(
+  test.concurrent.each<SdkName>(['ours', 'anchor'])(
     '%s: with an accessTokenProvider, the frame asks the host through newAccessToken and goes on',
     async (sdk) => {
       const { session: s, user, item } = await receitaSession(sdk);
