@@ -137,6 +137,7 @@ export function IamStaffUsersList({ onEditRoles, roleKeys, busy, ...list }: IamS
   const columns = useIamStaffUserColumns(onEditRoles, roleKeys, busy);
   return (
     <ResourceList<IamStaffUserItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}
