@@ -16,8 +16,8 @@ export interface TranslatableDocument {
 export const operationKeyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /** Every route of the document, with its key and its English texts. */
-export function operationsOf(doc: TranslatableDocument): { key: string; operation: DocumentOperation }[] {
-  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+export function operationsOf(doc: object): { key: string; operation: DocumentOperation }[] {
+  return Object.entries((doc as TranslatableDocument).paths ?? {}).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = item?.[method];
       return operation ? [{ key: operationKeyOf(method, path), operation }] : [];
@@ -29,7 +29,7 @@ export function operationsOf(doc: TranslatableDocument): { key: string; operatio
  * The document with its routes' summaries and descriptions in `language` (a copy: the English one is kept).
  * A route the tables miss keeps its English (the texts test forbids that, but a reader still gets a text).
  */
-export function translatedOpenApi<T extends TranslatableDocument>(
+export function translatedOpenApi<T extends object>(
   doc: T,
   language: DocsLanguage,
   texts: OperationTexts,
