@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { maxBodyDepth } from './json-body';
 import { docsLanguageOf } from './openapi-i18n/docs-language';
 import type { DocsLanguage } from './openapi-i18n/openapi-text-types';
-import { openApiOperationTexts } from './openapi-i18n/texts';
+import { openApiTexts } from './openapi-i18n/texts';
 import { translatedOpenApi } from './openapi-i18n/translate-openapi';
 
 export async function installDocs(app: FastifyInstance): Promise<void> {
@@ -55,7 +55,7 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
   const documentIn = (language: DocsLanguage) => {
     let entry = served.get(language);
     if (!entry) {
-      entry = { doc: translatedOpenApi(app.swagger(), language, openApiOperationTexts) };
+      entry = { doc: translatedOpenApi(app.swagger(), language, openApiTexts) };
       served.set(language, entry);
     }
     return entry;

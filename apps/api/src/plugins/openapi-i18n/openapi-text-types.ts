@@ -15,3 +15,6 @@ export interface OperationText {
  * ('GET /api/v1/iaas/environments/{cloudId}/machines'). English stays in the route definition, the source.
  */
 export type OperationTexts = Record<string, Record<Exclude<DocsLanguage, 'en'>, OperationText>>;
+
+/** A description of a parameter, body, answer or schema, keyed by its English, in the other languages. */
+export type SchemaDescriptionTexts = Record<string, Record<Exclude<DocsLanguage, 'en'>, string>>;

@@ -1,6 +1,11 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { openApiOperationTexts } from './texts';
-import { operationsOf, type TranslatableDocument } from './translate-openapi';
+import { openApiOperationTexts, openApiTexts } from './texts';
+import { schemaDescriptionTexts } from './texts/schema-descriptions';
+import { operationsOf, schemaDescriptionsOf, translatedOpenApi } from './translate-openapi';
+
+interface TranslatableDocument {
+  paths?: Record<string, Record<string, { summary?: string }>>;
+}
 
 let t: TestApp;
 let english: TranslatableDocument;
@@ -33,6 +38,30 @@ test('every route of the OpenAPI document has its summary, and its description i
 test('no texts for a route the document does not have (a route renamed or removed)', () => {
   const routes = new Set(operationsOf(english).map(({ key }) => key));
   expect(Object.keys(openApiOperationTexts).filter((key) => !routes.has(key))).toEqual([]);
+});
+
+test('every description of a parameter, body, answer or schema has its pt-BR and es (a table keyed by the English)', () => {
+  const descriptions = schemaDescriptionsOf(english);
+  const gaps = [...descriptions].flatMap((description) =>
+    LANGUAGES.filter((language) => !schemaDescriptionTexts[description]?.[language]?.trim()).map(
+      (language) => `${language}: ${description}`,
+    ),
+  );
+  expect(gaps).toEqual([]);
+  expect(Object.keys(schemaDescriptionTexts).filter((description) => !descriptions.has(description))).toEqual(
+    [],
+  );
+});
+
+test('a translated document leaves no English description behind, and the English one untouched', () => {
+  const before = JSON.stringify(english);
+  const spanish = translatedOpenApi(english, 'es', openApiTexts);
+  expect(JSON.stringify(english)).toBe(before);
+  const english_ = schemaDescriptionsOf(english);
+  const left = [...schemaDescriptionsOf(spanish)].filter(
+    (description) => english_.has(description) && schemaDescriptionTexts[description]?.es !== description,
+  );
+  expect(left).toEqual([]);
 });
 
 describe('GET /api/v1/openapi.json', () => {

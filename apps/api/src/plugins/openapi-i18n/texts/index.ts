@@ -1,10 +1,12 @@
 import type { OperationTexts } from '../openapi-text-types';
+import type { OpenApiTexts } from '../translate-openapi';
 import { accessOperationTexts } from './access';
 import { accountOperationTexts } from './account';
 import { iaasOperationTexts } from './iaas';
 import { insightsOperationTexts } from './insights';
 import { portalOperationTexts } from './portal';
 import { recoveryOperationTexts } from './recovery';
+import { schemaDescriptionTexts } from './schema-descriptions';
 import { securityOperationTexts } from './security';
 
 /**
@@ -21,4 +23,10 @@ export const openApiOperationTexts: OperationTexts = {
   ...recoveryOperationTexts,
   ...securityOperationTexts,
   ...accessOperationTexts,
+};
+
+/** Everything the document is translated with (plugins/docs.ts). */
+export const openApiTexts: OpenApiTexts = {
+  operations: openApiOperationTexts,
+  descriptions: schemaDescriptionTexts,
 };
