@@ -195,7 +195,7 @@ export const accountOperationTexts: OperationTexts = {
     'pt-BR': {
       summary: 'Os acessos ativos do usuário conectado',
       description:
-        'Cada um com o navegador (user agent) e o endereço do seu último token, quando começou e quando o token foi renovado pela última vez; `current` marca o que está perguntando.',
+        'Cada um com o navegador (agente de usuário) e o endereço do seu último token, quando começou e quando o token foi renovado pela última vez; `current` marca o que está perguntando.',
     },
     es: {
       summary: 'Los accesos activos del usuario conectado',

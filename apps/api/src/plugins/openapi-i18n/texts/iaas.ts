@@ -261,7 +261,7 @@ export const iaasOperationTexts: OperationTexts = {
   'POST /api/v1/environments/{cloudId}/iaas/ssh-keys': {
     'pt-BR': {
       summary: 'Adicionar uma chave pública SSH a um ambiente (exige menu_iaas)',
-      description: `201 com a chave (tipo, bits e impressão digital SHA256 como o ssh-keygen -l os mostra); 200 com a mesma chave para uma nova tentativa com a mesma Idempotency-Key. 400 em /public_key: iaas_ssh_key_private (foi colada uma chave privada; ela não é guardada nem registrada em log), iaas_ssh_key_unknown_type, iaas_ssh_key_malformed, iaas_ssh_key_rsa_too_short (vars: bits, o mínimo). 409 iaas_ssh_key_name_taken (error_fields /name), 409 iaas_ssh_key_duplicate (a mesma chave com outro nome; vars: esse nome). ${REFUSED_PT} ${KEY_ANSWER_PT}`,
+      description: `201 com a chave (tipo, bits e impressão digital SHA256 como o ssh-keygen -l os mostra); 200 com a mesma chave para uma nova tentativa com a mesma Idempotency-Key. 400 em /public_key: iaas_ssh_key_private (foi colada uma chave privada; ela não é guardada nem registrada), iaas_ssh_key_unknown_type, iaas_ssh_key_malformed, iaas_ssh_key_rsa_too_short (vars: bits, o mínimo). 409 iaas_ssh_key_name_taken (error_fields /name), 409 iaas_ssh_key_duplicate (a mesma chave com outro nome; vars: esse nome). ${REFUSED_PT} ${KEY_ANSWER_PT}`,
     },
     es: {
       summary: 'Añadir una clave pública SSH a un entorno (requiere menu_iaas)',

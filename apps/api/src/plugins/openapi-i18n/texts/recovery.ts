@@ -18,8 +18,8 @@ export const recoveryOperationTexts: OperationTexts = {
   'POST /api/v1/environments/{cloudId}/iaas/virtual-machines/{resourceId}/actions': {
     'pt-BR': {
       summary:
-        'Iniciar, parar, reiniciar, redimensionar, tirar snapshot ou excluir uma máquina, como operação (exige menu_iaas)',
-      description: `Responde 202 com a operação, que então avança passo a passo (parada → iniciando → em execução…); suas mudanças chegam no canal do usuário como o evento \`operation\`. ${KEY_PT} Uma exclusão exige \`confirmation\`, o nome da máquina (400 vm_confirmation_mismatch). Um redimensionamento exige \`size_sku\`, um tamanho da região da máquina diferente do atual (400 vm_size_unknown, vm_size_unchanged); um snapshot aceita um \`name\` opcional. 409 vm_action_not_allowed quando a situação da máquina não permite a ação, 409 operation_in_progress enquanto outra operação age sobre ela; 403 iaas_cancelling enquanto a conta IaaS do usuário está sendo cancelada; 404 vm_not_found, ou environment_not_found.`,
+        'Iniciar, parar, reiniciar, redimensionar, tirar um instantâneo ou excluir uma máquina, como operação (exige menu_iaas)',
+      description: `Responde 202 com a operação, que então avança passo a passo (parada → iniciando → em execução…); suas mudanças chegam no canal do usuário como o evento \`operation\`. ${KEY_PT} Uma exclusão exige \`confirmation\`, o nome da máquina (400 vm_confirmation_mismatch). Um redimensionamento exige \`size_sku\`, um tamanho da região da máquina diferente do atual (400 vm_size_unknown, vm_size_unchanged); um instantâneo aceita um \`name\` opcional. 409 vm_action_not_allowed quando a situação da máquina não permite a ação, 409 operation_in_progress enquanto outra operação age sobre ela; 403 iaas_cancelling enquanto a conta IaaS do usuário está sendo cancelada; 404 vm_not_found, ou environment_not_found.`,
     },
     es: {
       summary:
@@ -39,8 +39,8 @@ export const recoveryOperationTexts: OperationTexts = {
   },
   'GET /api/v1/environments/{cloudId}/backup-catalog': {
     'pt-BR': {
-      summary: 'Os backups e snapshots de máquinas do ambiente, numa só lista',
-      description: `Backups de topologia com backup_download, snapshots de máquinas com a permissão de IaaS (não enquanto a conta IaaS está em cancelamento); 403 forbidden sem nenhuma das duas. Cada item diz se este usuário pode restaurá-lo (backups de topologia: dr_restoration). ${NO_ENV_PT}`,
+      summary: 'Os backups e instantâneos de máquinas do ambiente, numa só lista',
+      description: `Backups de topologia com backup_download, instantâneos de máquinas com a permissão de IaaS (não enquanto a conta IaaS está em cancelamento); 403 forbidden sem nenhuma das duas. Cada item diz se este usuário pode restaurá-lo (backups de topologia: dr_restoration). ${NO_ENV_PT}`,
     },
     es: {
       summary: 'Las copias de seguridad e instantáneas de máquinas del entorno, en una sola lista',
@@ -49,7 +49,7 @@ export const recoveryOperationTexts: OperationTexts = {
   },
   'GET /api/v1/environments/{cloudId}/iaas/snapshots': {
     'pt-BR': {
-      summary: 'Os snapshots de máquinas do ambiente, ou os de uma máquina (exige a permissão de IaaS)',
+      summary: 'Os instantâneos de máquinas do ambiente, ou os de uma máquina (exige a permissão de IaaS)',
       description: `Os mais novos primeiro. 403 iaas_cancelling enquanto a conta IaaS está sendo cancelada. ${NO_ENV_PT}`,
     },
     es: {
@@ -69,8 +69,8 @@ export const recoveryOperationTexts: OperationTexts = {
   },
   'POST /api/v1/environments/{cloudId}/iaas/snapshots/{snapshotId}/restore': {
     'pt-BR': {
-      summary: 'Restaurar um snapshot na sua máquina, como operação (exige a permissão de IaaS)',
-      description: `Responde 202 com a operação: a máquina passa por parando → restaurando → em execução. \`confirmation\` é o nome do snapshot digitado (400 restore_confirmation_mismatch); 404 snapshot_not_found; 409 snapshot_machine_gone quando a máquina dele foi excluída, vm_action_not_allowed ou operation_in_progress quando a máquina não pode ser restaurada agora; 403 iaas_cancelling. ${KEY_PT} ${NO_ENV_PT}`,
+      summary: 'Restaurar um instantâneo na sua máquina, como operação (exige a permissão de IaaS)',
+      description: `Responde 202 com a operação: a máquina passa por parando → restaurando → em execução. \`confirmation\` é o nome do instantâneo digitado (400 restore_confirmation_mismatch); 404 snapshot_not_found; 409 snapshot_machine_gone quando a máquina dele foi excluída, vm_action_not_allowed ou operation_in_progress quando a máquina não pode ser restaurada agora; 403 iaas_cancelling. ${KEY_PT} ${NO_ENV_PT}`,
     },
     es: {
       summary: 'Restaurar una instantánea en su máquina, como operación (requiere el permiso de IaaS)',
@@ -80,7 +80,7 @@ export const recoveryOperationTexts: OperationTexts = {
   'GET /api/v1/environments/{cloudId}/disaster-recovery/plan': {
     'pt-BR': {
       summary: 'O plano de recuperação de desastre do ambiente',
-      description: `Os pares (cada dr_origin com seu dr_destination e se está em failover), a situação e as ações de DR mais recentes. Exige dr_plan_test, dr_activation ou dr_restoration (403 caso contrário). ${NO_ENV_PT}`,
+      description: `Os pares (cada dr_origin com seu dr_destination e se está com a DR ativada), a situação e as ações de DR mais recentes. Exige dr_plan_test, dr_activation ou dr_restoration (403 caso contrário). ${NO_ENV_PT}`,
     },
     es: {
       summary: 'El plan de recuperación ante desastres del entorno',
@@ -89,8 +89,8 @@ export const recoveryOperationTexts: OperationTexts = {
   },
   'POST /api/v1/environments/{cloudId}/disaster-recovery/activation': {
     'pt-BR': {
-      summary: 'Ativar a recuperação de desastre: failover para o destino (exige dr_activation)',
-      description: `${DR_PT} Um par já em failover responde 409 dr_already_active. ${NO_ENV_PT}`,
+      summary: 'Ativar a recuperação de desastre: o destino passa a atender (exige dr_activation)',
+      description: `${DR_PT} Um par com a DR já ativada responde 409 dr_already_active. ${NO_ENV_PT}`,
     },
     es: {
       summary: 'Activar la recuperación ante desastres: conmutar al destino (requiere dr_activation)',

@@ -279,7 +279,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Cada dr_origin del entorno, por producto.',
   },
   'Fallback for the Last-Event-ID header (EventSource polyfills).': {
-    'pt-BR': 'Alternativa ao cabeçalho Last-Event-ID (polyfills de EventSource).',
+    'pt-BR': 'Alternativa ao cabeçalho Last-Event-ID (implementações alternativas de EventSource).',
     es: 'Alternativa al encabezado Last-Event-ID (polyfills de EventSource).',
   },
   'Favorite dashboard ids, in the order they were starred.': {
@@ -490,7 +490,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Una por nombre de cuota, en el orden de iaasQuotaNames.',
   },
   "Only this machine's snapshots.": {
-    'pt-BR': 'Só os snapshots desta máquina.',
+    'pt-BR': 'Só os instantâneos desta máquina.',
     es: 'Solo las instantáneas de esta máquina.',
   },
   'Open and closed tickets matching the search (the tabs’ counts).': {
@@ -540,7 +540,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Texto legible de respaldo cuando no hay traducción.',
   },
   "Redirect (Location header) to the issuer's authorization endpoint.": {
-    'pt-BR': 'Redirecionamento (cabeçalho Location) para o endpoint de autorização do emissor.',
+    'pt-BR': 'Redirecionamento (cabeçalho Location) para o endereço de autorização do emissor.',
     es: 'Redirección (encabezado Location) al endpoint de autorización del emisor.',
   },
   'Redirect (Location header) to the portal.': {
@@ -610,7 +610,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Tamanhos: as vCPUs; null nos demais.',
     es: 'Tamaños: sus vCPU; null en los demás.',
   },
-  'Snapshots do not expire.': { 'pt-BR': 'Snapshots não expiram.', es: 'Las instantáneas no vencen.' },
+  'Snapshots do not expire.': { 'pt-BR': 'Instantâneos não expiram.', es: 'Las instantáneas no vencen.' },
   'Sorted by product, then topology_id.': {
     'pt-BR': 'Ordenados por produto, depois por topology_id.',
     es: 'Ordenados por producto, luego por topology_id.',
@@ -669,7 +669,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'El archivo de la copia de seguridad (un adjunto).',
   },
   "The backup's name (backup_id) or the snapshot's name, typed by the user.": {
-    'pt-BR': 'O nome do backup (backup_id) ou o nome do snapshot, digitado pelo usuário.',
+    'pt-BR': 'O nome do backup (backup_id) ou o nome do instantâneo, digitado pelo usuário.',
     es: 'El nombre de la copia (backup_id) o el de la instantánea, escrito por el usuario.',
   },
   'The backup_id or snapshot_id.': {
@@ -892,7 +892,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'El código de un solo uso de /authorize.',
   },
   'The origins failed over or restored; empty for a plan test.': {
-    'pt-BR': 'As origens em failover ou restauradas; vazio para um teste do plano.',
+    'pt-BR': 'As origens com a DR ativada ou restauradas; vazio para um teste do plano.',
     es: 'Los orígenes conmutados o restaurados; vacío para una prueba del plan.',
   },
   'The page asked for of the resources matching the filter, in the order asked.': {
@@ -974,7 +974,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   },
   'The secret value: stored encrypted, never answered but by a reveal, never logged.': {
     'pt-BR':
-      'O valor secreto: guardado criptografado, nunca respondido a não ser por uma revelação, nunca registrado em log.',
+      'O valor secreto: guardado criptografado, nunca respondido a não ser por uma revelação, nunca registrado.',
     es: 'El valor secreto: se guarda cifrado, nunca se responde salvo al revelarlo, nunca se registra.',
   },
   "The secret's name, typed.": {
@@ -1095,7 +1095,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Único; minúsculas, dígitos, _.',
   },
   'VM snapshots are listed (IaaS).': {
-    'pt-BR': 'Os snapshots de máquinas são listados (IaaS).',
+    'pt-BR': 'Os instantâneos de máquinas são listados (IaaS).',
     es: 'Se listan las instantáneas de máquinas (IaaS).',
   },
   'Values for {%1}, {%2}… in the translation.': {
@@ -1127,7 +1127,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Volúmenes e IP públicas: el resource_id de la máquina a la que sirven; null cuando están libres.',
   },
   'What a restore asks to be typed: the backup_id, or the snapshot name.': {
-    'pt-BR': 'O que uma restauração pede para digitar: o backup_id, ou o nome do snapshot.',
+    'pt-BR': 'O que uma restauração pede para digitar: o backup_id, ou o nome do instantâneo.',
     es: 'Lo que una restauración pide escribir: el backup_id, o el nombre de la instantánea.',
   },
   'What it was after; null when it was removed or not recorded.': {
@@ -1167,7 +1167,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Cuándo se escribió su versión más reciente.',
   },
   'When the failover was activated; null while the origin serves.': {
-    'pt-BR': 'Quando o failover foi ativado; null enquanto a origem atende.',
+    'pt-BR': 'Quando a DR foi ativada; null enquanto a origem atende.',
     es: 'Cuándo se activó la conmutación; null mientras sirve el origen.',
   },
   'Where invoices are sent.': {
