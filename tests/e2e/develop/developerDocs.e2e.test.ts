@@ -71,7 +71,8 @@ test('carla finds an endpoint in the reference, copies its curl, and opens the p
   await page.getByRole('searchbox', { name: 'Buscar rota' }).fill('delete ssh');
   await page.getByText('1 rota', { exact: true }).waitFor();
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('delete ssh');
-  await page.getByRole('button', { name: /Delete an environment's SSH key/ }).click();
+  // The reference reads the routes' texts in the user's language (pt-BR here).
+  await page.getByRole('button', { name: /Excluir uma chave SSH de um ambiente/ }).click();
   const curl = page.getByRole('group', { name: 'Exemplo com curl' });
   await curl.waitFor();
   expect(await curl.textContent()).toContain(

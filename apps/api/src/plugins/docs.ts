@@ -2,10 +2,14 @@
 // /api/v1/openapi.json (docsEndpoints.openApi), the contract's path the developer studio reads (/develop/docs).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { docsEndpoints } from '@nuvem/api-contract';
+import { docsEndpoints, profileLanguages } from '@nuvem/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { gzipSync } from 'node:zlib';
 import { maxBodyDepth } from './json-body';
+import { docsLanguageOf } from './openapi-i18n/docs-language';
+import type { DocsLanguage } from './openapi-i18n/openapi-text-types';
+import { openApiTexts } from './openapi-i18n/texts';
+import { translatedOpenApi } from './openapi-i18n/translate-openapi';
 
 export async function installDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -46,10 +50,19 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  let gzipped: Buffer | undefined;
+  // The document is fixed once the app is ready: each language's copy is translated and compressed once.
+  const served = new Map<DocsLanguage, { doc: object; gzipped?: Buffer }>();
+  const documentIn = (language: DocsLanguage) => {
+    let entry = served.get(language);
+    if (!entry) {
+      entry = { doc: translatedOpenApi(app.swagger(), language, openApiTexts) };
+      served.set(language, entry);
+    }
+    return entry;
+  };
   // Public like /api/docs/json (the routes' shapes, nobody's data), under the API's prefix so the portal's client
   // reaches it as any other endpoint; no X-Api-Key either, as a reference anyone may read.
-  app.get(
+  app.get<{ Querystring: { lang?: string } }>(
     docsEndpoints.openApi.path,
     {
       config: { withoutApiKey: true },
@@ -57,19 +70,39 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
         summary: 'The OpenAPI document of this API',
         description:
           'The OpenAPI 3.0 document generated from the route schemas: every route, its parameters, bodies, ' +
-          'answers and authentication. Public; the same document as /api/docs/json.',
+          'answers and authentication. Public. Routes are described in the language `lang` names, else the ' +
+          "first of Accept-Language's that the portal speaks (pt-BR, en, es), else English: the same document " +
+          'as /api/docs/json.',
         tags: ['docs'],
+        querystring: {
+          type: 'object',
+          properties: {
+            lang: {
+              type: 'string',
+              maxLength: 35,
+              description: `The language of the texts: ${profileLanguages.join(', ')} (others read English).`,
+            },
+          },
+        },
         response: { 200: { type: 'object', additionalProperties: true } },
       },
     },
     async (request, reply) => {
-      // 750 KB of JSON, 45 KB gzipped: compressed once (the document is fixed once the app is ready), and sent
-      // so to any client that accepts it (the web server passes API answers on uncompressed).
+      const language = docsLanguageOf(request.query.lang, request.headers['accept-language']);
+      const entry = documentIn(language);
+      // 750 KB of JSON, 45 KB gzipped: sent compressed to any client that accepts it (the web server passes
+      // API answers on uncompressed).
       const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      reply.header('vary', 'accept-encoding').header('cache-control', 'public, max-age=300');
-      if (!accepts) return app.swagger();
-      gzipped ??= gzipSync(JSON.stringify(app.swagger()));
-      return reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8').send(gzipped);
+      reply
+        .header('vary', 'accept-encoding, accept-language')
+        .header('content-language', language)
+        .header('cache-control', 'public, max-age=300');
+      if (!accepts) return entry.doc;
+      entry.gzipped ??= gzipSync(JSON.stringify(entry.doc));
+      return reply
+        .header('content-encoding', 'gzip')
+        .type('application/json; charset=utf-8')
+        .send(entry.gzipped);
     },
   );
 }

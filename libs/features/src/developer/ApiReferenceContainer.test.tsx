@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { apiError, json } from '../testing/fakeFetch';
@@ -43,6 +43,18 @@ test('the API reference from GET /api/v1/openapi.json, searched, with a curl tha
   expect(screen.getByRole('group', { name: 'Exemplo com curl' })).toHaveTextContent(
     'Authorization: Bearer <token>',
   );
+});
+
+test("the reference is asked in the user's language, and again in a language they switch to", async () => {
+  const { render, requests, i18n } = setupFeatures({ 'GET /api/v1/openapi.json': () => json(200, doc) });
+  render(<Reference />);
+  expect(await screen.findByText('2 rotas')).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('es'));
+  expect(await screen.findByText('2 rutas')).toBeInTheDocument();
+  expect(requests.map((r) => r.url)).toEqual([
+    '/api/v1/openapi.json?lang=pt-BR',
+    '/api/v1/openapi.json?lang=es',
+  ]);
 });
 
 test('a failed load says so, with a retry', async () => {

@@ -35,6 +35,8 @@ export function setupFeatures(routes: FakeRoutes) {
     requests,
     notices,
     session,
+    /** The language the wrapper renders in (pt-BR); a test may switch it. */
+    i18n,
     wrapper,
     renderHook: <Result, Props>(hook: (props: Props) => Result, options?: RenderHookOptions<Props>) =>
       renderHook(hook, { wrapper, ...options }),

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Filtrar por quem, ação, ambiente, recurso ou resultado',
     table: 'Registro de auditoria',
     columns: {
       occurredAt: 'Quando',
@@ -40,6 +41,7 @@ export default defineMessages({
     },
   },
   en: {
+    filterPlaceholder: 'Filter by who, action, environment, resource or result',
     table: 'Audit log',
     columns: {
       occurredAt: 'When',
@@ -78,6 +80,7 @@ export default defineMessages({
     },
   },
   es: {
+    filterPlaceholder: 'Filtrar por quién, acción, entorno, recurso o resultado',
     table: 'Registro de auditoría',
     columns: {
       occurredAt: 'Cuándo',

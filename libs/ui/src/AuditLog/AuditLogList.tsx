@@ -172,6 +172,7 @@ export function AuditLogList({
         </Alert>
       ) : null}
       <ResourceList<AuditLogItem>
+        filterPlaceholder={t('filterPlaceholder')}
         {...list}
         label={t('table')}
         columns={columns}

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por tipo, origem ou situação',
     table: 'Backups e instantâneos do ambiente',
     machineTable: 'Instantâneos desta máquina',
     columns: {
@@ -42,6 +43,7 @@ export default defineMessages({
     errorTitle: 'Não foi possível carregar os backups.',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by type, source or status',
     table: "The environment's backups and snapshots",
     machineTable: "This machine's snapshots",
     columns: {
@@ -82,6 +84,7 @@ export default defineMessages({
     errorTitle: 'The backups could not be loaded.',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por tipo, origen o estado',
     table: 'Copias de seguridad e instantáneas del entorno',
     machineTable: 'Instantáneas de esta máquina',
     columns: {

@@ -178,6 +178,7 @@ export function BackupsList({
   return (
     <>
       <ResourceList<BackupEntry>
+        filterPlaceholder={t('filterPlaceholder')}
         {...list}
         label={machine ? t('machineTable') : t('table')}
         columns={columns}

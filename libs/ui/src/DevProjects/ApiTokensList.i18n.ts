@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por permissão ou situação',
     table: 'Tokens de API do projeto',
     column: {
       name: 'Nome',
@@ -27,6 +28,7 @@ export default defineMessages({
     loading: 'Carregando os tokens…',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by permission or status',
     table: "The project's API tokens",
     column: {
       name: 'Name',
@@ -52,6 +54,7 @@ export default defineMessages({
     loading: 'Loading the tokens…',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por permiso o estado',
     table: 'Tokens de API del proyecto',
     column: {
       name: 'Nombre',

@@ -165,6 +165,7 @@ export function ApiTokensList({
   const columns = useApiTokenColumns(scopeOptions, { onRevoke, busy }, timeZone);
   return (
     <ResourceList<ApiTokenItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por descrição ou ambiente',
     table: 'Seus projetos',
     column: {
       name: 'Nome',
@@ -24,6 +25,7 @@ export default defineMessages({
     loading: 'Carregando os projetos…',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by description or environment',
     table: 'Your projects',
     column: {
       name: 'Name',
@@ -46,6 +48,7 @@ export default defineMessages({
     loading: 'Loading the projects…',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por descripción o entorno',
     table: 'Sus proyectos',
     column: {
       name: 'Nombre',

@@ -128,6 +128,7 @@ export function DevProjectsList({
   const columns = useDevProjectColumns({ projectHref, onEdit, onDelete, busy }, timeZone);
   return (
     <ResourceList<DevProjectItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
+import { formatCents } from '../format/formatCents';
 import { formatDateTime } from '../format/formatDateTime';
 import { RetryAlert } from '../internal/RetryAlert';
 import {
@@ -112,8 +113,7 @@ function Loaded({
 }: IaasCalculatorProps & { priceList: CalculatorPriceList }) {
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'IaasCalculator' });
   const tableId = useId();
-  const money = (cents: number) =>
-    (cents / 100).toLocaleString(i18n.language, { style: 'currency', currency: 'BRL' });
+  const money = (cents: number) => formatCents(cents, i18n.language);
   const prices = priceList.prices.filter((p) => p.region === region);
   const monthly = monthlyTotalCents(lines, priceList.prices, region);
   const change = (index: number, line: CalculatorLine) =>

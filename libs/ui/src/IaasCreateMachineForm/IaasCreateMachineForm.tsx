@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../format/formatCents';
 import { Form, FormActions, FormAlert, FormNumberField, FormSelect, FormTextField } from '../Form';
 import type { CalculatorPriceList } from '../IaasCalculator/iaasCalculatorModel';
 import {
@@ -89,8 +90,7 @@ export function IaasCreateMachineForm({
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'IaasCreateMachineForm' });
   const titleId = useId();
   const summaryId = useId();
-  const money = (cents: number) =>
-    (cents / 100).toLocaleString(i18n.language, { style: 'currency', currency: 'BRL' });
+  const money = (cents: number) => formatCents(cents, i18n.language);
   const draft: MachineDraft = {
     name: fields.name.value,
     region: fields.region.value,

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo documento ou filtrar por tipo',
     title: 'Documentos',
     document: 'Documento',
     contract: 'Contrato',
@@ -21,6 +22,7 @@ export default defineMessages({
     loading: 'Carregando os documentos…',
   },
   en: {
+    filterPlaceholder: 'Search by document or filter by type',
     title: 'Documents',
     document: 'Document',
     contract: 'Contract',
@@ -40,6 +42,7 @@ export default defineMessages({
     loading: 'Loading the documents…',
   },
   es: {
+    filterPlaceholder: 'Buscar por documento o filtrar por tipo',
     title: 'Documentos',
     document: 'Documento',
     contract: 'Contrato',

@@ -108,6 +108,7 @@ export function IaasDocumentsList({ columns, downloadError, ...collection }: Iaa
         </Typography>
       ) : null}
       <ResourceList
+        filterPlaceholder={t('filterPlaceholder')}
         {...collection}
         label={t('title')}
         columns={columns}

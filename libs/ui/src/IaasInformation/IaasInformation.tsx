@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeToggle } from '../EyeToggle/EyeToggle';
+import { formatCents } from '../format/formatCents';
 import { EmptyState } from '../internal/EmptyState';
 import { RetryAlert } from '../internal/RetryAlert';
 import { tintedChipSx, type ChipTint } from '../internal/tintedChip';
@@ -148,8 +149,7 @@ export function IaasInformation({ information, state, onRetry, documents }: Iaas
       </Box>
     );
   const { contract, billing, consumption } = information;
-  const money = (cents: number) =>
-    (cents / 100).toLocaleString(i18n.language, { style: 'currency', currency: 'BRL' });
+  const money = (cents: number) => formatCents(cents, i18n.language);
   const month = new Date(`${consumption.month}-15T12:00:00Z`).toLocaleDateString(i18n.language, {
     month: 'long',
     year: 'numeric',

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../format/formatCents';
 import { formatDateTime } from '../format/formatDateTime';
 import { IaasStateChip } from '../IaasStateChip';
 import { RetryAlert } from '../internal/RetryAlert';
@@ -167,8 +168,7 @@ function Loaded({
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'IaasMachinePage' });
   const none = t('none');
   const gb = (n: number | null) => (n === null ? none : t('gb', { count: n }));
-  const money = (cents: number) =>
-    (cents / 100).toLocaleString(i18n.language, { style: 'currency', currency: 'BRL' });
+  const money = (cents: number) => formatCents(cents, i18n.language);
   const formatDay = (day: string) =>
     new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, {
       day: '2-digit',

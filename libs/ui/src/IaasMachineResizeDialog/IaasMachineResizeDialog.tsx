@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../format/formatCents';
 import { lineCents, type CalculatorPrice } from '../IaasCalculator/iaasCalculatorModel';
 
 export interface IaasMachineResizeDialogProps {
@@ -54,8 +55,7 @@ export function IaasMachineResizeDialog({
     if (open) setChosen('');
   }, [open]);
   const sizes = prices.filter((p) => p.kind === 'size' && p.region === region);
-  const money = (cents: number) =>
-    (cents / 100).toLocaleString(i18n.language, { style: 'currency', currency: 'BRL' });
+  const money = (cents: number) => formatCents(cents, i18n.language);
   const monthly = (sku: string | null) =>
     sku === null ? undefined : lineCents({ sku, quantity: 1 }, prices, region);
   const describe = (sku: string | null) => {

@@ -83,6 +83,7 @@ export function IaasMachinesList({
   const columns = useIaasMachineColumns(regions, machineHref, timeZone);
   return (
     <ResourceList<IaasResourceItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por tipo, região ou situação',
     create: 'Criar máquina virtual',
     import: 'Importar máquina virtual',
     quotas: 'Cotas do ambiente',
@@ -30,6 +31,7 @@ export default defineMessages({
     removing: 'Enviando…',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by type, region or state',
     create: 'Create virtual machine',
     import: 'Import virtual machine',
     quotas: 'Environment quotas',
@@ -57,6 +59,7 @@ export default defineMessages({
     removing: 'Sending…',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por tipo, región o estado',
     create: 'Crear máquina virtual',
     import: 'Importar máquina virtual',
     quotas: 'Cuotas del entorno',

@@ -110,6 +110,7 @@ export function IaasManagerPage({
           {t('freeHint')}
         </Typography>
         <ResourceList<IaasResourceItem>
+          filterPlaceholder={t('filterPlaceholder')}
           {...list}
           label={t('table')}
           columns={columns}

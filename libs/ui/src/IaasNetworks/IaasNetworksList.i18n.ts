@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por bloco CIDR ou região',
     table: 'Redes do ambiente',
     column: {
       name: 'Nome',
@@ -31,6 +32,7 @@ export default defineMessages({
     loading: 'Carregando as redes…',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by CIDR block or region',
     table: "The environment's networks",
     column: {
       name: 'Name',
@@ -60,6 +62,7 @@ export default defineMessages({
     loading: 'Loading the networks…',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por bloque CIDR o región',
     table: 'Redes del entorno',
     column: {
       name: 'Nombre',

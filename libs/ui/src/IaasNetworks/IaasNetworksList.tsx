@@ -197,6 +197,7 @@ export function IaasNetworksList({
   const columns = useIaasNetworkColumns(regions, { onAddSubnet, onDeleteNetwork, onDeleteSubnet, busy });
   return (
     <ResourceList<IaasNetworkItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por tipo, região ou situação',
     summary: 'Recursos por tipo',
     kindPlural: {
       virtual_machine: 'Máquinas virtuais',
@@ -38,6 +39,7 @@ export default defineMessages({
     errorTitle: 'Não foi possível carregar os recursos IaaS.',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by type, region or state',
     summary: 'Resources by type',
     kindPlural: {
       virtual_machine: 'Virtual machines',
@@ -74,6 +76,7 @@ export default defineMessages({
     errorTitle: 'The IaaS resources could not be loaded.',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por tipo, región o estado',
     summary: 'Recursos por tipo',
     kindPlural: {
       virtual_machine: 'Máquinas virtuales',

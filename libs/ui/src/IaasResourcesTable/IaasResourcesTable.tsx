@@ -201,6 +201,7 @@ export function IaasResourcesTable({ summary, timeZone, ...list }: IaasResources
         </Box>
       )}
       <ResourceList<IaasResourceItem>
+        filterPlaceholder={t('filterPlaceholder')}
         {...list}
         label={t('table')}
         columns={columns}

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por tipo, impressão digital ou autor',
     table: 'Chaves SSH do ambiente',
     column: {
       name: 'Nome',
@@ -28,6 +29,7 @@ export default defineMessages({
     loading: 'Carregando as chaves SSH…',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by type, fingerprint or who added it',
     table: "The environment's SSH keys",
     column: {
       name: 'Name',
@@ -54,6 +56,7 @@ export default defineMessages({
     loading: 'Loading the SSH keys…',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por tipo, huella digital o autor',
     table: 'Claves SSH del entorno',
     column: {
       name: 'Nombre',

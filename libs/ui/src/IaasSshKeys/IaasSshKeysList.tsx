@@ -155,6 +155,7 @@ export function IaasSshKeysList({
   const columns = useIaasSshKeyColumns({ onCopyFingerprint, onDelete, busy }, timeZone);
   return (
     <ResourceList<IaasSshKeyItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden';
+import { formatCents } from '../format/formatCents';
 import { RetryAlert } from '../internal/RetryAlert';
 
 export type IaasChecklistStepName = 'network' | 'machine' | 'public_ip' | 'backup' | 'budget';
@@ -98,8 +99,7 @@ function Loaded({ overview, hrefs }: { overview: IaasWelcomeView; hrefs: IaasWel
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'IaasWelcome' });
   const checklistId = useId();
   const number = (n: number) => n.toLocaleString(i18n.language);
-  const money = (cents: number) =>
-    (cents / 100).toLocaleString(i18n.language, { style: 'currency', currency: 'BRL' });
+  const money = (cents: number) => formatCents(cents, i18n.language);
   const done = overview.checklist.filter((s) => s.done).length;
   return (
     <Stack spacing={3}>

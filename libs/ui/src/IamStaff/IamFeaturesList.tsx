@@ -129,6 +129,7 @@ export function IamFeaturesList({ roleHref, areas, hideRoles = false, ...list }:
   const columns = useMemo(() => (hideRoles ? all.filter((c) => c.id !== 'roles') : all), [all, hideRoles]);
   return (
     <ResourceList<IamFeatureItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

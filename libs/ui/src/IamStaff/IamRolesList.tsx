@@ -166,6 +166,7 @@ export function IamRolesList({
   const columns = useIamRoleColumns({ onEdit, onDuplicate, onDelete, busy });
   return (
     <ResourceList<IamRoleItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

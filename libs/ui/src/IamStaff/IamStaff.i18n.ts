@@ -7,6 +7,7 @@ export default defineMessages({
     scope: { customer: 'Cliente', staff: 'Equipe do provedor' },
     userKind: { customer: 'Cliente', partner: 'Parceiro', staff: 'Equipe do provedor' },
     features: {
+      filterPlaceholder: 'Buscar pelo nome ou filtrar por tipo, o que libera ou quem pode receber',
       table: 'Catálogo de funcionalidades e sinalizadores',
       column: {
         name: 'Nome',
@@ -27,6 +28,7 @@ export default defineMessages({
       loading: 'Carregando o catálogo…',
     },
     roles: {
+      filterPlaceholder: 'Buscar pelo nome do perfil ou filtrar por escopo ou origem',
       table: 'Perfis',
       column: {
         name: 'Perfil',
@@ -80,6 +82,7 @@ export default defineMessages({
       save: 'Salvar perfil',
     },
     users: {
+      filterPlaceholder: 'Buscar por nome ou e-mail, ou filtrar por tipo ou perfil da equipe',
       table: 'Usuários e seus perfis',
       column: {
         name: 'Usuário',
@@ -89,6 +92,9 @@ export default defineMessages({
         actions: 'Ações',
       },
       you: '(você)',
+      moreEnvironments_one: '+{{count, number}} ambiente',
+      moreEnvironments_other: '+{{count, number}} ambientes',
+      fewerEnvironments: 'Mostrar menos',
       none: 'Nenhum',
       editRoles: 'Alterar os perfis de {{name}}',
       selfRefused: 'Você não pode alterar os seus próprios perfis; peça a outra pessoa da equipe.',
@@ -104,6 +110,7 @@ export default defineMessages({
     scope: { customer: 'Customer', staff: 'Provider staff' },
     userKind: { customer: 'Customer', partner: 'Partner', staff: 'Provider staff' },
     features: {
+      filterPlaceholder: 'Search by name or filter by type, what it grants or who may receive it',
       table: 'Catalogue of features and flags',
       column: {
         name: 'Name',
@@ -124,6 +131,7 @@ export default defineMessages({
       loading: 'Loading the catalogue…',
     },
     roles: {
+      filterPlaceholder: 'Search by role name or filter by scope or origin',
       table: 'Roles',
       column: {
         name: 'Role',
@@ -176,6 +184,7 @@ export default defineMessages({
       save: 'Save role',
     },
     users: {
+      filterPlaceholder: 'Search by name or email, or filter by type or staff role',
       table: 'Users and their roles',
       column: {
         name: 'User',
@@ -185,6 +194,9 @@ export default defineMessages({
         actions: 'Actions',
       },
       you: '(you)',
+      moreEnvironments_one: '+{{count, number}} environment',
+      moreEnvironments_other: '+{{count, number}} environments',
+      fewerEnvironments: 'Show fewer',
       none: 'None',
       editRoles: "Change {{name}}'s roles",
       selfRefused: 'You cannot change your own roles; ask someone else on the staff.',
@@ -200,6 +212,7 @@ export default defineMessages({
     scope: { customer: 'Cliente', staff: 'Equipo del proveedor' },
     userKind: { customer: 'Cliente', partner: 'Socio', staff: 'Equipo del proveedor' },
     features: {
+      filterPlaceholder: 'Buscar por nombre o filtrar por tipo, qué habilita o quién puede recibirla',
       table: 'Catálogo de funcionalidades e indicadores',
       column: {
         name: 'Nombre',
@@ -220,6 +233,7 @@ export default defineMessages({
       loading: 'Cargando el catálogo…',
     },
     roles: {
+      filterPlaceholder: 'Buscar por nombre del perfil o filtrar por alcance u origen',
       table: 'Perfiles',
       column: {
         name: 'Perfil',
@@ -276,6 +290,7 @@ export default defineMessages({
       save: 'Guardar perfil',
     },
     users: {
+      filterPlaceholder: 'Buscar por nombre o correo, o filtrar por tipo o perfil del equipo',
       table: 'Usuarios y sus perfiles',
       column: {
         name: 'Usuario',
@@ -285,6 +300,9 @@ export default defineMessages({
         actions: 'Acciones',
       },
       you: '(usted)',
+      moreEnvironments_one: '+{{count, number}} entorno',
+      moreEnvironments_other: '+{{count, number}} entornos',
+      fewerEnvironments: 'Mostrar menos',
       none: 'Ninguno',
       editRoles: 'Cambiar los perfiles de {{name}}',
       selfRefused: 'No puede cambiar sus propios perfiles; pídaselo a otra persona del equipo.',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IamStaffUsersList } from './IamStaffUsersList';
-import { sampleIamStaffUsers } from './iamStaffFixtures';
+import { sampleIamStaffUsers, sampleIamStaffUserWithManyEnvironments } from './iamStaffFixtures';
 
 const meta = {
   title: 'Pages/IamStaffUsersList',
@@ -47,6 +47,24 @@ export const Users: Story = {
     await expect(within(ana).getByText('Gestor comercial')).toBeVisible();
     await userEvent.click(within(ana).getByRole('button', { name: 'Alterar os perfis de Ana Souza' }));
     await expect(args.onEditRoles).toHaveBeenCalledWith(sampleIamStaffUsers[1]);
+  },
+};
+
+/** bruno has 40 environments: the row shows 3 and '+37 ambientes', which unfolds the rest in place and back. */
+export const ManyEnvironments: Story = {
+  args: { rows: [sampleIamStaffUserWithManyEnvironments], total: 1 },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /Bruno Costa/ });
+    await expect(within(row).getByText('GLX3')).toBeVisible();
+    await expect(within(row).queryByText('GLX4')).toBeNull();
+    const more = within(row).getByRole('button', { name: '+37 ambientes' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(within(row).getByText('GLX40')).toBeVisible();
+    const fewer = within(row).getByRole('button', { name: 'Mostrar menos' });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fewer);
+    await expect(within(row).queryByText('GLX40')).toBeNull();
   },
 };
 

@@ -1,28 +1,14 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonedIconButton } from '../internal/ReasonedIconButton';
 import { ResourceList, type ResourceListCollectionProps } from '../ResourceList/ResourceList';
 import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
-import type { IamRoleRefItem, IamStaffUserItem } from './iamStaffTypes';
+import type { IamStaffUserItem } from './iamStaffTypes';
+import { IamRoleChips, IamUserEnvironments } from './IamUserEnvironments';
 
 const NO_KEYS: readonly { key: string; name: string }[] = [];
-
-const RoleChips = ({ roles, none }: { roles: readonly IamRoleRefItem[]; none: string }) =>
-  roles.length === 0 ? (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {none}
-    </Typography>
-  ) : (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      {roles.map((role) => (
-        <Chip key={role.id} size="small" variant="outlined" label={role.name} />
-      ))}
-    </Stack>
-  );
 
 /**
  * The Usuários columns: who, their kind, their staff roles, their customer roles per environment, and the
@@ -78,28 +64,12 @@ export function useIamStaffUserColumns(
           operators: ['='],
           options: roleKeys.map((role) => ({ value: role.key, label: role.name })),
         },
-        cell: (user) => <RoleChips roles={user.globalRoles} none={t('users.none')} />,
+        cell: (user) => <IamRoleChips roles={user.globalRoles} none={t('users.none')} />,
       },
       {
         id: 'environments',
         header: t('users.column.environments'),
-        cell: (user) =>
-          user.environments.length === 0 ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('users.none')}
-            </Typography>
-          ) : (
-            <Stack spacing={0.5}>
-              {user.environments.map((environment) => (
-                <Stack key={environment.cloudId} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-                  <Typography variant="caption" sx={{ fontWeight: 600, minWidth: 40 }}>
-                    {environment.cloudId}
-                  </Typography>
-                  <RoleChips roles={environment.roles} none={t('users.none')} />
-                </Stack>
-              ))}
-            </Stack>
-          ),
+        cell: (user) => <IamUserEnvironments environments={user.environments} />,
       },
       {
         id: 'actions',
@@ -137,6 +107,7 @@ export function IamStaffUsersList({ onEditRoles, roleKeys, busy, ...list }: IamS
   const columns = useIamStaffUserColumns(onEditRoles, roleKeys, busy);
   return (
     <ResourceList<IamStaffUserItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

@@ -124,3 +124,16 @@ export const sampleIamStaffUsers: readonly IamStaffUserItem[] = [
     ],
   },
 ];
+
+/** bruno: 40 environments (the demo's), each an environment administrator — the tall row '+N ambientes' folds. */
+export const sampleIamStaffUserWithManyEnvironments: IamStaffUserItem = {
+  id: 'u-bruno',
+  name: 'Bruno Costa',
+  email: 'bruno@globex.example',
+  kind: 'customer',
+  globalRoles: [],
+  environments: Array.from({ length: 40 }, (_, index) => ({
+    cloudId: `GLX${index + 1}`,
+    roles: [{ id: 'r-admin', name: 'Administrador do ambiente' }],
+  })),
+};

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar por nome ou e-mail, ou filtrar por papel ou situação',
     table: 'Usuários com acesso ao ambiente',
     column: {
       name: 'Usuário',
@@ -27,6 +28,7 @@ export default defineMessages({
     loading: 'Carregando os usuários…',
   },
   en: {
+    filterPlaceholder: 'Search by name or email, or filter by role or status',
     table: 'Users with access to the environment',
     column: {
       name: 'User',
@@ -53,6 +55,7 @@ export default defineMessages({
     loading: 'Loading the users…',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o correo, o filtrar por rol o situación',
     table: 'Usuarios con acceso al ambiente',
     column: {
       name: 'Usuario',

@@ -177,6 +177,7 @@ export function IamUsersList({
   );
   return (
     <ResourceList<IamUserItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

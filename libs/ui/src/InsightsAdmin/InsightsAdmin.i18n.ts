@@ -6,6 +6,7 @@ export default defineMessages({
     access: { view: 'Visualizar', edit: 'Editar' },
     source: { direct: 'Direto', group: 'Grupo {{name}}' },
     groups: {
+      filterPlaceholder: 'Buscar pelo nome do grupo ou filtrar por membro',
       table: 'Grupos do Insights',
       column: { name: 'Grupo', members: 'Membros', access: 'Acesso', actions: 'Ações' },
       members_one: '{{count, number}} membro',
@@ -46,6 +47,7 @@ export default defineMessages({
       saving: 'Salvando…',
     },
     users: {
+      filterPlaceholder: 'Buscar pelo usuário ou filtrar por grupo',
       table: 'Acesso dos usuários ao Insights',
       column: {
         user: 'Usuário',
@@ -86,6 +88,7 @@ export default defineMessages({
     access: { view: 'View', edit: 'Edit' },
     source: { direct: 'Direct', group: 'Group {{name}}' },
     groups: {
+      filterPlaceholder: 'Search by group name or filter by member',
       table: 'Insights groups',
       column: { name: 'Group', members: 'Members', access: 'Access', actions: 'Actions' },
       members_one: '{{count, number}} member',
@@ -126,6 +129,7 @@ export default defineMessages({
       saving: 'Saving…',
     },
     users: {
+      filterPlaceholder: 'Search by user or filter by group',
       table: "Users' access to Insights",
       column: {
         user: 'User',
@@ -166,6 +170,7 @@ export default defineMessages({
     access: { view: 'Ver', edit: 'Editar' },
     source: { direct: 'Directo', group: 'Grupo {{name}}' },
     groups: {
+      filterPlaceholder: 'Buscar por nombre del grupo o filtrar por miembro',
       table: 'Grupos de Insights',
       column: { name: 'Grupo', members: 'Miembros', access: 'Acceso', actions: 'Acciones' },
       members_one: '{{count, number}} miembro',
@@ -206,6 +211,7 @@ export default defineMessages({
       saving: 'Guardando…',
     },
     users: {
+      filterPlaceholder: 'Buscar por usuario o filtrar por grupo',
       table: 'Acceso de los usuarios a Insights',
       column: {
         user: 'Usuario',

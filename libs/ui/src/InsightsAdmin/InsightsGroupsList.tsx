@@ -150,6 +150,7 @@ export function InsightsGroupsList({
   const columns = useInsightsGroupColumns({ onOpen, onDelete, busy });
   return (
     <ResourceList<InsightsGroupItem>
+      filterPlaceholder={t('groups.filterPlaceholder')}
       {...list}
       label={t('groups.table')}
       columns={columns}

@@ -146,6 +146,7 @@ export function InsightsUsersList({ onManage, busy, ...list }: InsightsUsersList
   const columns = useInsightsUserColumns({ onManage, busy });
   return (
     <ResourceList<InsightsUserItem>
+      filterPlaceholder={t('users.filterPlaceholder')}
       {...list}
       label={t('users.table')}
       columns={columns}

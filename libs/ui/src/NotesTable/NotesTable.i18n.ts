@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar na nota ou filtrar por autor ou marcada',
     refresh: 'Atualizar',
     tableLabel: 'Notas do ambiente',
     total_one: '{{count, number}} nota',
@@ -25,6 +26,7 @@ export default defineMessages({
     errorTitle: 'Não foi possível carregar as notas',
   },
   en: {
+    filterPlaceholder: 'Search the notes or filter by author or checked',
     refresh: 'Refresh',
     tableLabel: 'Notes of the environment',
     total_one: '{{count, number}} note',
@@ -48,6 +50,7 @@ export default defineMessages({
     errorTitle: 'The notes could not be loaded',
   },
   es: {
+    filterPlaceholder: 'Buscar en la nota o filtrar por autor o marcada',
     refresh: 'Actualizar',
     tableLabel: 'Notas del entorno',
     total_one: '{{count, number}} nota',

@@ -143,6 +143,7 @@ export function NotesTable({ counts, onRefresh, refreshing = false, timeZone, ..
       </Box>
       {refreshing && ready ? <LinearProgress aria-label={t('loading')} /> : null}
       <ResourceList<EnvironmentNote>
+        filterPlaceholder={t('filterPlaceholder')}
         {...list}
         label={t('tableLabel')}
         columns={columns}

@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pela instância ou filtrar por região, tipo ou situação',
     statusTitle: 'Situação de {{product}} neste ambiente',
     summary: {
       topologies: 'Topologias',
@@ -53,6 +54,7 @@ export default defineMessages({
     errorTitle: 'Não foi possível carregar as topologias de {{product}}.',
   },
   en: {
+    filterPlaceholder: 'Search by instance or filter by region, type or status',
     statusTitle: '{{product}} status in this environment',
     summary: {
       topologies: 'Topologies',
@@ -104,6 +106,7 @@ export default defineMessages({
     errorTitle: 'The {{product}} topologies could not be loaded.',
   },
   es: {
+    filterPlaceholder: 'Buscar por instancia o filtrar por región, tipo o estado',
     statusTitle: 'Estado de {{product}} en este entorno',
     summary: {
       topologies: 'Topologías',

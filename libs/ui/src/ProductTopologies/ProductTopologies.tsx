@@ -255,6 +255,7 @@ export function ProductTopologies({
         </Paper>
       )}
       <ResourceList<ProductTopology>
+        filterPlaceholder={t('filterPlaceholder')}
         {...list}
         label={t('table', { product: productName })}
         columns={columns}

@@ -3,7 +3,7 @@ import { defineMessages } from '../i18n/defineMessages';
 export default defineMessages({
   'pt-BR': {
     filterLabel: 'Filtrar',
-    filterPlaceholder: 'Buscar ou filtrar por propriedade (ex.: Situação = Em execução)',
+    filterPlaceholder: 'Buscar ou filtrar por propriedade',
     suggestions: 'Sugestões de filtro',
     freeText: 'Buscar “{{value}}”',
     activeFilters: 'Filtros aplicados',
@@ -40,7 +40,7 @@ export default defineMessages({
   },
   en: {
     filterLabel: 'Filter',
-    filterPlaceholder: 'Search or filter by property (e.g. State = Running)',
+    filterPlaceholder: 'Search or filter by property',
     suggestions: 'Filter suggestions',
     freeText: 'Search “{{value}}”',
     activeFilters: 'Applied filters',
@@ -77,7 +77,7 @@ export default defineMessages({
   },
   es: {
     filterLabel: 'Filtrar',
-    filterPlaceholder: 'Buscar o filtrar por propiedad (p. ej.: Estado = En ejecución)',
+    filterPlaceholder: 'Buscar o filtrar por propiedad',
     suggestions: 'Sugerencias de filtro',
     freeText: 'Buscar “{{value}}”',
     activeFilters: 'Filtros aplicados',

@@ -82,7 +82,7 @@ export interface ResourceListProps<T> {
   errorTitle?: string;
   /** Announced while loading ('Carregando os recursos IaaS…'). */
   loadingText?: string;
-  /** What the empty filter field suggests (a list filtered by free text only says what it searches). */
+  /** What the empty filter field suggests: what this list searches and filters by (a generic sentence if absent). */
   filterPlaceholder?: string;
 }
 

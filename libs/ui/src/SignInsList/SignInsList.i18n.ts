@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo navegador e sistema ou filtrar por endereço IP',
     title: 'Sessões',
     description: 'Onde a sua conta está conectada agora. Encerre as que você não reconhece e troque a senha.',
     table: 'Sessões ativas da sua conta',
@@ -26,6 +27,7 @@ export default defineMessages({
     loading: 'Carregando as sessões…',
   },
   en: {
+    filterPlaceholder: 'Search by browser and system or filter by IP address',
     title: 'Sessions',
     description:
       'Where your account is signed in now. End the ones you do not recognise, and change the password.',
@@ -51,6 +53,7 @@ export default defineMessages({
     loading: 'Loading the sessions…',
   },
   es: {
+    filterPlaceholder: 'Buscar por navegador y sistema o filtrar por dirección IP',
     title: 'Sesiones',
     description: 'Dónde está conectada su cuenta ahora. Cierre las que no reconozca y cambie la contraseña.',
     table: 'Sesiones activas de su cuenta',

@@ -140,6 +140,7 @@ export function SignInsList({
             </Alert>
           ) : null}
           <ResourceList<SignInEntry>
+            filterPlaceholder={t('filterPlaceholder')}
             {...list}
             label={t('table')}
             columns={columns}

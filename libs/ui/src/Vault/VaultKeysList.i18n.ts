@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por estado ou impressão digital',
     table: 'Chaves externas do ambiente',
     column: {
       name: 'Nome',
@@ -32,6 +33,7 @@ export default defineMessages({
     loading: 'Carregando as chaves externas…',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by state or fingerprint',
     table: "The environment's external keys",
     column: {
       name: 'Name',
@@ -62,6 +64,7 @@ export default defineMessages({
     loading: 'Loading the external keys…',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por estado o huella digital',
     table: 'Claves externas del entorno',
     column: {
       name: 'Nombre',

@@ -180,6 +180,7 @@ export function VaultKeysList({
   const columns = useVaultKeyColumns({ onRotate, onActivate, onDisable, onEnable, busy }, timeZone);
   return (
     <ResourceList<VaultKeyItem>
+      filterPlaceholder={t('filterPlaceholder')}
       {...list}
       label={t('table')}
       columns={columns}

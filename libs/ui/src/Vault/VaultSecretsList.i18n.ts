@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
+    filterPlaceholder: 'Buscar pelo nome ou filtrar por quem atualizou',
     table: 'Segredos do cofre',
     column: {
       name: 'Nome',
@@ -24,6 +25,7 @@ export default defineMessages({
     loading: 'Carregando o cofre…',
   },
   en: {
+    filterPlaceholder: 'Search by name or filter by who updated it',
     table: 'Vault secrets',
     column: {
       name: 'Name',
@@ -46,6 +48,7 @@ export default defineMessages({
     loading: 'Loading the vault…',
   },
   es: {
+    filterPlaceholder: 'Buscar por nombre o filtrar por quién lo actualizó',
     table: 'Secretos de la bóveda',
     column: {
       name: 'Nombre',

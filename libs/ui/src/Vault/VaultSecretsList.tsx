@@ -135,6 +135,7 @@ export function VaultSecretsList({
         </Alert>
       ) : null}
       <ResourceList<VaultSecretItem>
+        filterPlaceholder={t('filterPlaceholder')}
         {...list}
         label={t('table')}
         columns={columns}
