@@ -40,7 +40,7 @@ const ENGLISH_WORDS = [
 test('no pt-BR menu label holds an English word', () => {
   const offending = Object.entries(messages['pt-BR'])
     .filter(([, label]) =>
-      label
+      String(label)
         .toLowerCase()
         .split(/[^a-zà-ú]+/)
         .some((word) => ENGLISH_WORDS.includes(word)),
