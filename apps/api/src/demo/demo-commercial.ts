@@ -54,7 +54,7 @@ const proposals = [
   { cloudId: 'ACM1', number: 'PR-2026-0102', products: ['Banco de dados gerenciado'], cents: 1_299_990 },
   { cloudId: 'ACM2', number: 'PR-2026-0117', products: ['IaaS'], cents: 730_050 },
   {
-    cloudId: 'GLX1',
+    cloudId: 'GLX01',
     number: 'PR-2026-0230',
     products: ['IaaS', 'Recuperação de desastres'],
     cents: 9_100_000,
