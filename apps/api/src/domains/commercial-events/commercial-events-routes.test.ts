@@ -39,7 +39,6 @@ function send(
   });
 }
 const get = (who: SignedIn, path: string) => send(who, 'GET', path, undefined, null);
-  jsonOf<UsageTermCurrent>(await get(who, '/api/v1/usage-terms/current'));
 const audits = (action: string) =>
   t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_events WHERE action = $1', [action]);
 
