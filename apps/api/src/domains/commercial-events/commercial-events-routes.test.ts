@@ -44,7 +44,7 @@ const audits = (action: string) =>
 
 beforeAll(async () => {
   t = await startTestApp('postgres');
-  [ana, bruno, carla, diego, elisa] = await Promise.all(
+  [ana, bruno, carla, diego, elisa] = (await Promise.all(
     [
       'ana@acme.example',
       'bruno@globex.example',
@@ -52,7 +52,7 @@ beforeAll(async () => {
       'diego@nuvem.example',
       'elisa@acme.example',
     ].map((email) => signInAs(t, email)),
-  );
+  )) as SignedIn[] as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
 });
 afterAll(() => t.close());
 

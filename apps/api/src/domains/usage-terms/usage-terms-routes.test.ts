@@ -44,7 +44,7 @@ const audits = (action: string) =>
 
 beforeAll(async () => {
   t = await startTestApp('postgres');
-  [ana, bruno, carla, diego, elisa] = await Promise.all(
+  [ana, bruno, carla, diego, elisa] = (await Promise.all(
     [
       'ana@acme.example',
       'bruno@globex.example',
@@ -52,7 +52,7 @@ beforeAll(async () => {
       'diego@nuvem.example',
       'elisa@acme.example',
     ].map((email) => signInAs(t, email)),
-  );
+  )) as SignedIn[] as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
 });
 afterAll(() => t.close());
 
@@ -161,4 +161,3 @@ describe('usage terms', () => {
     await expectError(await get(ana, '/api/v1/environments/GLX01/usage-terms'), 404, 'environment_not_found');
   });
 });
-
