@@ -106,3 +106,4 @@ export * from './VisualContainer';
 export * from './FilterPane';
 export * from './PageNavigation';
 export * from './DashboardGrid';
+export * from './UsageTerms';

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 
 /** `**bold**` runs of a line as text and <strong>: never HTML from the terms. */
 function inline(line: string): ReactNode[] {
-  return line.split(/(\*\*[^*]+\*\*)/).map((part, index) =>
-    part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
-      <strong key={index}>{part.slice(2, -2)}</strong>
-    ) : (
-      part
-    ),
-  );
+  return line
+    .split(/(\*\*[^*]+\*\*)/)
+    .map((part, index) =>
+      part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
+        <strong key={index}>{part.slice(2, -2)}</strong>
+      ) : (
+        part
+      ),
+    );
 }
 
 /**

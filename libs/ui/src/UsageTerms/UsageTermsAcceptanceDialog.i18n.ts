@@ -2,7 +2,8 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   'pt-BR': {
-    intro: 'Versão {{version}}, publicada em {{date}}. Leia e aceite os termos para continuar usando o portal.',
+    intro:
+      'Versão {{version}}, publicada em {{date}}. Leia e aceite os termos para continuar usando o portal.',
     textLabel: 'Texto dos termos',
     agree: 'Li e aceito os termos',
     accept: 'Aceitar',
@@ -18,7 +19,8 @@ export default defineMessages({
     decline: 'Decline and sign out',
   },
   es: {
-    intro: 'Versión {{version}}, publicada el {{date}}. Lea y acepte los términos para seguir usando el portal.',
+    intro:
+      'Versión {{version}}, publicada el {{date}}. Lea y acepte los términos para seguir usando el portal.',
     textLabel: 'Texto de los términos',
     agree: 'He leído y acepto los términos',
     accept: 'Aceptar',

@@ -53,9 +53,11 @@ export function UsageTermsAcceptanceDialog({
       aria-describedby={textId}
       maxWidth="md"
       fullWidth
-      disableEscapeKeyDown
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, overflowWrap: 'anywhere' }}>
+      <DialogTitle
+        id={titleId}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, overflowWrap: 'anywhere' }}
+      >
         <GavelOutlined aria-hidden color="primary" />
         {term.title}
       </DialogTitle>
