@@ -107,3 +107,4 @@ export * from './FilterPane';
 export * from './PageNavigation';
 export * from './DashboardGrid';
 export * from './UsageTerms';
+export * from './CommercialEvents';

@@ -24,7 +24,9 @@ export const canJoinCommercialEvent = (event: CommercialEventItem) =>
   event.open && (event.joinRequest === null || event.joinRequest.state === 'refused');
 
 /** The events' columns: name (opens it), period, discount, the environment's part, the join action. */
-export function useCommercialEventColumns(actions: CommercialEventActions): ResourceListColumn<CommercialEventItem>[] {
+export function useCommercialEventColumns(
+  actions: CommercialEventActions,
+): ResourceListColumn<CommercialEventItem>[] {
   const { t, i18n } = useTranslation('ui', { keyPrefix: 'CommercialEventsList' });
   const { onOpen, onJoin, joiningId } = actions;
   return useMemo(
@@ -59,9 +61,16 @@ export function useCommercialEventColumns(actions: CommercialEventActions): Reso
         cell: (event) => (
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <span style={{ whiteSpace: 'nowrap' }}>
-              {t('period', { start: formatDay(event.startsOn, i18n.language), end: formatDay(event.endsOn, i18n.language) })}
+              {t('period', {
+                start: formatDay(event.startsOn, i18n.language),
+                end: formatDay(event.endsOn, i18n.language),
+              })}
             </span>
-            <Chip size="small" label={event.open ? t('open') : t('closed')} sx={tintedChipSx(event.open ? 'primary' : 'default')} />
+            <Chip
+              size="small"
+              label={event.open ? t('open') : t('closed')}
+              sx={tintedChipSx(event.open ? 'primary' : 'default')}
+            />
           </Stack>
         ),
       },
@@ -105,7 +114,8 @@ export function useCommercialEventColumns(actions: CommercialEventActions): Reso
   );
 }
 
-export type CommercialEventsListProps = ResourceListCollectionProps<CommercialEventItem> & CommercialEventActions;
+export type CommercialEventsListProps = ResourceListCollectionProps<CommercialEventItem> &
+  CommercialEventActions;
 
 /** Evento comercial: the campaigns, their conditions and dates, and this environment's part in each. */
 export function CommercialEventsList({ onOpen, onJoin, joiningId, ...list }: CommercialEventsListProps) {

@@ -59,7 +59,6 @@ export function UsageTermDraftDialog({
               helperText={t('bodyHint')}
               multiline
               minRows={8}
-              maxRows={20}
               required
             />
             <FormTextField {...customers} label={t('customers')} helperText={t('customersHint')} />
