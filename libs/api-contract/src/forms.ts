@@ -30,5 +30,5 @@ export {
   VaultSecretVersionBodySchema,
   isVaultKeyMaterial,
 } from './vault';
-export { UsageTermDraftBodySchema } from './usage-terms';
+export { UsageTermDraftBodySchema, UsageTermDraftFormSchema } from './usage-terms';
 export { CommercialDecisionBodySchema } from './commercial-events';

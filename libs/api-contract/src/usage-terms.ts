@@ -80,3 +80,11 @@ export type UsageTermDraftBody = Static<typeof UsageTermDraftBodySchema>;
 export const UsageTermParamsSchema = Type.Object({ versionId: Type.String({ format: 'uuid' }) });
 export type UsageTermParams = Static<typeof UsageTermParamsSchema>;
 export const UsageTermEnvironmentParamsSchema = Type.Object({ cloudId: CloudIdSchema });
+
+/** The portal's draft form: the customers typed as codes separated by commas (sent as `customer_codes`). */
+export const UsageTermDraftFormSchema = Type.Object({
+  title: UsageTermDraftBodySchema.properties.title,
+  body: UsageTermDraftBodySchema.properties.body,
+  customers: Type.String({ maxLength: 2000, pattern: '^\\s*(T[0-9]{5}(\\s*,\\s*T[0-9]{5})*)?\\s*,?\\s*$' }),
+});
+export type UsageTermDraftForm = Static<typeof UsageTermDraftFormSchema>;

@@ -69,6 +69,14 @@ describe('commercial events', () => {
       ['BLACK-IAAS-2026', false, null],
     ]);
     await expectError(await get(elisa, '/api/v1/environments/ACM1/commercial-events'), 403, 'forbidden');
+    // bruno moves proposals (customer_migration): he reads the events to choose one, but does not join them.
+    const globex = await events(bruno, 'GLX01');
+    expect(globex).toHaveLength(3);
+    await expectError(
+      await send(bruno, 'POST', `/api/v1/environments/GLX01/commercial-events/${globex[0]!.id}/join`),
+      403,
+      'forbidden',
+    );
     await expectError(
       await get(ana, '/api/v1/environments/GLX01/commercial-events'),
       404,

@@ -43,6 +43,8 @@ const refusals = (features: readonly string[]) =>
   `403 forbidden without ${features.join(' or ')}; 404 environment_not_found for an environment the user may ` +
   'not see.';
 const migration = [...commercialMigrationFeatures];
+/** The events are read to join one (commercial_event) or to move a proposal into one. */
+const readers = [commercialEventFeature, ...migration];
 const staff = [...commercialRequestsAdminFeatures];
 const errors = { ...featureErrorResponsesWith404, 409: Type.Ref('Error') };
 const tags = ['commercial-events'];
@@ -55,8 +57,8 @@ export const commercialEventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     {
       ...common,
       schema: {
-        summary: `The commercial events, with the environment's part in each (needs ${commercialEventFeature})`,
-        description: `Newest first; \`join_request\` is its latest request to join. ${refusals([commercialEventFeature])}`,
+        summary: `The commercial events, with the environment's part in each (needs ${readers.join(' or ')})`,
+        description: `Newest first; \`join_request\` is its latest request to join. ${refusals(readers)}`,
         tags,
         security: bearerAuth,
         params: EnvironmentParamsSchema,
@@ -71,8 +73,8 @@ export const commercialEventRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     {
       ...common,
       schema: {
-        summary: `A commercial event (needs ${commercialEventFeature})`,
-        description: `404 commercial_event_not_found. ${refusals([commercialEventFeature])}`,
+        summary: `A commercial event (needs ${readers.join(' or ')})`,
+        description: `404 commercial_event_not_found. ${refusals(readers)}`,
         tags,
         security: bearerAuth,
         params: CommercialEventParamsSchema,

@@ -70,7 +70,7 @@ export async function eventsOf(
   principal: Principal,
   cloudId: string,
 ): Promise<CommercialEventList> {
-  const environment = await eventsEnvironmentOf(db, principal, cloudId);
+  const environment = await eventsEnvironmentOf(db, principal, cloudId, eventReaders);
   return { events: await listEvents(db, environment.id) };
 }
 
@@ -80,7 +80,7 @@ export async function eventOf(
   cloudId: string,
   eventId: string,
 ): Promise<CommercialEvent> {
-  const environment = await eventsEnvironmentOf(db, principal, cloudId);
+  const environment = await eventsEnvironmentOf(db, principal, cloudId, eventReaders);
   const event = await findEvent(db, environment.id, eventId);
   if (!event) throw eventNotFound(eventId);
   return event;
