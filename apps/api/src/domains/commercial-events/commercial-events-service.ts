@@ -55,10 +55,14 @@ async function eventsEnvironmentOf(
   db: Queryable,
   principal: Principal,
   cloudId: string,
+  features: readonly [string, ...string[]] = [commercialEventFeature],
 ): Promise<EnvironmentRow> {
-  await requireAnyOf(db, principal, [commercialEventFeature]);
+  await requireAnyOf(db, principal, features);
   return environmentOf(db, principal, cloudId);
 }
+
+/** Reading the events: commercial_event, or a migration feature (the migration chooses among them). */
+const eventReaders = [commercialEventFeature, ...commercialMigrationFeatures] as const;
 
 async function migrationEnvironmentOf(db: Queryable, principal: Principal, cloudId: string) {
   await requireAnyOf(db, principal, commercialMigrationFeatures);
