@@ -53,7 +53,7 @@ beforeAll(async () => {
       'elisa@acme.example',
     ].map((email) => signInAs(t, email)),
   )) as SignedIn[] as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
-});
+}, 120_000);
 afterAll(() => t.close());
 
 describe('commercial events', () => {
