@@ -72,7 +72,7 @@ test('staff refuse a request with its reason, which the refusal carries', async 
   const { requests, render } = setupFeatures({
     'GET /api/v1/me': () => json(200, as(['commercial_events_users'])),
     'GET /api/v1/admin/commercial-event-requests': () => json(200, { requests: [request] }),
-    [decide]: () => json(200, { ...request, state: 'refused', reason: 'Fora do prazo.' }),
+    [decide]: () => json(200, { ...request, state: 'refused', reason: 'Prazo.' }),
   });
   render(<CommercialRequestsContainer search={new URLSearchParams()} onSearchChange={() => {}} />);
   const table = await screen.findByRole('table', { name: 'Solicitações de evento comercial' });
@@ -80,9 +80,9 @@ test('staff refuse a request with its reason, which the refusal carries', async 
     await within(table).findByRole('button', { name: 'Recusar a solicitação de Acme Produção' }),
   );
   const dialog = await screen.findByRole('dialog', { name: 'Recusar a solicitação de Acme Produção' });
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Fora do prazo.');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Prazo.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
   await screen.findByText('A solicitação de Acme Produção para Migração Nuvem 2026 foi recusada.');
   const [sent] = requestsTo(requests, decide);
-  expect(sent?.body).toEqual({ decision: 'refuse', reason: 'Fora do prazo.' });
+  expect(sent?.body).toEqual({ decision: 'refuse', reason: 'Prazo.' });
 });
