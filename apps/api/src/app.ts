@@ -57,6 +57,8 @@ import { developerRoutes } from './domains/developer/developer-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
 import { insightsAdminRoutes } from './domains/insights-admin/insights-admin-routes';
 import { vaultRoutes } from './domains/vault/vault-routes';
+import { usageTermsRoutes } from './domains/usage-terms/usage-terms-routes';
+import { commercialEventRoutes } from './domains/commercial-events/commercial-events-routes';
 import { installVaultRootKey } from './domains/vault/vault-root-key';
 import { accountLinkRoutes } from './domains/account-links/account-link-routes';
 import { PasswordRecovery } from './domains/account-links/password-recovery-service';
@@ -163,6 +165,8 @@ export async function buildApp({
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasSshKeyRoutes, { db });
       await v1.register(vaultRoutes, { db, bus: eventBus, worker: operationWorker });
+      await v1.register(usageTermsRoutes, { db });
+      await v1.register(commercialEventRoutes, { db });
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
       await v1.register(insightsAdminRoutes, { db });

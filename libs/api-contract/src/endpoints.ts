@@ -408,3 +408,42 @@ export const vaultKeyEndpoints = {
   disable: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/keys/:keyId/disable' },
   enable: { method: 'POST', path: '/api/v1/environments/:cloudId/vault/keys/:keyId/enable' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * Termos de aceite (/views-contract-acceptance, issue 32): the current version the user must accept, accepting
+ * it (Idempotency-Key), and an environment's versions with who accepted which. Needs a session.
+ */
+export const usageTermEndpoints = {
+  current: { method: 'GET', path: '/api/v1/usage-terms/current' },
+  accept: { method: 'POST', path: '/api/v1/usage-terms/:versionId/accept' },
+  ofEnvironment: { method: 'GET', path: '/api/v1/environments/:cloudId/usage-terms' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Administração › Termos de uso (/admin/usage-terms, issue 32): drafts and versions. Needs service_agreement_list. */
+export const usageTermAdminEndpoints = {
+  list: { method: 'GET', path: '/api/v1/admin/usage-terms' },
+  create: { method: 'POST', path: '/api/v1/admin/usage-terms' },
+  update: { method: 'PUT', path: '/api/v1/admin/usage-terms/:versionId' },
+  publish: { method: 'POST', path: '/api/v1/admin/usage-terms/:versionId/publish' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * Evento comercial and its migration (issue 32): an environment's events (commercial_event), joining one, its
+ * proposals and moving one into an event (proposal_migration or customer_migration). Writes need Idempotency-Key.
+ */
+export const commercialEventEndpoints = {
+  list: { method: 'GET', path: '/api/v1/environments/:cloudId/commercial-events' },
+  get: { method: 'GET', path: '/api/v1/environments/:cloudId/commercial-events/:eventId' },
+  join: { method: 'POST', path: '/api/v1/environments/:cloudId/commercial-events/:eventId/join' },
+  proposals: { method: 'GET', path: '/api/v1/environments/:cloudId/commercial-proposals' },
+  migrate: {
+    method: 'POST',
+    path: '/api/v1/environments/:cloudId/commercial-proposals/:proposalId/migration',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** Administração › Solicitações de evento comercial (issue 32): requests, approved or refused with a reason. */
+export const commercialEventAdminEndpoints = {
+  requests: { method: 'GET', path: '/api/v1/admin/commercial-event-requests' },
+  decide: { method: 'POST', path: '/api/v1/admin/commercial-event-requests/:requestId/decision' },
+} as const satisfies Record<string, Endpoint>;

@@ -199,6 +199,16 @@ export const errorCodes = [
   'vault_key_disabled',
   'vault_key_state_unchanged',
   'vault_secret_unreadable',
+  // Termos de aceite and commercial events (issue 32).
+  'usage_term_not_found',
+  'usage_term_published',
+  'commercial_event_not_found',
+  'commercial_event_closed',
+  'commercial_proposal_not_found',
+  'commercial_migration_open',
+  'commercial_request_not_found',
+  'commercial_request_decided',
+  'commercial_reason_required',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

@@ -30,3 +30,5 @@ export {
   VaultSecretVersionBodySchema,
   isVaultKeyMaterial,
 } from './vault';
+export { UsageTermDraftBodySchema, UsageTermDraftFormSchema } from './usage-terms';
+export { CommercialDecisionBodySchema } from './commercial-events';

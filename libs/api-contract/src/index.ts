@@ -37,3 +37,6 @@ export * from './tickets';
 export * from './sso';
 export * from './user';
 export * from './vault';
+export * from './usage-terms';
+export * from './commercial-events';
+export * from './commercial-constants';

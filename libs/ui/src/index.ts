@@ -106,3 +106,5 @@ export * from './VisualContainer';
 export * from './FilterPane';
 export * from './PageNavigation';
 export * from './DashboardGrid';
+export * from './UsageTerms';
+export * from './CommercialEvents';

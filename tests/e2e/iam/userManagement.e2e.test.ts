@@ -116,6 +116,11 @@ test('Ana invites Rui: the mail holds his link, he sets a password and enters wi
   await rui.getByLabel(/^Repita a nova senha/).fill('rui-senha-nova-1');
   await rui.getByRole('button', { name: 'Salvar e entrar' }).click();
   await rui.waitForURL(/\/dashboard$/);
+  // A new user accepts the current terms before anything else (issue 32).
+  const terms = rui.getByRole('dialog', { name: 'Termos de uso da Nuvem' });
+  await terms.getByRole('checkbox', { name: 'Li e aceito os termos' }).check();
+  await terms.getByRole('button', { name: 'Aceitar' }).click();
+  await terms.waitFor({ state: 'hidden' });
   // No phone yet: the portal asks once to complete the registration (spec §2.10).
   await rui
     .getByRole('dialog', { name: 'Cadastro incompleto' })

@@ -9,6 +9,7 @@ import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { seedDemoAudit } from './demo-audit';
 import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
+import { seedDemoCommercial } from './demo-commercial';
 import { seedDemoIaasBudgets } from './demo-iaas-budgets';
 import { seedDemoIaasInformation } from './demo-iaas-information';
 import { seedDemoIaasManager } from './demo-iaas-manager';
@@ -67,6 +68,7 @@ export async function seedDemoData(
     // Roles hold flags: after the flags exist.
     await seedDemoRoles(tx);
     await seedDemoAudit(tx);
+    await seedDemoCommercial(tx);
     await seedDemoAnalyticsData(tx, analytics);
     await seedDemoAnalyticsContent(tx);
     return true;

@@ -175,6 +175,19 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         ...world.sshKeys.map((k) => ({ value: k.sshKeyId, allowed: visible(k.cloudId) })),
         { value: '00000000-0000-4000-8000-000000000031', allowed: () => false },
       ];
+    case 'proposalId':
+      // Commercial proposals: every one (each walked with every cloudId; belongTogether keeps its own), and an
+      // unknown id.
+      return [
+        ...world.proposals.map((p) => ({ value: p.proposalId, allowed: visible(p.cloudId) })),
+        { value: '00000000-0000-4000-8000-000000000321', allowed: () => false },
+      ];
+    case 'versionId':
+    case 'eventId':
+    case 'requestId':
+      // Terms versions and commercial events are the provider's, not a tenant's, and requests are staff's:
+      // an id none has (usage-terms-routes.test.ts and commercial-events-routes.test.ts use real ones).
+      return [{ value: '00000000-0000-4000-8000-000000000320', allowed: () => false }];
     case 'secretId':
     case 'keyId':
       // Cofre and Chaves externas: an id no secret or key has (the demo has none; vault-routes.test.ts walks
@@ -468,6 +481,15 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           allowed: true,
         },
       ];
+    case 'POST /api/v1/admin/usage-terms':
+    case 'PUT /api/v1/admin/usage-terms/{versionId}':
+      // Refused (a blank title): drafts would pile up mid-walk; the unknown version is 404 anyway.
+      return [{ body: { title: ' ', body: 'walk' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/commercial-proposals/{proposalId}/migration':
+      // An event no one has: the user's own proposal answers 404 commercial_event_not_found, nothing asked.
+      return [{ body: { event_id: '00000000-0000-4000-8000-000000000322' }, allowed: true }];
+    case 'POST /api/v1/admin/commercial-event-requests/{requestId}/decision':
+      return [{ body: { decision: 'approve' }, allowed: true }];
     case 'PATCH /api/v1/profile':
       // Refused (an empty name): a walker renamed would show its name in others' answers.
       return [{ body: { full_name: '', phone: null, language: 'pt-BR' }, allowed: true }];
@@ -488,6 +510,10 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           // Chaves externas: its keyId is one no key has.
           'POST /api/v1/environments/{cloudId}/vault/keys/{keyId}/activate',
           'POST /api/v1/environments/{cloudId}/vault/keys/{keyId}/enable',
+          // Terms and commercial events (issue 32): ids none has (pathChoices).
+          'POST /api/v1/usage-terms/{versionId}/accept',
+          'POST /api/v1/admin/usage-terms/{versionId}/publish',
+          'POST /api/v1/environments/{cloudId}/commercial-events/{eventId}/join',
           // Its userId is one no user has: never a success (no mail leaves mid-walk).
           'POST /api/v1/iam/environments/{cloudId}/users/{userId}/invitation',
         ].includes(`${op.method} ${op.path}`)
@@ -505,6 +531,11 @@ function belongTogether(world: World, names: readonly string[], combo: readonly 
   const backupId = valueOf('backupId');
   const budgetId = valueOf('budgetId');
   const sshKeyId = valueOf('sshKeyId');
+  const proposalId = valueOf('proposalId');
+  if (proposalId !== undefined) {
+    const proposal = world.proposals.find((candidate) => candidate.proposalId === proposalId);
+    return proposal === undefined || proposal.cloudId === valueOf('cloudId');
+  }
   if (sshKeyId !== undefined) {
     const key = world.sshKeys.find((candidate) => candidate.sshKeyId === sshKeyId);
     return key === undefined || key.cloudId === valueOf('cloudId');
@@ -618,7 +649,8 @@ export function expand(
           (op.method === 'POST' && op.path.startsWith('/api/v1/iam/environments/')) ||
           op.path.startsWith('/api/v1/profile') ||
           (op.method !== 'GET' && op.path.includes('/vault/') && !op.path.endsWith('/reveal')) ||
-          op.path.endsWith('/restore')
+          op.path.endsWith('/restore') ||
+          (op.method !== 'GET' && /\/(usage-terms|commercial-)/.test(op.path))
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }
             : {}),
         });

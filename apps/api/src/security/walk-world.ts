@@ -51,6 +51,8 @@ export interface World {
   budgets: { budgetId: string; cloudId: string }[];
   /** The first SSH key (by name) of each environment that has any: its id and the cloud_id of its environment. */
   sshKeys: { sshKeyId: string; cloudId: string }[];
+  /** Commercial proposals (issue 32), each of its environment. */
+  proposals: { proposalId: string; cloudId: string }[];
   /** The first IaaS document (migration 0029) of each environment: its id and the cloud_id of its environment. */
   documents: { documentId: string; cloudId: string }[];
   /** Every operation (the demo history included): its id and the cloud_id of its environment. */
@@ -187,6 +189,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT b.id AS "budgetId", e.cloud_id AS "cloudId"
        FROM iaas_budgets b JOIN customer_environments e ON e.id = b.environment_id
        ORDER BY b.created_at, b.id`,
+    ),
+    proposals: await db.query(
+      `SELECT p.id AS "proposalId", e.cloud_id AS "cloudId"
+       FROM commercial_proposals p JOIN customer_environments e ON e.id = p.environment_id
+       ORDER BY p.number`,
     ),
     sshKeys: await db.query(
       `SELECT DISTINCT ON (e.cloud_id) k.id AS "sshKeyId", e.cloud_id AS "cloudId"

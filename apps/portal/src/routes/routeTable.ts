@@ -228,6 +228,21 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'externalKeys',
     screen: lazyScreen(() => import('../pages/ExternalKeysRoute')),
   },
+  // Termos de uso and the commercial event requests (issue 32): staff screens, each behind its feature.
+  {
+    path: 'admin/usage-terms',
+    titleKey: 'adminUsageTerms',
+    guard: 'login',
+    feature: 'usageTermsAdmin',
+    screen: lazyScreen(() => import('../pages/UsageTermsAdminRoute')),
+  },
+  {
+    path: 'admin/commercial-event-requests',
+    titleKey: 'adminCommercialEventRequests',
+    guard: 'login',
+    feature: 'commercialRequests',
+    screen: lazyScreen(() => import('../pages/CommercialRequestsRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login', menuPathsOnly: true },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {
@@ -262,7 +277,14 @@ export const routeTable: readonly PortalRoute[] = [
   },
   { path: 'security-center/*', titleKey: 'securityCenter', guard: 'none' },
   { path: 'communication', titleKey: 'communication', guard: 'login' },
-  { path: 'commercial-event', titleKey: 'commercialEvent', guard: 'login' },
+  // Evento comercial (issue 32): the environment's campaigns and joining one.
+  {
+    path: 'commercial-event',
+    titleKey: 'commercialEvent',
+    guard: 'login',
+    feature: 'commercialEvents',
+    screen: lazyScreen(() => import('../pages/CommercialEventsRoute')),
+  },
   { path: 'maintenance-window', titleKey: 'maintenanceWindow', guard: 'login' },
   {
     path: 'ssh-manager-key',
@@ -282,9 +304,22 @@ export const routeTable: readonly PortalRoute[] = [
   { path: 'migrador', titleKey: 'migrator', guard: 'login' },
   { path: 'store/*', titleKey: 'store', guard: 'login' },
   { path: 'files', titleKey: 'files', guard: 'login' },
-  { path: 'commercial-event-migration', titleKey: 'commercialEventMigration', guard: 'login' },
+  {
+    path: 'commercial-event-migration',
+    titleKey: 'commercialEventMigration',
+    guard: 'login',
+    feature: 'commercialMigration',
+    screen: lazyScreen(() => import('../pages/CommercialMigrationRoute')),
+  },
   { path: 'appointment-center', titleKey: 'appointmentCenter', guard: 'login' },
-  { path: 'views-contract-acceptance', titleKey: 'contractAcceptance', guard: 'login' },
+  // Termos de aceite (issue 32): the versions and who accepted which (the shell asks for the current one).
+  {
+    path: 'views-contract-acceptance',
+    titleKey: 'contractAcceptance',
+    guard: 'login',
+    feature: 'usageTerms',
+    screen: lazyScreen(() => import('../pages/UsageTermsRoute')),
+  },
   // Customer disaster recovery (spec §2.6, §6): plan-test, activation, deactivation and backup, each page behind
   // its own feature (DisasterRecoveryRoute); the route needs any of them.
   {

@@ -8,6 +8,7 @@ import {
   ImpersonationContainer,
   IncompleteRegistrationContainer,
   isAllowedWithoutTopology,
+  UsageTermsGateContainer,
   MessagesContainer,
   NoticeCenter,
   NotesLinkContainer,
@@ -279,6 +280,8 @@ const ShellFrame = memo(function ShellFrame({
               {/* Notices keep clear of the open sidebar (its heading stays readable). */}
               <NoticeCenter endPanelWidth={actions.sidebar.open ? RIGHT_SIDEBAR_WIDTH : 0} />
               <IncompleteRegistrationContainer />
+              {/* Blocks the portal until the current version of the terms is accepted (issue 32). */}
+              <UsageTermsGateContainer />
             </AfterFirstPaint>
           </>
         }

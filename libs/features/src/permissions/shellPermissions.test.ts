@@ -33,6 +33,11 @@ const none: ShellPermissions = {
   insightsAdmin: false,
   developer: false,
   vault: false,
+  usageTerms: false,
+  usageTermsAdmin: false,
+  commercialEvents: false,
+  commercialMigration: false,
+  commercialRequests: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -60,6 +65,14 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['list_roles'], { iamRoles: true, admin: true }],
   [['list_user_roles'], { iamUsers: true, admin: true }],
   [['developer'], { developer: true }],
+  // Termos de aceite and commercial events (issue 32): the names the API checks.
+  [['show_acceptance_term'], { usageTerms: true }],
+  [['service_agreement_list'], { usageTermsAdmin: true, admin: true }],
+  [['commercial_event'], { commercialEvents: true }],
+  [['proposal_migration'], { commercialMigration: true }],
+  [['customer_migration'], { commercialMigration: true }],
+  [['commercial_events_users'], { commercialRequests: true, admin: true }],
+  [['commercial_event_dashboard'], { commercialRequests: true, admin: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],

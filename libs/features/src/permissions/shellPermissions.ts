@@ -10,6 +10,11 @@ import {
   iaasInformationAccessFlag,
   iaasInformationDocumentsFlag,
   supportTicketsPermissions,
+  commercialEventFeature,
+  commercialMigrationFeatures,
+  commercialRequestsAdminFeatures,
+  usageTermsAdminFeature,
+  usageTermsFlag,
 } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
 
@@ -92,6 +97,16 @@ export interface ShellPermissions {
   developer: boolean;
   /** Segurança › Cofre (/security-center/vault, issue 31): security_center, as externalKeys (one rule). */
   vault: boolean;
+  /** Termos de aceite (/views-contract-acceptance, issue 32): the show_acceptance_term flag, as the API asks. */
+  usageTerms: boolean;
+  /** Administração › Termos de uso (/admin/usage-terms): service_agreement_list. */
+  usageTermsAdmin: boolean;
+  /** Evento comercial (/commercial-event): commercial_event. */
+  commercialEvents: boolean;
+  /** Migração de evento comercial (/commercial-event-migration): proposal_migration or customer_migration. */
+  commercialMigration: boolean;
+  /** Administração › Solicitações de evento comercial: commercial_event_dashboard or commercial_events_users. */
+  commercialRequests: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -144,5 +159,10 @@ export function shellPermissionsOf(
     insightsAdmin: has(INSIGHTS_ADMIN_FEATURE),
     developer: has(developerFeature),
     vault: has(securityCenterFeature),
+    usageTerms: has(usageTermsFlag),
+    usageTermsAdmin: has(usageTermsAdminFeature),
+    commercialEvents: has(commercialEventFeature),
+    commercialMigration: commercialMigrationFeatures.some(has),
+    commercialRequests: commercialRequestsAdminFeatures.some(has),
   };
 }

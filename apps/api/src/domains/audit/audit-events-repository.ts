@@ -22,7 +22,18 @@ export type AuditAction =
   | InsightsAuditAction
   | AccountAuditAction
   | DeveloperAuditAction
-  | VaultAuditAction;
+  | VaultAuditAction
+  | CommercialAuditAction;
+
+/** Termos de aceite and commercial events (migration 0049). */
+export type CommercialAuditAction =
+  | 'usage_term.create'
+  | 'usage_term.update'
+  | 'usage_term.publish'
+  | 'usage_term.accept'
+  | 'commercial_event.join_request'
+  | 'commercial_event.migration_request'
+  | 'commercial_event.decide';
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =

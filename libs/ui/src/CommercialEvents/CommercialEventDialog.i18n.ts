@@ -1,0 +1,43 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  'pt-BR': {
+    conditions: 'Condições',
+    period: 'Período',
+    periodValue: '{{start}} a {{end}}',
+    discount: 'Desconto',
+    discountValue: '{{percent}}% sobre o valor das propostas migradas',
+    participation: 'Participação deste ambiente',
+    notJoined: 'Não participa. Solicite a participação para aproveitar as condições.',
+    closed: 'O evento foi encerrado.',
+    close: 'Fechar',
+    join: 'Solicitar participação',
+    joining: 'Enviando…',
+  },
+  en: {
+    conditions: 'Conditions',
+    period: 'Period',
+    periodValue: '{{start}} to {{end}}',
+    discount: 'Discount',
+    discountValue: '{{percent}}% off the value of migrated proposals',
+    participation: "This environment's participation",
+    notJoined: 'Not taking part. Ask to join to get its conditions.',
+    closed: 'The event has ended.',
+    close: 'Close',
+    join: 'Ask to join',
+    joining: 'Sending…',
+  },
+  es: {
+    conditions: 'Condiciones',
+    period: 'Período',
+    periodValue: '{{start}} a {{end}}',
+    discount: 'Descuento',
+    discountValue: '{{percent}} % sobre el valor de las propuestas migradas',
+    participation: 'Participación de este ambiente',
+    notJoined: 'No participa. Solicite la participación para aprovechar las condiciones.',
+    closed: 'El evento finalizó.',
+    close: 'Cerrar',
+    join: 'Solicitar participación',
+    joining: 'Enviando…',
+  },
+});
