@@ -19,3 +19,5 @@ export * from './iam-features';
 export * from './audit-log-constants';
 export * from './developer-scopes';
 export * from './developer-constants';
+export * from './tss-constants';
+export * from './contract-admin-constants';

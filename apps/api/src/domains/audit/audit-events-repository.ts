@@ -22,7 +22,11 @@ export type AuditAction =
   | InsightsAuditAction
   | AccountAuditAction
   | DeveloperAuditAction
-  | VaultAuditAction;
+  | VaultAuditAction
+  | TssContractAuditAction;
+
+/** TSS and contracts (migration 0048): a company registered for TSS, its quota set; a contract's status changed. */
+export type TssContractAuditAction = 'tss_company.register' | 'tss_company.quota' | 'contract.status';
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =

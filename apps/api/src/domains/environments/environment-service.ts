@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database';
 import { listContractsOfEnvironment } from '../me/contracts-repository';
 import { isFavoriteEnvironment } from './favorite-environments-repository';
 import { findTopologyList, infrastructureOfEnvironment } from './topologies-repository';
-import { findTssSubscription } from '../me/tss-repository';
+import { findTssSubscription, listTssCompanies } from '../me/tss-repository';
 import { ApiError } from '../../errors';
 import { toCustomerEnvironment } from './customer-environment';
 import type { Principal } from '../session/session-service';
@@ -65,10 +65,21 @@ export async function listContracts(
 export async function getTss(db: Queryable, principal: Principal, tCode: string): Promise<TssData> {
   await requireFeature(db, principal, 'tss');
   const env = await environmentByTCode(db, principal, tCode);
-  const subscription = await findTssSubscription(db, env.t_code);
+  const [subscription, companies] = await Promise.all([
+    findTssSubscription(db, env.t_code),
+    listTssCompanies(db, env.t_code),
+  ]);
   return {
     t_code: env.t_code,
     quota_hired: subscription?.quota_hired ?? 0,
     quota_used: subscription?.quota_used ?? 0,
+    companies: companies.map(({ id, cnpj, corporate_name, environment, quota_hired, quota_used }) => ({
+      id,
+      cnpj,
+      corporate_name,
+      environment,
+      quota_hired,
+      quota_used,
+    })),
   };
 }
