@@ -1,6 +1,6 @@
 // The client record of an environment, its topologies and contracts, and TSS data by t_code. Each call asks
 // the tenant boundary (auth/access.ts) first.
-import { disasterRecoverySwitchFeatures } from '@nuvem/api-contract';
+import { CONTRACT_READ_FEATURE, disasterRecoverySwitchFeatures, TSS_FEATURE } from '@nuvem/api-contract';
 import type { Client, ContractList, TopologyList, TssData } from '@nuvem/api-contract';
 import { environmentByTCode, environmentOf, requireFeature, visibleOr404 } from '../../auth/access';
 import type { Queryable } from '../../db/database';
@@ -56,14 +56,14 @@ export async function listContracts(
   principal: Principal,
   cloudId: string,
 ): Promise<ContractList> {
-  await requireFeature(db, principal, 'show_contract');
+  await requireFeature(db, principal, CONTRACT_READ_FEATURE);
   const env = await environmentOf(db, principal, cloudId);
   return { cloud_id: env.cloud_id, contracts: await listContractsOfEnvironment(db, env.id) };
 }
 
 /** TSS is hired per customer code; a code the user may see that has hired nothing answers quota 0. */
 export async function getTss(db: Queryable, principal: Principal, tCode: string): Promise<TssData> {
-  await requireFeature(db, principal, 'tss');
+  await requireFeature(db, principal, TSS_FEATURE);
   const env = await environmentByTCode(db, principal, tCode);
   const [subscription, companies] = await Promise.all([
     findTssSubscription(db, env.t_code),
