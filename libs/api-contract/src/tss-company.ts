@@ -13,4 +13,3 @@ export const TssCompanySchema = Type.Object({
   quota_used: Type.Integer({ minimum: 0, description: 'Documents sent this month.' }),
 });
 export type TssCompany = Static<typeof TssCompanySchema>;
-

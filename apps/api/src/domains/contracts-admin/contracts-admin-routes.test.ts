@@ -8,7 +8,13 @@ let t: TestApp;
 let ana: SignedIn;
 let diego: SignedIn;
 
-function send(who: SignedIn, method: string, path: string, body?: unknown, key: string | null = randomUUID()) {
+function send(
+  who: SignedIn,
+  method: string,
+  path: string,
+  body?: unknown,
+  key: string | null = randomUUID(),
+) {
   return fetch(t.url(path), {
     method,
     headers: {
@@ -43,20 +49,26 @@ describe('contracts admin routes (postgres)', () => {
       status: 'active',
       monthly_cents: '420050',
     });
-    expect(contracts.some((c) => c.kind === 'iaas' && c.cloud_id === 'GLX01' && c.monthly_cents === null)).toBe(
-      true,
-    );
+    expect(
+      contracts.some((c) => c.kind === 'iaas' && c.cloud_id === 'GLX01' && c.monthly_cents === null),
+    ).toBe(true);
     expect(new Set(contracts.map((c) => c.cloud_id)).size).toBeGreaterThan(40);
   });
 
   it('suspends, reactivates and ends a contract once per key, audited; refuses a move it cannot make', async () => {
     const key = randomUUID();
-    const suspended = await jsonOf<ContractAdminRow>(await setStatus('product', 'CTR-ACM2-001', 'suspended', key));
-    expect(suspended.status).toBe('suspended');
-    expect((await jsonOf<ContractAdminRow>(await setStatus('product', 'CTR-ACM2-001', 'suspended', key))).status).toBe(
-      'suspended',
+    const suspended = await jsonOf<ContractAdminRow>(
+      await setStatus('product', 'CTR-ACM2-001', 'suspended', key),
     );
-    await expectError(await setStatus('product', 'CTR-ACM2-001', 'suspended'), 409, 'contract_status_refused');
+    expect(suspended.status).toBe('suspended');
+    expect(
+      (await jsonOf<ContractAdminRow>(await setStatus('product', 'CTR-ACM2-001', 'suspended', key))).status,
+    ).toBe('suspended');
+    await expectError(
+      await setStatus('product', 'CTR-ACM2-001', 'suspended'),
+      409,
+      'contract_status_refused',
+    );
     await jsonOf(await setStatus('product', 'CTR-ACM2-001', 'active'));
     const ended = await jsonOf<ContractAdminRow>(await setStatus('product', 'CTR-ACM2-001', 'ended'));
     expect(ended.status).toBe('ended');

@@ -37,7 +37,7 @@ export const contractsAdminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
     {
       ...common,
       schema: {
-        summary: "Suspend, reactivate or end a contract (needs adm_show_contract)",
+        summary: 'Suspend, reactivate or end a contract (needs adm_show_contract)',
         description:
           'Active may be suspended or ended, suspended reactivated or ended; anything else 409 ' +
           'contract_status_refused. 404 contract_not_found. Idempotency-Key required: the same key again ' +

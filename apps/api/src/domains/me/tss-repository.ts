@@ -58,9 +58,10 @@ export function listAllTssCompanies(db: Queryable): Promise<(TssCompanyRow & { c
 }
 
 export async function findTssCompany(db: Queryable, id: string): Promise<TssCompanyRow | undefined> {
-  const [row] = await db.query<TssCompanyRow>(`SELECT ${companyColumns} FROM tss_companies c WHERE c.id = $1`, [
-    id,
-  ]);
+  const [row] = await db.query<TssCompanyRow>(
+    `SELECT ${companyColumns} FROM tss_companies c WHERE c.id = $1`,
+    [id],
+  );
   return row;
 }
 
@@ -74,7 +75,10 @@ export interface NewTssCompany {
 }
 
 /** Registers a company (and its t_code for TSS); undefined when the t_code has it in that environment already. */
-export async function insertTssCompany(db: Queryable, company: NewTssCompany): Promise<TssCompanyRow | undefined> {
+export async function insertTssCompany(
+  db: Queryable,
+  company: NewTssCompany,
+): Promise<TssCompanyRow | undefined> {
   await db.query('INSERT INTO tss_subscriptions (t_code) VALUES ($1) ON CONFLICT (t_code) DO NOTHING', [
     company.t_code,
   ]);

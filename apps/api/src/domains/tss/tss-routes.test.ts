@@ -5,7 +5,6 @@ import { expectError, jsonOf } from '../../testing/http-calls';
 import { signInAs, type SignedIn } from '../../testing/sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-
 let t: TestApp;
 let ana: SignedIn;
 let bruno: SignedIn;
@@ -14,7 +13,13 @@ let diego: SignedIn;
 const tCodeOf = (cloudId: string) => demoEnvironments.find((env) => env.cloud_id === cloudId)!.t_code;
 const acme = tCodeOf('ACM1');
 
-function send(who: SignedIn, method: string, path: string, body?: unknown, key: string | null = randomUUID()) {
+function send(
+  who: SignedIn,
+  method: string,
+  path: string,
+  body?: unknown,
+  key: string | null = randomUUID(),
+) {
   return fetch(t.url(path), {
     method,
     headers: {
@@ -28,8 +33,11 @@ function send(who: SignedIn, method: string, path: string, body?: unknown, key: 
 const tssOf = async (who: SignedIn, tCode = acme) =>
   jsonOf<TssData>(await send(who, 'GET', `/api/v1/tss/${tCode}`, undefined, null));
 const adminList = async () =>
-  (await jsonOf<TssAdminCompanyList>(await send(diego, 'GET', '/api/v1/admin/tss/companies', undefined, null)))
-    .companies;
+  (
+    await jsonOf<TssAdminCompanyList>(
+      await send(diego, 'GET', '/api/v1/admin/tss/companies', undefined, null),
+    )
+  ).companies;
 
 describe('TSS routes (postgres)', () => {
   beforeAll(async () => {
@@ -85,14 +93,26 @@ describe('TSS routes (postgres)', () => {
     );
     const [company] = (await tssOf(ana)).companies;
     const body = { company_id: company!.id, packages: 1 };
-    await expectError(await send(ana, 'POST', `/api/v1/tss/${acme}/quota-requests`, body, null), 400, 'validation_failed');
+    await expectError(
+      await send(ana, 'POST', `/api/v1/tss/${acme}/quota-requests`, body, null),
+      400,
+      'validation_failed',
+    );
     await expectError(
       await send(ana, 'POST', `/api/v1/tss/${acme}/quota-requests`, { ...body, packages: 0 }),
       400,
       'validation_failed',
     );
-    await expectError(await send(bruno, 'POST', `/api/v1/tss/${tCodeOf('GLX01')}/quota-requests`, body), 403, 'forbidden');
-    await expectError(await send(ana, 'POST', `/api/v1/tss/${tCodeOf('GLX01')}/quota-requests`, body), 404, 'environment_not_found');
+    await expectError(
+      await send(bruno, 'POST', `/api/v1/tss/${tCodeOf('GLX01')}/quota-requests`, body),
+      403,
+      'forbidden',
+    );
+    await expectError(
+      await send(ana, 'POST', `/api/v1/tss/${tCodeOf('GLX01')}/quota-requests`, body),
+      404,
+      'environment_not_found',
+    );
     const count = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM purchases WHERE source = 'tss' AND source_ref = $1`,
       [globex!.id],
@@ -115,7 +135,11 @@ describe('TSS routes (postgres)', () => {
     );
     expect(registered).toMatchObject({ t_code: acme, customer_name: 'Acme Produção', quota_used: 0 });
     await jsonOf(await send(diego, 'POST', '/api/v1/admin/tss/companies', body, key), 200);
-    await expectError(await send(diego, 'POST', '/api/v1/admin/tss/companies', body), 409, 'tss_company_taken');
+    await expectError(
+      await send(diego, 'POST', '/api/v1/admin/tss/companies', body),
+      409,
+      'tss_company_taken',
+    );
     await expectError(
       await send(diego, 'POST', '/api/v1/admin/tss/companies', { ...body, t_code: 'TNOPE' }),
       400,
@@ -148,7 +172,11 @@ describe('TSS routes (postgres)', () => {
   });
 
   it('answers 403 to the admin routes without tss_admin', async () => {
-    await expectError(await send(ana, 'GET', '/api/v1/admin/tss/companies', undefined, null), 403, 'forbidden');
+    await expectError(
+      await send(ana, 'GET', '/api/v1/admin/tss/companies', undefined, null),
+      403,
+      'forbidden',
+    );
     const [company] = await adminList();
     await expectError(
       await send(ana, 'PUT', `/api/v1/admin/tss/companies/${company!.id}/quota`, { quota_hired: 9 }),
