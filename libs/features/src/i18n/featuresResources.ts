@@ -22,6 +22,8 @@ import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
 import preferences from '../preferences/preferences.i18n';
 import vault from '../vault/vault.i18n';
+import tss from '../tss/tss.i18n';
+import contractsAdmin from '../contractsAdmin/contractsAdmin.i18n';
 
 /**
  * Every language's strings at once, for tests (the app loads one language at a time: featuresMessages.ts).
@@ -51,6 +53,8 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   pipelines,
   preferences,
   vault,
+  tss,
+  contractsAdmin,
   env_message: envMessage,
 };
 

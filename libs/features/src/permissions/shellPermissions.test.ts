@@ -33,6 +33,9 @@ const none: ShellPermissions = {
   insightsAdmin: false,
   developer: false,
   vault: false,
+  tss: false,
+  tssAdmin: false,
+  contractsAdmin: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -60,6 +63,10 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['list_roles'], { iamRoles: true, admin: true }],
   [['list_user_roles'], { iamUsers: true, admin: true }],
   [['developer'], { developer: true }],
+  // TSS and the staff's TSS registration and contracts (issue 32): the features the API checks.
+  [['tss'], { tss: true }],
+  [['tss_admin'], { tssAdmin: true }],
+  [['adm_show_contract'], { contractsAdmin: true, admin: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],

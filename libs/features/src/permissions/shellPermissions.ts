@@ -10,6 +10,9 @@ import {
   iaasInformationAccessFlag,
   iaasInformationDocumentsFlag,
   supportTicketsPermissions,
+  CONTRACT_ADMIN_FEATURE,
+  TSS_ADMIN_FEATURE,
+  TSS_FEATURE,
 } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
 
@@ -92,6 +95,12 @@ export interface ShellPermissions {
   developer: boolean;
   /** Segurança › Cofre (/security-center/vault, issue 31): security_center, as externalKeys (one rule). */
   vault: boolean;
+  /** TSS (/user/minhas-empresas, issue 32): tss, as the API checks. */
+  tss: boolean;
+  /** Administração › Cadastro TSS (/admin/tss-registration): tss_admin. */
+  tssAdmin: boolean;
+  /** Administração › Contratos (/admin/contracts): adm_show_contract. */
+  contractsAdmin: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -144,5 +153,8 @@ export function shellPermissionsOf(
     insightsAdmin: has(INSIGHTS_ADMIN_FEATURE),
     developer: has(developerFeature),
     vault: has(securityCenterFeature),
+    tss: has(TSS_FEATURE),
+    tssAdmin: has(TSS_ADMIN_FEATURE),
+    contractsAdmin: has(CONTRACT_ADMIN_FEATURE),
   };
 }

@@ -73,8 +73,30 @@ export interface TssCompaniesListProps extends ResourceListCollectionProps<TssCo
 /** TSS: the customer's companies, each with its environment and the month's quota, and more quota to order. */
 export function TssCompaniesList({ onRequestQuota, ...list }: TssCompaniesListProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'Tss' });
+  const columns = useTssCompaniesListColumns(onRequestQuota);
+  return (
+    <ResourceList<TssCompanyItem>
+      {...list}
+      label={t('table')}
+      columns={columns}
+      rowId={(company) => company.id}
+      rowLabel={(company) => company.corporateName}
+      filterPlaceholder={t('filterPlaceholder')}
+      empty={{ title: t('empty'), hint: t('emptyHint') }}
+      countText={(total) => t('count', { count: total })}
+      errorTitle={t('errorTitle')}
+      loadingText={t('loading')}
+    />
+  );
+}
+
+/** The customer's list's columns: the shared ones and 'Pedir mais cota'. */
+export function useTssCompaniesListColumns(
+  onRequestQuota: (company: TssCompanyItem) => void,
+): ResourceListColumn<TssCompanyItem>[] {
+  const { t } = useTranslation('ui', { keyPrefix: 'Tss' });
   const shared = useTssCompanyColumns<TssCompanyItem>();
-  const columns = useMemo<ResourceListColumn<TssCompanyItem>[]>(
+  return useMemo<ResourceListColumn<TssCompanyItem>[]>(
     () => [
       ...shared,
       {
@@ -94,19 +116,5 @@ export function TssCompaniesList({ onRequestQuota, ...list }: TssCompaniesListPr
       },
     ],
     [shared, t, onRequestQuota],
-  );
-  return (
-    <ResourceList<TssCompanyItem>
-      {...list}
-      label={t('table')}
-      columns={columns}
-      rowId={(company) => company.id}
-      rowLabel={(company) => company.corporateName}
-      filterPlaceholder={t('filterPlaceholder')}
-      empty={{ title: t('empty'), hint: t('emptyHint') }}
-      countText={(total) => t('count', { count: total })}
-      errorTitle={t('errorTitle')}
-      loadingText={t('loading')}
-    />
   );
 }

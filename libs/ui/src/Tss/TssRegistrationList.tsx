@@ -19,8 +19,31 @@ export interface TssRegistrationListProps extends ResourceListCollectionProps<Ts
 /** Cadastro TSS (staff): every customer's companies registered for TSS and their quotas, changed one by one. */
 export function TssRegistrationList({ registerAction, onSetQuota, ...list }: TssRegistrationListProps) {
   const { t } = useTranslation('ui', { keyPrefix: 'Tss' });
+  const columns = useTssRegistrationColumns(onSetQuota);
+  return (
+    <ResourceList<TssAdminCompanyItem>
+      {...list}
+      label={t('adminTable')}
+      columns={columns}
+      rowId={(company) => company.id}
+      rowLabel={(company) => company.corporateName}
+      toolbar={registerAction}
+      filterPlaceholder={t('adminFilterPlaceholder')}
+      empty={{ title: t('adminEmpty'), hint: t('adminEmptyHint'), action: registerAction }}
+      countText={(total) => t('count', { count: total })}
+      errorTitle={t('errorTitle')}
+      loadingText={t('loading')}
+    />
+  );
+}
+
+/** TSS registration's columns: the customer, the shared ones, 'Alterar cota'. */
+export function useTssRegistrationColumns(
+  onSetQuota: (company: TssAdminCompanyItem) => void,
+): ResourceListColumn<TssAdminCompanyItem>[] {
+  const { t } = useTranslation('ui', { keyPrefix: 'Tss' });
   const shared = useTssCompanyColumns<TssAdminCompanyItem>();
-  const columns = useMemo<ResourceListColumn<TssAdminCompanyItem>[]>(
+  return useMemo<ResourceListColumn<TssAdminCompanyItem>[]>(
     () => [
       {
         id: 'customer',
@@ -57,20 +80,5 @@ export function TssRegistrationList({ registerAction, onSetQuota, ...list }: Tss
       },
     ],
     [shared, t, onSetQuota],
-  );
-  return (
-    <ResourceList<TssAdminCompanyItem>
-      {...list}
-      label={t('adminTable')}
-      columns={columns}
-      rowId={(company) => company.id}
-      rowLabel={(company) => company.corporateName}
-      toolbar={registerAction}
-      filterPlaceholder={t('adminFilterPlaceholder')}
-      empty={{ title: t('adminEmpty'), hint: t('adminEmptyHint'), action: registerAction }}
-      countText={(total) => t('count', { count: total })}
-      errorTitle={t('errorTitle')}
-      loadingText={t('loading')}
-    />
   );
 }
