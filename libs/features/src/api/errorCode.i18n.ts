@@ -278,7 +278,7 @@ export default defineMessages({
     tss_customer_unknown: 'No customer has the code {%1}.',
     tss_company_taken: 'The company with CNPJ {%1} is already registered in that environment.',
     contract_not_found: 'The contract {%1} does not exist.',
-    contract_status_refused: 'The contract\'s current status does not allow this change.',
+    contract_status_refused: "The contract's current status does not allow this change.",
     iaas_machine_not_found: 'The virtual machine {%1} does not exist in this environment.',
     iaas_document_not_found: 'This document does not exist in this environment.',
     iaas_budget_unknown_item: 'The item {%1} is not in the price list of this region.',
