@@ -45,9 +45,15 @@ export const tssAdminCompanyItemOf = (
   customerName: company.customer_name,
 });
 
+/** The customer of a company of TSS registration's list (none in the customer's own list). */
+const customerOf = (company: TssCompanyItem): string =>
+  'customerName' in company
+    ? `${(company as TssAdminCompanyItem).customerName} ${(company as TssAdminCompanyItem).tCode}`
+    : '';
+
 /**
- * How the lists filter and sort in memory: the company by name or CNPJ, the environment by its label (the
- * filter's choices are the labels), the quota by what is used.
+ * How the lists filter and sort in memory: the company by name (free text also by CNPJ), the environment by
+ * its label (the filter's choices are the labels), the customer by name and code, the quota by what is used.
  */
 export function tssAccessors<T extends TssCompanyItem>(
   environmentLabel: (environment: TssCompanyItem['environment']) => string,
@@ -57,19 +63,15 @@ export function tssAccessors<T extends TssCompanyItem>(
       ? company.corporateName
       : field === 'environment'
         ? environmentLabel(company.environment)
-        : field === 'customer' && 'customerName' in company
-          ? `${(company as unknown as TssAdminCompanyItem).customerName} ${(company as unknown as TssAdminCompanyItem).tCode}`
+        : field === 'customer'
+          ? customerOf(company)
           : null;
   return {
     valueOf,
     sortValueOf: (company, field) => (field === 'quota' ? company.quotaUsed : valueOf(company, field)),
     textOf: (company) =>
-      [
-        company.corporateName,
-        company.cnpj,
-        environmentLabel(company.environment),
-        'customerName' in company ? (company as unknown as TssAdminCompanyItem).customerName : '',
-        'tCode' in company ? (company as unknown as TssAdminCompanyItem).tCode : '',
-      ].join('\n'),
+      [company.corporateName, company.cnpj, environmentLabel(company.environment), customerOf(company)].join(
+        '\n',
+      ),
   };
 }
