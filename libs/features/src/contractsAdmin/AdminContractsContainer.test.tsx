@@ -42,7 +42,7 @@ test('suspends a contract from its detail; a retry after a failure reuses the Id
   await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
   expect(await within(dialog).findByRole('alert')).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
-  expect(await screen.findByText('O contrato CTR-ACM1-002 agora está Suspenso.')).toBeVisible();
+  expect(await screen.findByText('Situação do contrato CTR-ACM1-002 alterada para suspenso.')).toBeVisible();
   const sent = requestsTo(requests, setStatus);
   const keyOf = (i: number) =>
     Object.entries(sent[i]!.headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];

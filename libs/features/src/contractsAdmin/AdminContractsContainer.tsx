@@ -122,7 +122,7 @@ export function AdminContractsContainer({ search, onSearchChange }: AdminContrac
       });
       intent.current = undefined;
       setOpened(undefined);
-      setDone(t('changed', { number: row.number, status: tUi(`status.${row.status}`) }));
+      setDone(t('changed', { number: row.number, status: tUi(`status.${row.status}`).toLocaleLowerCase() }));
       void contracts.mutate();
     } catch (failure) {
       setError(noticeOf(failure)?.message ?? t('failed'));
