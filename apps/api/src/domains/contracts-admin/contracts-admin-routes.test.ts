@@ -34,7 +34,7 @@ const setStatus = (kind: string, number: string, status: string, key?: string) =
 describe('contracts admin routes (postgres)', () => {
   beforeAll(async () => {
     t = await startTestApp('postgres');
-    [ana, diego] = await Promise.all(['ana@acme.example', 'diego@nuvem.example'].map((e) => signInAs(t, e)));
+    [ana, diego] = await Promise.all([signInAs(t, 'ana@acme.example'), signInAs(t, 'diego@nuvem.example')]);
   });
   afterAll(() => t.close());
 

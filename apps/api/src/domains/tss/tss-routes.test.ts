@@ -42,9 +42,11 @@ const adminList = async () =>
 describe('TSS routes (postgres)', () => {
   beforeAll(async () => {
     t = await startTestApp('postgres');
-    [ana, bruno, diego] = await Promise.all(
-      ['ana@acme.example', 'bruno@globex.example', 'diego@nuvem.example'].map((email) => signInAs(t, email)),
-    );
+    [ana, bruno, diego] = await Promise.all([
+      signInAs(t, 'ana@acme.example'),
+      signInAs(t, 'bruno@globex.example'),
+      signInAs(t, 'diego@nuvem.example'),
+    ]);
   });
   afterAll(() => t.close());
 
