@@ -56,6 +56,8 @@ import { ApiTokenAuthenticator } from './domains/developer/api-token-authenticat
 import { developerRoutes } from './domains/developer/developer-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
 import { insightsAdminRoutes } from './domains/insights-admin/insights-admin-routes';
+import { tssRoutes } from './domains/tss/tss-routes';
+import { contractsAdminRoutes } from './domains/contracts-admin/contracts-admin-routes';
 import { vaultRoutes } from './domains/vault/vault-routes';
 import { usageTermsRoutes } from './domains/usage-terms/usage-terms-routes';
 import { commercialEventRoutes } from './domains/commercial-events/commercial-events-routes';
@@ -170,6 +172,8 @@ export async function buildApp({
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
       await v1.register(insightsAdminRoutes, { db });
+      await v1.register(tssRoutes, { db });
+      await v1.register(contractsAdminRoutes, { db });
       await v1.register(auditLogRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });

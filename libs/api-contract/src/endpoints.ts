@@ -447,3 +447,20 @@ export const commercialEventAdminEndpoints = {
   requests: { method: 'GET', path: '/api/v1/admin/commercial-event-requests' },
   decide: { method: 'POST', path: '/api/v1/admin/commercial-event-requests/:requestId/decision' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * TSS (issue 32): a customer's companies and their quota (GET /tss/:tCode above answers them), and an order
+ * of more quota, recorded as a purchase. Staff with tss_admin register companies and set their quotas.
+ */
+export const tssEndpoints = {
+  requestQuota: { method: 'POST', path: '/api/v1/tss/:tCode/quota-requests' },
+  adminCompanies: { method: 'GET', path: '/api/v1/admin/tss/companies' },
+  adminRegister: { method: 'POST', path: '/api/v1/admin/tss/companies' },
+  adminSetQuota: { method: 'PUT', path: '/api/v1/admin/tss/companies/:companyId/quota' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Administração › Contratos (issue 32, adm_show_contract): every customer's contracts; a status change. */
+export const contractAdminEndpoints = {
+  list: { method: 'GET', path: '/api/v1/admin/contracts' },
+  setStatus: { method: 'POST', path: '/api/v1/admin/contracts/:contractKind/:contractNumber/status' },
+} as const satisfies Record<string, Endpoint>;

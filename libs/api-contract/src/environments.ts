@@ -3,6 +3,7 @@
 // user's disaster-recovery switches, and favorite environments.
 import { Type, type Static } from 'typebox';
 import { CustomerEnvironmentSchema } from './user';
+import { TssCompanySchema } from './tss-company';
 export { environmentEndpoints, favoriteEnvironmentEndpoints } from './endpoints';
 
 const code = (description: string) =>
@@ -109,8 +110,11 @@ export type TssParams = Static<typeof TssParamsSchema>;
 
 export const TssDataSchema = Type.Object({
   t_code: Type.String(),
-  quota_hired: Type.Integer({ description: 'Documents hired; 0 when the customer has not hired TSS.' }),
-  quota_used: Type.Integer(),
+  quota_hired: Type.Integer({
+    description: "Documents a month hired, its companies' sum; 0 when the customer has not hired TSS.",
+  }),
+  quota_used: Type.Integer({ description: "Documents sent this month, its companies' sum." }),
+  companies: Type.Array(TssCompanySchema, { description: 'Its companies registered for TSS, by name.' }),
 });
 export type TssData = Static<typeof TssDataSchema>;
 

@@ -209,6 +209,14 @@ export const errorCodes = [
   'commercial_request_not_found',
   'commercial_request_decided',
   'commercial_reason_required',
+  // TSS and contracts (issue 32): a company unknown to the customer code (error_fields /company_id), a customer
+  // code of no environment (error_fields /t_code), a company registered already in that environment (vars: the
+  // CNPJ; error_fields /cnpj), a contract unknown (vars: its number), a status it cannot move to (vars: from, to).
+  'tss_company_not_found',
+  'tss_customer_unknown',
+  'tss_company_taken',
+  'contract_not_found',
+  'contract_status_refused',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

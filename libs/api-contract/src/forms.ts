@@ -32,3 +32,4 @@ export {
 } from './vault';
 export { UsageTermDraftBodySchema, UsageTermDraftFormSchema } from './usage-terms';
 export { CommercialDecisionBodySchema } from './commercial-events';
+export { TssQuotaRequestFormSchema, TssRegisterBodySchema, TssSetQuotaBodySchema } from './tss';

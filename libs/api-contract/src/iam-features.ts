@@ -146,6 +146,7 @@ export const IAM_MENU_ENTRIES: Readonly<Record<string, readonly string[]>> = {
     'iaas-setup',
     'iaas-information',
     'iaas-manager',
+    'iaas-new-contract',
     'iaas-help',
     'ssh-keys',
   ],

@@ -40,3 +40,5 @@ export * from './vault';
 export * from './usage-terms';
 export * from './commercial-events';
 export * from './commercial-constants';
+export * from './tss';
+export * from './contract-admin';

@@ -20,3 +20,5 @@ export * from './audit-log-constants';
 export * from './developer-scopes';
 export * from './developer-constants';
 export * from './commercial-constants';
+export * from './tss-constants';
+export * from './contract-admin-constants';

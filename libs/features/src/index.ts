@@ -40,3 +40,5 @@ export * from './account';
 export * from './vault';
 export * from './usageTerms';
 export * from './commercialEvents';
+export * from './tss';
+export * from './contractsAdmin';

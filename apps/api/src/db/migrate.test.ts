@@ -120,6 +120,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         'survey_inquiries',
         'survey_inquiry_recipients',
         'topologies',
+        'tss_companies',
         'tss_subscriptions',
         'user_alert_messages',
         'user_alerts',

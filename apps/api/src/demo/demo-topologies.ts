@@ -152,10 +152,42 @@ export const demoContracts: NewContract[] = [
 
 const tCodeOf = (cloudId: string) => demoEnvironments.find((env) => env.cloud_id === cloudId)!.t_code;
 
-/** Only Acme Produção has hired TSS; Globex Filial 1 has a subscription with nothing hired. */
+/**
+ * Only Acme Produção has hired TSS, for two companies (1,234 of 5,000 documents used this month); Globex Filial
+ * 1 is registered with nothing hired.
+ */
 export const demoTssSubscriptions = [
-  { t_code: tCodeOf('ACM1'), quota_hired: 5000, quota_used: 1234 },
-  { t_code: tCodeOf('GLX01'), quota_hired: 0, quota_used: 0 },
+  {
+    t_code: tCodeOf('ACM1'),
+    companies: [
+      {
+        cnpj: '11345678000101',
+        corporate_name: 'Acme Indústria e Comércio Ltda.',
+        environment: 'production' as const,
+        quota_hired: 4000,
+        quota_used: 1034,
+      },
+      {
+        cnpj: '11345678000282',
+        corporate_name: 'Acme Distribuidora Ltda.',
+        environment: 'production' as const,
+        quota_hired: 1000,
+        quota_used: 200,
+      },
+    ],
+  },
+  {
+    t_code: tCodeOf('GLX01'),
+    companies: [
+      {
+        cnpj: '14345678000104',
+        corporate_name: 'Globex Filial 1 S.A.',
+        environment: 'homologation' as const,
+        quota_hired: 0,
+        quota_used: 0,
+      },
+    ],
+  },
 ];
 
 export const demoFavoriteEnvironments: Record<string, string[]> = {

@@ -232,6 +232,15 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
       // Perfil's sign-ins are the user's own: one that is not theirs answers 404 (profile-routes.test.ts ends
       // real ones of other users).
       return [{ value: '00000000-0000-4000-8000-000000000031', allowed: () => false }];
+    case 'companyId':
+      // TSS registration (tss_admin, tenant-free): an id no company has; tss-routes.test.ts changes real ones.
+      return [{ value: '00000000-0000-4000-8000-0000000000e1', allowed: () => false }];
+    case 'contractKind':
+      return [{ value: 'product', allowed: anyone }];
+    case 'contractNumber':
+      // Contracts (adm_show_contract): a number no contract has, so no status changes mid-walk
+      // (contracts-admin-routes.test.ts changes real ones).
+      return [{ value: 'WALK-404', allowed: () => false }];
     case 'token':
       // A signed backup link: a forged one (backup-links.ts signs them; disaster-recovery-backup-routes.test.ts
       // follows real ones).
@@ -490,6 +499,27 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: { event_id: '00000000-0000-4000-8000-000000000322' }, allowed: true }];
     case 'POST /api/v1/admin/commercial-event-requests/{requestId}/decision':
       return [{ body: { decision: 'approve' }, allowed: true }];
+    case 'POST /api/v1/tss/{tCode}/quota-requests':
+      // A company no customer has: refused 400 where the t_code is the user's, 403/404 elsewhere.
+      return [{ body: { company_id: '00000000-0000-4000-8000-0000000000e2', packages: 1 }, allowed: false }];
+    case 'POST /api/v1/admin/tss/companies':
+      // A customer code no environment has: refused 400 for tss_admin, 403 for the rest.
+      return [
+        {
+          body: {
+            t_code: 'TWALK404',
+            cnpj: '00000000000000',
+            corporate_name: 'walk',
+            environment: 'homologation',
+            quota_hired: 0,
+          },
+          allowed: false,
+        },
+      ];
+    case 'PUT /api/v1/admin/tss/companies/{companyId}/quota':
+      return [{ body: { quota_hired: 1 }, allowed: true }];
+    case 'POST /api/v1/admin/contracts/{contractKind}/{contractNumber}/status':
+      return [{ body: { status: 'suspended' }, allowed: true }];
     case 'PATCH /api/v1/profile':
       // Refused (an empty name): a walker renamed would show its name in others' answers.
       return [{ body: { full_name: '', phone: null, language: 'pt-BR' }, allowed: true }];

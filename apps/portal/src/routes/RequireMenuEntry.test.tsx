@@ -76,7 +76,8 @@ test.each([
 });
 
 test('the marketplace waits for its lookups before deciding', async () => {
-  const { location } = renderGate('/marketplace', [], {
+  // The lookups are asked only of a user whose GET /me holds their features.
+  const { location } = renderGate('/marketplace', ['show_contract', 'tss'], {
     'GET /api/v1/environments/ACM1/contract': () => ({ cloud_id: 'ACM1', contracts: [] }),
     'GET /api/v1/tss/T10007': () => ({ t_code: 'T10007', quota_hired: 3, quota_used: 0 }),
   });

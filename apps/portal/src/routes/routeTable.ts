@@ -150,6 +150,14 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'newContract',
     screen: lazyScreen(() => import('../pages/IaasImportVirtualMachineRoute')),
   },
+  // Spec §6: 'new contract' — a request to the commercial team; hidden while the IaaS account is cancelling.
+  {
+    path: 'iaas/new-contract',
+    titleKey: 'iaasNewContract',
+    guard: 'login',
+    feature: 'newContract',
+    screen: lazyScreen(() => import('../pages/IaasNewContractRoute')),
+  },
   { path: 'iaas/*', titleKey: 'iaas', guard: 'login' },
   {
     path: 'insights/*',
@@ -243,6 +251,21 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'commercialRequests',
     screen: lazyScreen(() => import('../pages/CommercialRequestsRoute')),
   },
+  // Contratos and Cadastro TSS (issue 32): every customer's contracts; companies registered for TSS, quotas.
+  {
+    path: 'admin/contracts',
+    titleKey: 'adminContracts',
+    guard: 'login',
+    feature: 'contractsAdmin',
+    screen: lazyScreen(() => import('../pages/AdminContractsRoute')),
+  },
+  {
+    path: 'admin/tss-registration',
+    titleKey: 'adminTssRegistration',
+    guard: 'login',
+    feature: 'tssAdmin',
+    screen: lazyScreen(() => import('../pages/TssRegistrationRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login', menuPathsOnly: true },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {
@@ -250,6 +273,14 @@ export const routeTable: readonly PortalRoute[] = [
     titleKey: 'user',
     guard: 'login',
     screen: lazyScreen(() => import('../pages/ProfileRoute')),
+  },
+  // TSS (issue 32): the customer's companies and quota.
+  {
+    path: 'user/minhas-empresas',
+    titleKey: 'tss',
+    guard: 'login',
+    feature: 'tss',
+    screen: lazyScreen(() => import('../pages/TssRoute')),
   },
   { path: 'user/*', titleKey: 'user', guard: 'login' },
   // The administrator's own account is the profile (UserAdminRoute says why).

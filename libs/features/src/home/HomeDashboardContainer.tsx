@@ -1,3 +1,4 @@
+import { TSS_FEATURE } from '@nuvem/api-contract/paths';
 import { ConsumptionCard, HomeDashboard, type HomeLoadState, type PipelineAction } from '@nuvem/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,7 @@ export function HomeDashboardContainer({
     notes: permissions?.notes ?? false,
     tickets: permissions?.tickets ?? false,
   });
-  const tss = useHomeTss(tCode, features.includes('tss'));
+  const tss = useHomeTss(tCode, features.includes(TSS_FEATURE));
   const listPipelines = permissions?.clientActions ?? false;
   const pipelines = useEnvironmentPipelines(cloudId, listPipelines);
   const actions = useMemo<PipelineAction[]>(

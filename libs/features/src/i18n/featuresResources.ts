@@ -24,6 +24,8 @@ import preferences from '../preferences/preferences.i18n';
 import vault from '../vault/vault.i18n';
 import usageTerms from '../usageTerms/usageTerms.i18n';
 import commercialEvents from '../commercialEvents/commercialEvents.i18n';
+import tss from '../tss/tss.i18n';
+import contractsAdmin from '../contractsAdmin/contractsAdmin.i18n';
 
 /**
  * Every language's strings at once, for tests (the app loads one language at a time: featuresMessages.ts).
@@ -55,6 +57,8 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   vault,
   usageTerms,
   commercialEvents,
+  tss,
+  contractsAdmin,
   env_message: envMessage,
 };
 

@@ -19,6 +19,11 @@ export interface IaasTicketFormProps {
   resourceId?: string;
   /** The ticket was opened. */
   onOpened?: (ticket: TicketCreated) => void;
+  /**
+   * A form for one purpose (IaaS › Novo contrato: a commercial request): its heading and the values it starts
+   * with (and returns to once sent) instead of the help page's.
+   */
+  purpose?: { title: string; intro: string; values: Pick<TicketCreateForm, 'subject' | 'category'> };
 }
 
 /**
@@ -26,7 +31,7 @@ export interface IaasTicketFormProps {
  * schema before any request, one Idempotency-Key per ticket (a retried send opens it once), a resource the
  * environment does not hold refused on its field; once opened, the link to the ticket.
  */
-export function IaasTicketForm({ cloudId, resourceId, onOpened }: IaasTicketFormProps) {
+export function IaasTicketForm({ cloudId, resourceId, onOpened, purpose }: IaasTicketFormProps) {
   const { t } = useTranslation(FEATURES_NAMESPACE, { keyPrefix: 'iaasHelp.ticket' });
   const session = useSession();
   const titleId = useId();
@@ -36,6 +41,7 @@ export function IaasTicketForm({ cloudId, resourceId, onOpened }: IaasTicketForm
     description: '',
     category: resourceId ? 'incident' : 'question',
     ...(resourceId ? { resource_id: resourceId } : {}),
+    ...purpose?.values,
   };
   const { submit, busy, alert, text, form } = useSchemaForm<TicketCreateForm, TicketCreated>({
     schema: TicketCreateFormSchema,
@@ -47,7 +53,7 @@ export function IaasTicketForm({ cloudId, resourceId, onOpened }: IaasTicketForm
       }),
     onSubmitted: (ticket) => {
       setOpened(ticket);
-      form.reset({ subject: '', description: '', category: 'question' });
+      form.reset({ subject: '', description: '', category: 'question', ...purpose?.values });
       onOpened?.(ticket);
     },
   });
@@ -59,10 +65,10 @@ export function IaasTicketForm({ cloudId, resourceId, onOpened }: IaasTicketForm
       sx={{ p: 2, minWidth: 0, alignSelf: 'start' }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 0.5 }}>
-        {t('title')}
+        {purpose?.title ?? t('title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {t('intro')}
+        {purpose?.intro ?? t('intro')}
       </Typography>
       <Form onSubmit={() => void submit()} busy={busy} aria-labelledby={titleId}>
         <Stack spacing={1.5}>

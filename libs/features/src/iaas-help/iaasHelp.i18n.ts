@@ -2,6 +2,14 @@ import { defineMessages } from '@nuvem/ui';
 
 export default defineMessages({
   'pt-BR': {
+    newContract: {
+      title: 'Pedir um novo contrato IaaS',
+      intro:
+        'Conte o que você precisa (capacidade, prazo, plano). A equipe comercial recebe o pedido como chamado e responde por ele com a proposta.',
+      subject: 'Novo contrato IaaS para o ambiente {{cloudId}}',
+      noTickets: 'Para pedir um novo contrato, fale com a equipe comercial.',
+      contact: 'Falar com a equipe',
+    },
     ticket: {
       title: 'Abrir chamado',
       intro: 'Não encontrou a resposta? O suporte recebe o chamado com o ambiente e o recurso preenchidos.',
@@ -26,6 +34,14 @@ export default defineMessages({
     contact: 'Ver os canais de atendimento',
   },
   en: {
+    newContract: {
+      title: 'Request a new IaaS contract',
+      intro:
+        'Tell us what you need (capacity, term, plan). The sales team gets the request as a ticket and answers it there with a proposal.',
+      subject: 'New IaaS contract for environment {{cloudId}}',
+      noTickets: 'To request a new contract, talk to the sales team.',
+      contact: 'Contact the team',
+    },
     ticket: {
       title: 'Open a ticket',
       intro: "Didn't find the answer? Support gets the ticket with the environment and resource filled in.",
@@ -49,6 +65,14 @@ export default defineMessages({
     contact: 'See the support channels',
   },
   es: {
+    newContract: {
+      title: 'Pedir un nuevo contrato IaaS',
+      intro:
+        'Cuéntenos qué necesita (capacidad, plazo, plan). El equipo comercial recibe el pedido como ticket y lo responde allí con la propuesta.',
+      subject: 'Nuevo contrato IaaS para el entorno {{cloudId}}',
+      noTickets: 'Para pedir un nuevo contrato, hable con el equipo comercial.',
+      contact: 'Hablar con el equipo',
+    },
     ticket: {
       title: 'Abrir un ticket',
       intro: '¿No encontró la respuesta? Soporte recibe el ticket con el entorno y el recurso completados.',

@@ -1,3 +1,4 @@
 export * from './helpArticles';
 export * from './IaasHelpContainer';
 export * from './IaasTicketForm';
+export * from './IaasNewContractContainer';

@@ -61,7 +61,7 @@ export const DEMO_MENU_USERS = {
       featureFlags: [...FLAGS_FOR_ALL, 'beta_test_rev_home'],
       supportType: 'PRIME',
       iaasCancelling: false,
-      // Without show_contract and tss both lookups answer 403: no.
+      // Without show_contract and tss neither lookup is asked: no.
       marketplaceAllowed: false,
     },
   },

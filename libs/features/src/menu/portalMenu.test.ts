@@ -49,6 +49,7 @@ const IAAS = [
   'iaas-setup',
   'iaas-information',
   'iaas-manager',
+  'iaas-new-contract',
   'iaas-help',
 ];
 const PROVIDER_MARKETPLACE = ['provider-marketplace', 'ai-agents', 'my-agents'];
@@ -184,9 +185,9 @@ const allIds = (definitions: readonly MenuEntryDefinition[]): string[] =>
 test('the staff demo user (diego) sees every entry but the status page, which is always disabled (spec §2.6)', () => {
   const seen = seenBy(DEMO_MENU_USERS.diego.context);
   expect(seen).toEqual(allIds(PORTAL_MENU).filter((id) => id !== 'status-page'));
-  // 106 entries in all: 92 items and 14 groups (4 of them nested in Administração), each id once.
-  expect(allIds(PORTAL_MENU)).toHaveLength(106);
-  expect(new Set(allIds(PORTAL_MENU)).size).toBe(106);
+  // 107 entries in all: 93 items and 14 groups (4 of them nested in Administração), each id once.
+  expect(allIds(PORTAL_MENU)).toHaveLength(107);
+  expect(new Set(allIds(PORTAL_MENU)).size).toBe(107);
 });
 
 const only = (features: string[], more: Partial<MenuContext> = {}): MenuContext => ({
@@ -219,6 +220,7 @@ test.each<[string, string[]]>([
       'iaas-resources',
       'iaas-setup',
       'iaas-manager',
+      'iaas-new-contract',
       'iaas-help',
       'ssh-keys',
     ],
@@ -297,7 +299,15 @@ test('IaaS information needs menu_iaas and the iaas_information_access flag', ()
 test("spec §6: while the IaaS account is cancelling, its resources, their SSH keys and 'new contract' go, the rest of IaaS stays", () => {
   const running = extraSeenBy(only(['menu_iaas']));
   const cancelling = extraSeenBy(only(['menu_iaas'], { iaasCancelling: true }));
-  const gone = ['iaas-virtual-machines', 'iaas-resources', 'iaas-setup', 'iaas-manager', 'ssh-keys'];
+  const gone = [
+    'iaas-virtual-machines',
+    'iaas-resources',
+    'iaas-setup',
+    'iaas-manager',
+    'iaas-new-contract',
+    'ssh-keys',
+  ];
+  expect(running).toContain('iaas-new-contract');
   expect(cancelling).toEqual(running.filter((id) => !gone.includes(id)));
   expect(cancelling).toEqual(expect.arrayContaining(['iaas-welcome', 'iaas-calculator', 'iaas-help']));
 });

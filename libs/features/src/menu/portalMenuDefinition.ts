@@ -62,8 +62,8 @@ const monitorEngine = (resource: 'filter' | 'dataset' | 'dashboard') =>
  * | TSS                                     | tss                                                             |
  * | Insights                                | insights_reader (§6)                                            |
  * | PaaS › each product of §2.2             | always (every customer may open a product's page)               |
- * | IaaS › each section                     | menu_iaas; machines, resources, setup and manager (its 'new     |
- * |                                         | contract') also not iaas_cancelling (§6); information also the  |
+ * | IaaS › each section                     | menu_iaas; machines, resources, setup, manager and 'new         |
+ * |                                         | contract' also not iaas_cancelling (§6); information also the   |
  * |                                         | iaas_information_access flag                                    |
  * | user management                         | iam                                                             |
  * | Administração › marketplace             | marketplace_adm_offers                                          |
@@ -152,6 +152,8 @@ export const PORTAL_MENU: readonly MenuEntryDefinition[] = [
         allOf(iaas, anyOf('iaas_information_access')),
       ),
       item('iaas-manager', 'iaasManager', '/iaas/manager', iaasResources),
+      // Spec §6: 'new contract', hidden while the IaaS account is cancelling (a commercial request).
+      item('iaas-new-contract', 'iaasNewContract', '/iaas/new-contract', iaasResources),
       item('iaas-help', 'iaasHelp', '/iaas/help', iaas),
     ],
     'servers',

@@ -25,7 +25,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
 /** By default: no contract and nothing hired. */
 function setup(answers: { contracts?: () => Response; tss?: () => Response }, user: Partial<UserInfo> = {}) {
   return setupFeatures({
-    'GET /api/v1/me': () => json(200, { ...demoUser, ...user }),
+    'GET /api/v1/me': () => json(200, { ...demoUser, features: ['show_contract', 'tss'], ...user }),
     [CONTRACTS]: answers.contracts ?? (() => json(200, { cloud_id: 'ACM1', contracts: [] })),
     [TSS]: answers.tss ?? (() => json(200, { t_code: 'T10007', quota_hired: 0, quota_used: 0 })),
   });
@@ -89,6 +89,26 @@ test('spec §6: menu_marketplace_test allows it without asking anything', async 
   await waitFor(() => expect(result.current).toBe(true));
   await settle();
   expect(requests.map((request) => new URL(request.url, 'http://api.test').pathname)).toEqual(['/api/v1/me']);
+});
+
+test('a lookup whose feature GET /me does not list is not asked (its answer would be 403: no)', async () => {
+  const none = setup({}, { features: ['menu_iaas'] });
+  const denied = none.renderHook(() => useMarketplaceAllowed('ACM1', 'T10007'));
+  await waitFor(() => expect(none.requests).toHaveLength(1));
+  await settle();
+  expect(denied.result.current).toBe(false);
+  expect(none.requests.map((request) => new URL(request.url, 'http://api.test').pathname)).toEqual([
+    '/api/v1/me',
+  ]);
+
+  const tssOnly = setup(
+    { tss: () => json(200, { t_code: 'T10007', quota_hired: 5, quota_used: 0, companies: [] }) },
+    { features: ['tss'] },
+  );
+  const allowed = tssOnly.renderHook(() => useMarketplaceAllowed('ACM1', 'T10007'));
+  await waitFor(() => expect(allowed.result.current).toBe(true));
+  expect(requestsTo(tssOnly.requests, CONTRACTS)).toEqual([]);
+  expect(requestsTo(tssOnly.requests, TSS)).toHaveLength(1);
 });
 
 test('with no environment selected nothing is asked', async () => {

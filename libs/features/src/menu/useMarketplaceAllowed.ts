@@ -1,5 +1,5 @@
 import type { ContractList, TssData } from '@nuvem/api-contract';
-import { environmentEndpoints } from '@nuvem/api-contract/paths';
+import { CONTRACT_READ_FEATURE, environmentEndpoints, TSS_FEATURE } from '@nuvem/api-contract/paths';
 import useSWR from 'swr';
 import { isApiError } from '../api/ApiError';
 import { useNotify } from '../notices/useNotify';
@@ -21,7 +21,8 @@ export interface MarketplaceRule {
  * The marketplace rule of spec §6: the Marketplace entry shows for users with menu_marketplace_test, or
  * whose current environment has a contract (GET contracts non-empty), or whose TSS hired quota is above 0
  * (GET TSS by t_code). A 403 on those lookups counts as no, quietly; another failure also counts as no and
- * is shown per spec §8. False until the answers arrive. Testers ask nothing.
+ * is shown per spec §8. False until the answers arrive. Testers ask nothing, and a lookup whose feature GET /me
+ * does not list (show_contract, tss) is not asked: its answer would be a 403, that is no.
  */
 export function useMarketplaceAllowed(cloudId: string | undefined, tCode: string | undefined): boolean {
   return useMarketplaceRule(cloudId, tCode).allowed;
@@ -33,16 +34,16 @@ export function useMarketplaceRule(cloudId: string | undefined, tCode: string | 
   const { client } = session;
   const { notifyError } = useNotify();
   const user = useMe().data;
-  const tester =
-    !!user && [...(user.features ?? []), ...(user.featureFlags ?? [])].includes(MARKETPLACE_TEST_FEATURE);
+  const held = new Set([...(user?.features ?? []), ...(user?.featureFlags ?? [])]);
+  const tester = !!user && held.has(MARKETPLACE_TEST_FEATURE);
   const asked = !!user && !tester;
   const options = (key: string) => ({
     onError: (error: unknown) => {
       if (!forbidden(error)) notifyError(error, key);
     },
   });
-  const contractsKey = menuKeys.contracts(session, cloudId, asked);
-  const tssKey = menuKeys.tss(session, tCode, asked);
+  const contractsKey = menuKeys.contracts(session, cloudId, asked && held.has(CONTRACT_READ_FEATURE));
+  const tssKey = menuKeys.tss(session, tCode, asked && held.has(TSS_FEATURE));
   const contracts = useSWR(
     contractsKey,
     ([, , id]) => client.call<ContractList>(environmentEndpoints.contracts, { params: { cloudId: id } }),

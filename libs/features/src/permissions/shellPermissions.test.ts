@@ -38,6 +38,9 @@ const none: ShellPermissions = {
   commercialEvents: false,
   commercialMigration: false,
   commercialRequests: false,
+  tss: false,
+  tssAdmin: false,
+  contractsAdmin: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -73,6 +76,10 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['customer_migration'], { commercialMigration: true }],
   [['commercial_events_users'], { commercialRequests: true, admin: true }],
   [['commercial_event_dashboard'], { commercialRequests: true, admin: true }],
+  // TSS and the staff's TSS registration and contracts (issue 32): the features the API checks.
+  [['tss'], { tss: true }],
+  [['tss_admin'], { tssAdmin: true }],
+  [['adm_show_contract'], { contractsAdmin: true, admin: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],

@@ -15,6 +15,9 @@ import {
   commercialRequestsAdminFeatures,
   usageTermsAdminFeature,
   usageTermsFlag,
+  CONTRACT_ADMIN_FEATURE,
+  TSS_ADMIN_FEATURE,
+  TSS_FEATURE,
 } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
 
@@ -107,6 +110,12 @@ export interface ShellPermissions {
   commercialMigration: boolean;
   /** Administração › Solicitações de evento comercial: commercial_event_dashboard or commercial_events_users. */
   commercialRequests: boolean;
+  /** TSS (/user/minhas-empresas, issue 32): tss, as the API checks. */
+  tss: boolean;
+  /** Administração › Cadastro TSS (/admin/tss-registration): tss_admin. */
+  tssAdmin: boolean;
+  /** Administração › Contratos (/admin/contracts): adm_show_contract. */
+  contractsAdmin: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -164,5 +173,8 @@ export function shellPermissionsOf(
     commercialEvents: has(commercialEventFeature),
     commercialMigration: commercialMigrationFeatures.some(has),
     commercialRequests: commercialRequestsAdminFeatures.some(has),
+    tss: has(TSS_FEATURE),
+    tssAdmin: has(TSS_ADMIN_FEATURE),
+    contractsAdmin: has(CONTRACT_ADMIN_FEATURE),
   };
 }

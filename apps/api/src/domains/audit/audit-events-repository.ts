@@ -23,7 +23,8 @@ export type AuditAction =
   | AccountAuditAction
   | DeveloperAuditAction
   | VaultAuditAction
-  | CommercialAuditAction;
+  | CommercialAuditAction
+  | TssContractAuditAction;
 
 /** Termos de aceite and commercial events (migration 0049). */
 export type CommercialAuditAction =
@@ -34,6 +35,9 @@ export type CommercialAuditAction =
   | 'commercial_event.join_request'
   | 'commercial_event.migration_request'
   | 'commercial_event.decide';
+
+/** TSS and contracts (migration 0048): a company registered for TSS, its quota set; a contract's status changed. */
+export type TssContractAuditAction = 'tss_company.register' | 'tss_company.quota' | 'contract.status';
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =

@@ -222,15 +222,18 @@ describe.each(databaseKinds)('on %s', (kind) => {
 
   describe('GET /api/v1/tss/:tCode', () => {
     it('returns the hired quota of a t_code the user may see, 0 when nothing is hired', async () => {
-      expect(await json<TssData>(await get(`/api/v1/tss/${tCodeOf('ACM1')}`, ana))).toEqual({
-        t_code: tCodeOf('ACM1'),
-        quota_hired: 5000,
-        quota_used: 1234,
-      });
+      const acme = await json<TssData>(await get(`/api/v1/tss/${tCodeOf('ACM1')}`, ana));
+      expect(acme).toMatchObject({ t_code: tCodeOf('ACM1'), quota_hired: 5000, quota_used: 1234 });
+      // The totals are the companies' sums.
+      expect(acme.companies.map((c) => [c.corporate_name, c.quota_hired, c.quota_used])).toEqual([
+        ['Acme Distribuidora Ltda.', 1000, 200],
+        ['Acme Indústria e Comércio Ltda.', 4000, 1034],
+      ]);
       expect(await json<TssData>(await get(`/api/v1/tss/${tCodeOf('ACM2')}`, ana))).toEqual({
         t_code: tCodeOf('ACM2'),
         quota_hired: 0,
         quota_used: 0,
+        companies: [],
       });
     });
 
@@ -345,6 +348,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         t_code: tCodeOf('INT1'),
         quota_hired: 0,
         quota_used: 0,
+        companies: [],
       });
       // Bruno holds GLX01 and sees it, but not ACM1.
       expect((await get('/api/v1/environments/GLX01/topologies', bruno)).status).toBe(200);

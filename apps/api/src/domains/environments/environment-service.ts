@@ -1,13 +1,13 @@
 // The client record of an environment, its topologies and contracts, and TSS data by t_code. Each call asks
 // the tenant boundary (auth/access.ts) first.
-import { disasterRecoverySwitchFeatures } from '@nuvem/api-contract';
+import { CONTRACT_READ_FEATURE, disasterRecoverySwitchFeatures, TSS_FEATURE } from '@nuvem/api-contract';
 import type { Client, ContractList, TopologyList, TssData } from '@nuvem/api-contract';
 import { environmentByTCode, environmentOf, requireFeature, visibleOr404 } from '../../auth/access';
 import type { Queryable } from '../../db/database';
 import { listContractsOfEnvironment } from '../me/contracts-repository';
 import { isFavoriteEnvironment } from './favorite-environments-repository';
 import { findTopologyList, infrastructureOfEnvironment } from './topologies-repository';
-import { findTssSubscription } from '../me/tss-repository';
+import { findTssSubscription, listTssCompanies } from '../me/tss-repository';
 import { ApiError } from '../../errors';
 import { toCustomerEnvironment } from './customer-environment';
 import type { Principal } from '../session/session-service';
@@ -56,19 +56,30 @@ export async function listContracts(
   principal: Principal,
   cloudId: string,
 ): Promise<ContractList> {
-  await requireFeature(db, principal, 'show_contract');
+  await requireFeature(db, principal, CONTRACT_READ_FEATURE);
   const env = await environmentOf(db, principal, cloudId);
   return { cloud_id: env.cloud_id, contracts: await listContractsOfEnvironment(db, env.id) };
 }
 
 /** TSS is hired per customer code; a code the user may see that has hired nothing answers quota 0. */
 export async function getTss(db: Queryable, principal: Principal, tCode: string): Promise<TssData> {
-  await requireFeature(db, principal, 'tss');
+  await requireFeature(db, principal, TSS_FEATURE);
   const env = await environmentByTCode(db, principal, tCode);
-  const subscription = await findTssSubscription(db, env.t_code);
+  const [subscription, companies] = await Promise.all([
+    findTssSubscription(db, env.t_code),
+    listTssCompanies(db, env.t_code),
+  ]);
   return {
     t_code: env.t_code,
     quota_hired: subscription?.quota_hired ?? 0,
     quota_used: subscription?.quota_used ?? 0,
+    companies: companies.map(({ id, cnpj, corporate_name, environment, quota_hired, quota_used }) => ({
+      id,
+      cnpj,
+      corporate_name,
+      environment,
+      quota_hired,
+      quota_used,
+    })),
   };
 }

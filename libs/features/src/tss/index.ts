@@ -1,0 +1,4 @@
+export * from './useTss';
+export * from './TssContainer';
+export * from './TssQuotaRequestContainer';
+export * from './TssRegistrationContainer';

@@ -1,0 +1,4 @@
+export * from './adminContractTypes';
+export * from './AdminContractStatusChip';
+export * from './AdminContractsList';
+export * from './AdminContractDialog';
