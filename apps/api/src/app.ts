@@ -56,6 +56,8 @@ import { ApiTokenAuthenticator } from './domains/developer/api-token-authenticat
 import { developerRoutes } from './domains/developer/developer-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
 import { insightsAdminRoutes } from './domains/insights-admin/insights-admin-routes';
+import { marketplaceAdminRoutes } from './domains/marketplace/marketplace-admin-routes';
+import { marketplaceRoutes } from './domains/marketplace/marketplace-routes';
 import { vaultRoutes } from './domains/vault/vault-routes';
 import { installVaultRootKey } from './domains/vault/vault-root-key';
 import { accountLinkRoutes } from './domains/account-links/account-link-routes';
@@ -163,6 +165,8 @@ export async function buildApp({
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasSshKeyRoutes, { db });
       await v1.register(vaultRoutes, { db, bus: eventBus, worker: operationWorker });
+      await v1.register(marketplaceRoutes, { db, bus: eventBus, worker: operationWorker });
+      await v1.register(marketplaceAdminRoutes, { db });
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
       await v1.register(insightsAdminRoutes, { db });

@@ -16,6 +16,7 @@ import { seedDemoIaasResources } from './demo-iaas-resources';
 import { seedDemoIaasSetup } from './demo-iaas-setup';
 import { seedDemoIaasSnapshots } from './demo-iaas-snapshots';
 import { seedDemoInsights } from './demo-insights';
+import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPipelines } from './demo-pipelines';
 import { seedDemoTickets } from './demo-tickets';
@@ -67,6 +68,7 @@ export async function seedDemoData(
     // Roles hold flags: after the flags exist.
     await seedDemoRoles(tx);
     await seedDemoAudit(tx);
+    await seedDemoMarketplace(tx);
     await seedDemoAnalyticsData(tx, analytics);
     await seedDemoAnalyticsContent(tx);
     return true;

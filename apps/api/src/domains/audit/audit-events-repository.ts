@@ -22,7 +22,15 @@ export type AuditAction =
   | InsightsAuditAction
   | AccountAuditAction
   | DeveloperAuditAction
-  | VaultAuditAction;
+  | VaultAuditAction
+  | MarketplaceAuditAction;
+
+/** Marketplace offers admin (migration 0046): offers created, changed, published, withdrawn. */
+export type MarketplaceAuditAction =
+  | 'marketplace_offer.create'
+  | 'marketplace_offer.update'
+  | 'marketplace_offer.publish'
+  | 'marketplace_offer.withdraw';
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =
