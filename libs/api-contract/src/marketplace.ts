@@ -42,7 +42,9 @@ const offerFields = {
 /** An offer in the public catalogue: published and shown to every customer. */
 export const MarketplaceCatalogueOfferSchema = Type.Object(offerFields);
 export type MarketplaceCatalogueOffer = Static<typeof MarketplaceCatalogueOfferSchema>;
-export const MarketplaceCatalogueSchema = Type.Object({ offers: Type.Array(MarketplaceCatalogueOfferSchema) });
+export const MarketplaceCatalogueSchema = Type.Object({
+  offers: Type.Array(MarketplaceCatalogueOfferSchema),
+});
 export type MarketplaceCatalogue = Static<typeof MarketplaceCatalogueSchema>;
 
 /** The environment's latest purchase of an offer: what the offer's card says of it. */
@@ -116,7 +118,9 @@ const text = (maxLength: number) => Type.String({ minLength: 1, maxLength, patte
 
 export const MarketplacePlanInputSchema = Type.Object(
   {
-    id: Type.Optional(Type.String({ format: 'uuid', description: 'An existing plan kept (its price may change).' })),
+    id: Type.Optional(
+      Type.String({ format: 'uuid', description: 'An existing plan kept (its price may change).' }),
+    ),
     name: text(marketplaceLimits.planName),
     price_cents: MarketplaceCentsSchema,
     recurrence: Type.Enum(recurrences),

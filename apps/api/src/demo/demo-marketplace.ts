@@ -8,7 +8,9 @@ import { demoEnvironments } from './demo-data';
 
 type DemoOffer = MarketplaceOfferBody & { state: 'draft' | 'published' | 'withdrawn' };
 
-const acmeCustomers = demoEnvironments.filter((env) => env.cloud_id.startsWith('ACM')).map((env) => env.t_code);
+const acmeCustomers = demoEnvironments
+  .filter((env) => env.cloud_id.startsWith('ACM'))
+  .map((env) => env.t_code);
 
 export const demoMarketplaceOffers: readonly DemoOffer[] = [
   {
@@ -52,7 +54,8 @@ export const demoMarketplaceOffers: readonly DemoOffer[] = [
   {
     name: 'ERP — Módulo Fiscal (Reforma Tributária)',
     category: 'erp',
-    description: 'Apuração de IBS e CBS, escrituração e obrigações acessórias atualizadas a cada mudança da lei.',
+    description:
+      'Apuração de IBS e CBS, escrituração e obrigações acessórias atualizadas a cada mudança da lei.',
     vendor: 'Nuvem',
     plans: [
       { name: 'Implantação', price_cents: '450000', recurrence: 'once' },
@@ -65,7 +68,8 @@ export const demoMarketplaceOffers: readonly DemoOffer[] = [
   {
     name: 'Firewall de aplicação (WAF)',
     category: 'security',
-    description: 'Proteção das aplicações publicadas contra ataques comuns, com regras mantidas pela equipe de segurança.',
+    description:
+      'Proteção das aplicações publicadas contra ataques comuns, com regras mantidas pela equipe de segurança.',
     vendor: 'Nuvem',
     plans: [{ name: 'Por aplicação', price_cents: '34900', recurrence: 'monthly' }],
     audience: 'all',
@@ -75,7 +79,8 @@ export const demoMarketplaceOffers: readonly DemoOffer[] = [
   {
     name: 'Protheus — Portal do Cliente sob medida',
     category: 'protheus',
-    description: 'Portal de autoatendimento para os clientes do cliente, integrado ao Protheus, feito sob contrato.',
+    description:
+      'Portal de autoatendimento para os clientes do cliente, integrado ao Protheus, feito sob contrato.',
     vendor: 'Parceira Sistemas',
     plans: [{ name: 'Projeto', price_cents: '1850000', recurrence: 'once' }],
     audience: 'chosen',

@@ -33,9 +33,13 @@ const adminOfferOf = (row: AdminOfferRow): MarketplaceAdminOffer => ({
 const offerNotFound = (id: string) =>
   new ApiError(404, 'marketplace_offer_not_found', 'No such offer.', [id]);
 const incomplete = (what: string, path: string, vars: string[] = []) =>
-  new ApiError(400, 'marketplace_offer_incomplete', `The offer needs ${what}.`, [what, ...vars], [
-    { in: 'body', path, keyword: 'minItems' },
-  ]);
+  new ApiError(
+    400,
+    'marketplace_offer_incomplete',
+    `The offer needs ${what}.`,
+    [what, ...vars],
+    [{ in: 'body', path, keyword: 'minItems' }],
+  );
 
 /** An offer's audience and plans must be whole: chosen customers that exist; a published offer, a plan. */
 async function checkBody(db: Queryable, body: MarketplaceOfferBody, state: MarketplaceOfferState) {

@@ -121,7 +121,11 @@ export async function orderPlan(
         before: null,
         after: purchaseOf(purchase),
       });
-      return { request: { plan_id: plan.plan_id, quantity: body.quantity }, before: null, targetId: purchase.id };
+      return {
+        request: { plan_id: plan.plan_id, quantity: body.quantity },
+        before: null,
+        targetId: purchase.id,
+      };
     },
   });
   const row =
