@@ -9,6 +9,7 @@ import {
   iaasFeature,
   iaasInformationAccessFlag,
   iaasInformationDocumentsFlag,
+  marketplaceAdminFeature,
   supportTicketsPermissions,
 } from '@nuvem/api-contract/paths';
 import { ADMIN_FEATURES } from './adminFeatures';
@@ -92,6 +93,8 @@ export interface ShellPermissions {
   developer: boolean;
   /** Segurança › Cofre (/security-center/vault, issue 31): security_center, as externalKeys (one rule). */
   vault: boolean;
+  /** Administração › Marketplace (/admin/marketplace, issue 32): marketplace_adm_offers, as the API asks. */
+  marketplaceAdmin: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -144,5 +147,6 @@ export function shellPermissionsOf(
     insightsAdmin: has(INSIGHTS_ADMIN_FEATURE),
     developer: has(developerFeature),
     vault: has(securityCenterFeature),
+    marketplaceAdmin: has(marketplaceAdminFeature),
   };
 }
