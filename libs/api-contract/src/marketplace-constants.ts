@@ -31,3 +31,18 @@ export const marketplaceLimits = {
   /** R$ 10 milhões, in centavos: far above any plan, far below 2^53. */
   priceCents: 1_000_000_000,
 } as const;
+
+/** A price as staff type it in reais ('199,90', '1500', '0,5'): digits, and up to two decimals after a comma. */
+export const marketplacePricePattern = '^[0-9]{1,8}(,[0-9]{1,2})?$';
+
+/** Reais as typed ('199,90') to integer centavos as a decimal string ('19990'), exactly (no float). */
+export function marketplacePriceCentsOf(text: string): string {
+  const [whole = '0', fraction = ''] = text.trim().split(',');
+  return String(BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0') || '0'));
+}
+
+/** Integer centavos ('19990') as staff type reais ('199,90'): the form's value for a price kept. */
+export function marketplacePriceTextOf(cents: string): string {
+  const value = BigInt(cents);
+  return `${value / 100n},${String(value % 100n).padStart(2, '0')}`;
+}

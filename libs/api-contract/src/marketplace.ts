@@ -8,6 +8,7 @@ import {
   marketplaceCategories,
   marketplaceLimits,
   marketplaceOfferStates,
+  marketplacePricePattern,
 } from './marketplace-constants';
 import { OperationSchema } from './operations';
 export { marketplaceAdminEndpoints, marketplaceEndpoints } from './endpoints';
@@ -148,3 +149,24 @@ export type MarketplaceOfferBody = Static<typeof MarketplaceOfferBodySchema>;
 
 export const MarketplaceOfferParamsSchema = Type.Object({ offerId: Type.String({ format: 'uuid' }) });
 export const MarketplaceEnvironmentParamsSchema = Type.Object({ cloudId: CloudIdSchema });
+
+/** Staff's offer form: the body, with each plan's price in reais as typed (marketplacePriceCentsOf). */
+export const MarketplaceOfferFormSchema = Type.Object(
+  {
+    ...MarketplaceOfferBodySchema.properties,
+    plans: Type.Array(
+      Type.Object(
+        {
+          id: Type.Optional(Type.String({ format: 'uuid' })),
+          name: text(marketplaceLimits.planName),
+          price: Type.String({ pattern: marketplacePricePattern }),
+          recurrence: Type.Enum(recurrences),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: marketplaceLimits.plans },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type MarketplaceOfferForm = Static<typeof MarketplaceOfferFormSchema>;

@@ -70,6 +70,7 @@ export * from './IaasSshKeys';
 export * from './DevProjects';
 export * from './DeveloperDocs';
 export * from './Vault';
+export * from './Marketplace';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';
