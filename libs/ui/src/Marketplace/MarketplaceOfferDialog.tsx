@@ -27,7 +27,7 @@ import type { MarketplaceOfferItem } from './marketplaceTypes';
 export interface MarketplaceFormField<V> {
   name: string;
   value: V;
-  onChange: (value: V | undefined) => void;
+  onChange: (value: V) => void;
   onBlur?: () => void;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -128,7 +128,9 @@ export function MarketplaceOfferDialog({
                         <FormControlLabel
                           key={option.id}
                           value={option.id}
-                          control={<Radio inputRef={index === 0 ? plan.inputRef : undefined} />}
+                          control={
+                            <Radio slotProps={{ input: { ref: index === 0 ? plan.inputRef : undefined } }} />
+                          }
                           label={`${option.name} — ${price(option.priceCents, option.recurrence)}`}
                         />
                       ))}

@@ -19,7 +19,7 @@ import { FormSelect } from '../Form/FormSelect';
 import { FormTextField } from '../Form/FormTextField';
 import type { MarketplaceFormField } from './MarketplaceOfferDialog';
 
-type TextField_ = MarketplaceFormField<string> & { onChange: (value: string) => void };
+type TextField_ = MarketplaceFormField<string>;
 
 export interface MarketplacePlanFields {
   /** Stable across edits (react key). */
