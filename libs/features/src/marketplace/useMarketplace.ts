@@ -75,10 +75,10 @@ export function useMarketplaceOffers(cloudId: string | undefined) {
     marketplaceKeys.offers(session, cloudId),
     ([, , id]) =>
       session.client.call<MarketplaceOfferList>(marketplaceEndpoints.offers, { params: { cloudId: id } }),
-    { refreshInterval: (data) => (settling(data?.offers.map(marketplaceOfferOf)) ? 2000 : 0) },
+    { refreshInterval: (data) => (settling(data?.offers?.map(marketplaceOfferOf)) ? 2000 : 0) },
   );
   const source = session.status === 'signedIn' ? forEnvironment : catalogue;
-  const offers = useMemo(() => source.data?.offers.map(marketplaceOfferOf), [source.data]);
+  const offers = useMemo(() => source.data?.offers?.map(marketplaceOfferOf), [source.data]);
   return { offers, data: source.data, error: source.error, mutate: source.mutate };
 }
 

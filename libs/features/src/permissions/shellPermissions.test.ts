@@ -61,8 +61,8 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['list_roles'], { iamRoles: true, admin: true }],
   [['list_user_roles'], { iamUsers: true, admin: true }],
   [['developer'], { developer: true }],
-  // The marketplace's offers admin (issue 32): the feature the API asks, an admin feature too.
-  [['marketplace_adm_offers'], { marketplaceAdmin: true, admin: true }],
+  // The marketplace's offers admin (issue 32): the feature the API asks.
+  [['marketplace_adm_offers'], { marketplaceAdmin: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],
