@@ -1,12 +1,10 @@
+import type { ErrorField, MarketplaceAdminOffer, MarketplaceOfferForm } from '@nuvem/api-contract';
+import { MarketplaceOfferFormSchema } from '@nuvem/api-contract/forms';
 import {
+  marketplaceAdminEndpoints,
   marketplacePriceCentsOf,
   marketplacePriceTextOf,
-  type ErrorField,
-  type MarketplaceAdminOffer,
-  type MarketplaceOfferForm,
-} from '@nuvem/api-contract';
-import { MarketplaceOfferFormSchema } from '@nuvem/api-contract/forms';
-import { marketplaceAdminEndpoints } from '@nuvem/api-contract/paths';
+} from '@nuvem/api-contract/paths';
 import { MarketplaceOfferFormDialog, type MarketplaceAdminOfferItem } from '@nuvem/ui';
 import { useFieldArray } from 'react-hook-form';
 import { fieldNameOf } from '../forms/schemaErrors';

@@ -1,10 +1,6 @@
-import {
-  MARKETPLACE_CANCEL_WINDOW_DAYS,
-  type MarketplaceOrderAnswer,
-  type MarketplaceOrderBody,
-} from '@nuvem/api-contract';
+import type { MarketplaceOrderAnswer, MarketplaceOrderBody } from '@nuvem/api-contract';
 import { MarketplaceOrderBodySchema } from '@nuvem/api-contract/forms';
-import { marketplaceEndpoints } from '@nuvem/api-contract/paths';
+import { MARKETPLACE_CANCEL_WINDOW_DAYS, marketplaceEndpoints } from '@nuvem/api-contract/paths';
 import { MarketplaceOfferDialog, type MarketplaceOfferItem } from '@nuvem/ui';
 import { useState } from 'react';
 import { useSchemaForm } from '../forms/useSchemaForm';
