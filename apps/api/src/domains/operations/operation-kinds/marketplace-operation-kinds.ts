@@ -4,7 +4,11 @@
 // provisioning that fails leaves the purchase 'failed' (never billed).
 import type { Queryable } from '../../../db/database';
 import type { OperationRow } from '../operations-repository';
-import { OperationRefused, type OperationKindDefinition, type OperationStepDefinition } from './operation-kind';
+import {
+  OperationRefused,
+  type OperationKindDefinition,
+  type OperationStepDefinition,
+} from './operation-kind';
 
 const move = (name: string, to: string, from: string): OperationStepDefinition => ({
   name,
