@@ -58,6 +58,8 @@ import { iamRoutes } from './domains/iam/iam-routes';
 import { insightsAdminRoutes } from './domains/insights-admin/insights-admin-routes';
 import { tssRoutes } from './domains/tss/tss-routes';
 import { contractsAdminRoutes } from './domains/contracts-admin/contracts-admin-routes';
+import { marketplaceAdminRoutes } from './domains/marketplace/marketplace-admin-routes';
+import { marketplaceRoutes } from './domains/marketplace/marketplace-routes';
 import { vaultRoutes } from './domains/vault/vault-routes';
 import { usageTermsRoutes } from './domains/usage-terms/usage-terms-routes';
 import { commercialEventRoutes } from './domains/commercial-events/commercial-events-routes';
@@ -169,6 +171,8 @@ export async function buildApp({
       await v1.register(vaultRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(usageTermsRoutes, { db });
       await v1.register(commercialEventRoutes, { db });
+      await v1.register(marketplaceRoutes, { db, bus: eventBus, worker: operationWorker });
+      await v1.register(marketplaceAdminRoutes, { db });
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
       await v1.register(insightsAdminRoutes, { db });

@@ -464,3 +464,23 @@ export const contractAdminEndpoints = {
   list: { method: 'GET', path: '/api/v1/admin/contracts' },
   setStatus: { method: 'POST', path: '/api/v1/admin/contracts/:contractKind/:contractNumber/status' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * Marketplace (/marketplace, issue 32): the published offers, public (the catalogue, without signing in) or for
+ * an environment (those shown to its customer, under the spec §6 rule), and an order: a plan bought for the
+ * environment, answered 202 with the operation marketplace.provision that provisions it.
+ */
+export const marketplaceEndpoints = {
+  catalogue: { method: 'GET', path: '/api/v1/marketplace/catalogue' },
+  offers: { method: 'GET', path: '/api/v1/environments/:cloudId/marketplace/offers' },
+  order: { method: 'POST', path: '/api/v1/environments/:cloudId/marketplace/orders' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Marketplace offers admin (/admin/marketplace, marketplace_adm_offers): create, price, show, publish, withdraw. */
+export const marketplaceAdminEndpoints = {
+  list: { method: 'GET', path: '/api/v1/admin/marketplace/offers' },
+  create: { method: 'POST', path: '/api/v1/admin/marketplace/offers' },
+  update: { method: 'PUT', path: '/api/v1/admin/marketplace/offers/:offerId' },
+  publish: { method: 'POST', path: '/api/v1/admin/marketplace/offers/:offerId/publish' },
+  withdraw: { method: 'POST', path: '/api/v1/admin/marketplace/offers/:offerId/withdraw' },
+} as const satisfies Record<string, Endpoint>;

@@ -217,6 +217,15 @@ export const errorCodes = [
   'tss_company_taken',
   'contract_not_found',
   'contract_status_refused',
+  // Marketplace (issue 32): an offer unknown (vars: its id), a plan not on sale to this environment (vars: its
+  // id; error_fields /plan_id), an offer already in the state asked (vars: the state), an offer published
+  // without a plan, or shown to chosen customers without any (vars: what is missing).
+  'marketplace_offer_not_found',
+  'marketplace_plan_unavailable',
+  'marketplace_offer_state_unchanged',
+  'marketplace_offer_incomplete',
+  // A marketplace.provision step found its purchase no longer where the step before left it (cancelled).
+  'marketplace_purchase_not_pending',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

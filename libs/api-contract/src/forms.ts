@@ -33,3 +33,4 @@ export {
 export { UsageTermDraftBodySchema, UsageTermDraftFormSchema } from './usage-terms';
 export { CommercialDecisionBodySchema } from './commercial-events';
 export { TssQuotaRequestFormSchema, TssRegisterBodySchema, TssSetQuotaBodySchema } from './tss';
+export { MarketplaceOfferFormSchema, MarketplaceOrderBodySchema } from './marketplace';

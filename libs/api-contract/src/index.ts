@@ -21,6 +21,7 @@ export * from './iam';
 export * from './impersonation';
 export * from './insights';
 export * from './insights-admin';
+export * from './marketplace';
 export * from './messages';
 export * from './operations';
 export * from './audit';

@@ -25,6 +25,8 @@ export const operationKinds = [
   // Chaves externas: every data key of the environment's vault re-wrapped under a key made active or rotated.
   'external_key.activate',
   'external_key.rotate',
+  // Marketplace: a plan bought for an environment, provisioned (its purchase pending → provisioning → active).
+  'marketplace.provision',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
 /** The kinds POST …/virtual-machines/:resourceId/actions asks for. */

@@ -22,3 +22,4 @@ export * from './developer-constants';
 export * from './commercial-constants';
 export * from './tss-constants';
 export * from './contract-admin-constants';
+export * from './marketplace-constants';

@@ -42,3 +42,4 @@ export * from './usageTerms';
 export * from './commercialEvents';
 export * from './tss';
 export * from './contractsAdmin';
+export * from './marketplace';

@@ -73,6 +73,7 @@ export * from './DeveloperDocs';
 export * from './Vault';
 export * from './Tss';
 export * from './AdminContracts';
+export * from './Marketplace';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';

@@ -131,6 +131,7 @@ export const demoUsers: DemoUser[] = [
       'developer',
       'generate_positive_validation_token',
       'marketplace_show_offers',
+      'menu_marketplace_test',
       'proposal_migration',
       'protheus_marketplace',
     ],

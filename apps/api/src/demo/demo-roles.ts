@@ -100,6 +100,8 @@ export const demoRoles: readonly DemoRole[] = [
       'commercial_event',
       'generate_positive_validation_token',
       'marketplace_show_offers',
+      // Spec §6: partners buy in the marketplace for the customers they serve, contract or not (issue 32).
+      'menu_marketplace_test',
       'proposal_migration',
       'protheus_marketplace',
     ],

@@ -17,6 +17,7 @@ import { seedDemoIaasResources } from './demo-iaas-resources';
 import { seedDemoIaasSetup } from './demo-iaas-setup';
 import { seedDemoIaasSnapshots } from './demo-iaas-snapshots';
 import { seedDemoInsights } from './demo-insights';
+import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPipelines } from './demo-pipelines';
 import { seedDemoTickets } from './demo-tickets';
@@ -69,6 +70,7 @@ export async function seedDemoData(
     await seedDemoRoles(tx);
     await seedDemoAudit(tx);
     await seedDemoCommercial(tx);
+    await seedDemoMarketplace(tx);
     await seedDemoAnalyticsData(tx, analytics);
     await seedDemoAnalyticsContent(tx);
     return true;

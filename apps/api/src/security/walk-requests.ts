@@ -193,6 +193,10 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
       // Cofre and Chaves externas: an id no secret or key has (the demo has none; vault-routes.test.ts walks
       // real ones of another customer's environment).
       return [{ value: '00000000-0000-4000-8000-000000000043', allowed: () => false }];
+    case 'offerId':
+      // Marketplace offers are the provider's, not a tenant's: an id no offer has (marketplace-routes.test.ts
+      // changes real ones).
+      return [{ value: '00000000-0000-4000-8000-0000000000e2', allowed: () => false }];
     case 'documentId':
       // One document of each environment (each is walked with every cloudId; belongTogether keeps its own),
       // and an unknown id.
@@ -520,6 +524,27 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: { quota_hired: 1 }, allowed: true }];
     case 'POST /api/v1/admin/contracts/{contractKind}/{contractNumber}/status':
       return [{ body: { status: 'suspended' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/marketplace/orders':
+      // A plan no offer has: refused where the environment is the user's (404 marketplace_plan_unavailable, or
+      // 403 without the spec §6 rule), 404 where it is not; nothing is bought mid-walk.
+      return [{ body: { plan_id: '00000000-0000-4000-8000-0000000000e1', quantity: 1 }, allowed: true }];
+    case 'POST /api/v1/admin/marketplace/offers':
+    case 'PUT /api/v1/admin/marketplace/offers/{offerId}':
+      // Shown to chosen customers without any: refused 400 for staff (no offer piles up), 403 for others.
+      return [
+        {
+          body: {
+            name: 'walk',
+            category: 'backup',
+            description: 'walk',
+            vendor: 'walk',
+            plans: [],
+            audience: 'chosen',
+            customers: [],
+          },
+          allowed: true,
+        },
+      ];
     case 'PATCH /api/v1/profile':
       // Refused (an empty name): a walker renamed would show its name in others' answers.
       return [{ body: { full_name: '', phone: null, language: 'pt-BR' }, allowed: true }];
@@ -544,6 +569,9 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           'POST /api/v1/usage-terms/{versionId}/accept',
           'POST /api/v1/admin/usage-terms/{versionId}/publish',
           'POST /api/v1/environments/{cloudId}/commercial-events/{eventId}/join',
+          // Marketplace offers admin: its offerId is one no offer has.
+          'POST /api/v1/admin/marketplace/offers/{offerId}/publish',
+          'POST /api/v1/admin/marketplace/offers/{offerId}/withdraw',
           // Its userId is one no user has: never a success (no mail leaves mid-walk).
           'POST /api/v1/iam/environments/{cloudId}/users/{userId}/invitation',
         ].includes(`${op.method} ${op.path}`)

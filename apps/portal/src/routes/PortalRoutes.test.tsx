@@ -60,8 +60,8 @@ test.each([
   expect(screen.getByRole('link', { name: 'Entrar' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   expect(location()).toBe(path);
-  // Nothing that needs a session is asked for.
-  expect(calls).toEqual([]);
+  // Nothing that needs a session is asked for (the marketplace's public catalogue needs none).
+  expect(calls).toEqual(path === '/marketplace' ? ['/api/v1/marketplace/catalogue'] : []);
 });
 
 test('the public frame’s sign-in link returns to the page after the sign-in', async () => {

@@ -266,6 +266,14 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'tssAdmin',
     screen: lazyScreen(() => import('../pages/TssRegistrationRoute')),
   },
+  // Marketplace offers admin (issue 32): create, price, show to chosen customers, publish, withdraw.
+  {
+    path: 'admin/marketplace',
+    titleKey: 'adminMarketplace',
+    guard: 'login',
+    feature: 'marketplaceAdmin',
+    screen: lazyScreen(() => import('../pages/MarketplaceAdminRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login', menuPathsOnly: true },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {
@@ -362,7 +370,14 @@ export const routeTable: readonly PortalRoute[] = [
   },
   { path: 'product-management/*', titleKey: 'productManagement', guard: 'login' },
   { path: 'onboard', titleKey: 'onboard', guard: 'none' },
-  { path: 'marketplace', titleKey: 'marketplace', guard: 'none' },
+  // Marketplace (issue 32): unguarded (spec §2.1): signed out the public catalogue; signed in the
+  // environment's offers and buying them. The menu entry follows spec §6's rule (useMarketplaceAllowed).
+  {
+    path: 'marketplace',
+    titleKey: 'marketplace',
+    guard: 'none',
+    screen: lazyScreen(() => import('../pages/MarketplaceRoute')),
+  },
   {
     path: 'user-preferences',
     titleKey: 'userPreferences',

@@ -131,6 +131,13 @@ export default defineMessages({
     tss_company_taken: 'A empresa de CNPJ {%1} já está cadastrada nesse ambiente.',
     contract_not_found: 'O contrato {%1} não existe.',
     contract_status_refused: 'A situação atual do contrato não permite essa mudança.',
+    marketplace_offer_not_found: 'Esta oferta não foi encontrada.',
+    marketplace_plan_unavailable: 'Este plano não está mais à venda para este ambiente.',
+    marketplace_offer_state_unchanged: 'A oferta já está nessa situação.',
+    marketplace_offer_incomplete:
+      'A oferta está incompleta: escolha clientes existentes e, para publicar, ao menos um plano.',
+    marketplace_purchase_not_pending:
+      'A compra não estava mais aguardando: o provisionamento foi interrompido.',
     iaas_machine_not_found: 'A máquina virtual {%1} não existe neste ambiente.',
     iaas_document_not_found: 'Este documento não existe neste ambiente.',
     iaas_budget_unknown_item: 'O item {%1} não está na tabela de preços desta região.',
@@ -297,6 +304,12 @@ export default defineMessages({
     tss_company_taken: 'The company with CNPJ {%1} is already registered in that environment.',
     contract_not_found: 'The contract {%1} does not exist.',
     contract_status_refused: "The contract's current status does not allow this change.",
+    marketplace_offer_not_found: 'This offer was not found.',
+    marketplace_plan_unavailable: 'This plan is no longer on sale to this environment.',
+    marketplace_offer_state_unchanged: 'The offer is already in that state.',
+    marketplace_offer_incomplete:
+      'The offer is incomplete: choose existing customers and, to publish, at least one plan.',
+    marketplace_purchase_not_pending: 'The purchase was no longer pending: provisioning stopped.',
     iaas_machine_not_found: 'The virtual machine {%1} does not exist in this environment.',
     iaas_document_not_found: 'This document does not exist in this environment.',
     iaas_budget_unknown_item: 'The item {%1} is not in the price list of this region.',
@@ -467,6 +480,13 @@ export default defineMessages({
     tss_company_taken: 'La empresa con CNPJ {%1} ya está registrada en ese entorno.',
     contract_not_found: 'El contrato {%1} no existe.',
     contract_status_refused: 'La situación actual del contrato no permite este cambio.',
+    marketplace_offer_not_found: 'No se encontró esta oferta.',
+    marketplace_plan_unavailable: 'Este plan ya no está a la venta para este ambiente.',
+    marketplace_offer_state_unchanged: 'La oferta ya está en esa situación.',
+    marketplace_offer_incomplete:
+      'La oferta está incompleta: elija clientes existentes y, para publicar, al menos un plan.',
+    marketplace_purchase_not_pending:
+      'La compra ya no estaba pendiente: el aprovisionamiento se interrumpió.',
     iaas_machine_not_found: 'La máquina virtual {%1} no existe en este entorno.',
     iaas_document_not_found: 'Este documento no existe en este entorno.',
     iaas_budget_unknown_item: 'El artículo {%1} no está en la lista de precios de esta región.',

@@ -18,6 +18,7 @@ import iam from '../iam/iam.i18n';
 import iamStaff from '../iamStaff/iamStaff.i18n';
 import insights from '../insights/insights.i18n';
 import insightsAdmin from '../insightsAdmin/insightsAdmin.i18n';
+import marketplace from '../marketplace/marketplace.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
 import preferences from '../preferences/preferences.i18n';
@@ -51,6 +52,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   iamStaff,
   insightsAdmin,
   insights,
+  marketplace,
   menu,
   pipelines,
   preferences,

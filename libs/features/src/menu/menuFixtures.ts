@@ -74,13 +74,15 @@ export const DEMO_MENU_USERS = {
         'developer',
         'generate_positive_validation_token',
         'marketplace_show_offers',
+        'menu_marketplace_test',
         'proposal_migration',
         'protheus_marketplace',
       ],
       featureFlags: FLAGS_FOR_ALL,
       supportType: 'PRIME',
       iaasCancelling: false,
-      marketplaceAllowed: false,
+      // menu_marketplace_test (her partner role): she buys for the customers she serves.
+      marketplaceAllowed: true,
     },
   },
   diego: {

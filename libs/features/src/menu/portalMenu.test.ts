@@ -121,6 +121,8 @@ test.each<[DemoMenuUserName, string[]]>([
       'home',
       'my-account',
       ...PROVIDER_MARKETPLACE,
+      // menu_marketplace_test (her partner role, issue 32): she buys for the customers she serves.
+      'marketplace',
       ...PAAS,
       'develop',
       'develop-projects',

@@ -41,6 +41,7 @@ const none: ShellPermissions = {
   tss: false,
   tssAdmin: false,
   contractsAdmin: false,
+  marketplaceAdmin: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -80,6 +81,8 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['tss'], { tss: true }],
   [['tss_admin'], { tssAdmin: true }],
   [['adm_show_contract'], { contractsAdmin: true, admin: true }],
+  // The marketplace's offers admin (issue 32): the feature the API asks.
+  [['marketplace_adm_offers'], { marketplaceAdmin: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],

@@ -9,6 +9,7 @@ import {
   iaasFeature,
   iaasInformationAccessFlag,
   iaasInformationDocumentsFlag,
+  marketplaceAdminFeature,
   supportTicketsPermissions,
   commercialEventFeature,
   commercialMigrationFeatures,
@@ -116,6 +117,8 @@ export interface ShellPermissions {
   tssAdmin: boolean;
   /** Administração › Contratos (/admin/contracts): adm_show_contract. */
   contractsAdmin: boolean;
+  /** Administração › Marketplace (/admin/marketplace, issue 32): marketplace_adm_offers, as the API asks. */
+  marketplaceAdmin: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -176,5 +179,6 @@ export function shellPermissionsOf(
     tss: has(TSS_FEATURE),
     tssAdmin: has(TSS_ADMIN_FEATURE),
     contractsAdmin: has(CONTRACT_ADMIN_FEATURE),
+    marketplaceAdmin: has(marketplaceAdminFeature),
   };
 }

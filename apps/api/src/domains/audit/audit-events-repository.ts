@@ -24,7 +24,8 @@ export type AuditAction =
   | DeveloperAuditAction
   | VaultAuditAction
   | CommercialAuditAction
-  | TssContractAuditAction;
+  | TssContractAuditAction
+  | MarketplaceAuditAction;
 
 /** Termos de aceite and commercial events (migration 0049). */
 export type CommercialAuditAction =
@@ -38,6 +39,13 @@ export type CommercialAuditAction =
 
 /** TSS and contracts (migration 0048): a company registered for TSS, its quota set; a contract's status changed. */
 export type TssContractAuditAction = 'tss_company.register' | 'tss_company.quota' | 'contract.status';
+
+/** Marketplace offers admin (migration 0046): offers created, changed, published, withdrawn. */
+export type MarketplaceAuditAction =
+  | 'marketplace_offer.create'
+  | 'marketplace_offer.update'
+  | 'marketplace_offer.publish'
+  | 'marketplace_offer.withdraw';
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =

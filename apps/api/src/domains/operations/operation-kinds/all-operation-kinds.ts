@@ -1,5 +1,6 @@
 // Every operation kind the worker runs, by kind: one place for the worker, the step counts and the audit.
 import type { OperationKind } from '@nuvem/api-contract';
+import { marketplaceProvisionOperationKind } from './marketplace-operation-kinds';
 import { networkOperationKinds } from './network-operation-kinds';
 import type { OperationKindDefinition } from './operation-kind';
 import { resourceDeleteOperationKind } from './resource-delete-operation-kinds';
@@ -15,4 +16,5 @@ export const operationKindDefinitions: Record<OperationKind, OperationKindDefini
   ...vaultKeyOperationKinds,
   'vm.create': vmCreateOperationKind,
   'resource.delete': resourceDeleteOperationKind,
+  'marketplace.provision': marketplaceProvisionOperationKind,
 };

@@ -1,0 +1,5 @@
+export * from './useMarketplace';
+export * from './MarketplaceContainer';
+export * from './MarketplaceOrderContainer';
+export * from './MarketplaceOffersAdminContainer';
+export * from './MarketplaceOfferFormContainer';

@@ -1,0 +1,6 @@
+export * from './marketplaceTypes';
+export * from './MarketplacePrice';
+export * from './MarketplaceCatalogue';
+export * from './MarketplaceOfferDialog';
+export * from './MarketplaceOffersAdminList';
+export * from './MarketplaceOfferFormDialog';
