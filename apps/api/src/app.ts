@@ -56,6 +56,8 @@ import { ApiTokenAuthenticator } from './domains/developer/api-token-authenticat
 import { developerRoutes } from './domains/developer/developer-routes';
 import { iamRoutes } from './domains/iam/iam-routes';
 import { insightsAdminRoutes } from './domains/insights-admin/insights-admin-routes';
+import { aiAgentRoutes } from './domains/ai-agents/ai-agents-routes';
+import { salesRoutes } from './domains/sales/sales-routes';
 import { vaultRoutes } from './domains/vault/vault-routes';
 import { installVaultRootKey } from './domains/vault/vault-root-key';
 import { accountLinkRoutes } from './domains/account-links/account-link-routes';
@@ -166,6 +168,8 @@ export async function buildApp({
       await v1.register(auditRoutes, { db });
       await v1.register(iamRoutes, { db, sessions, mailer, portalUrl: config.portalUrl });
       await v1.register(insightsAdminRoutes, { db });
+      await v1.register(aiAgentRoutes, { db });
+      await v1.register(salesRoutes, { db });
       await v1.register(auditLogRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });

@@ -30,3 +30,4 @@ export {
   VaultSecretVersionBodySchema,
   isVaultKeyMaterial,
 } from './vault';
+export { AiAgentSettingsBodySchema } from './ai-agents';

@@ -37,3 +37,5 @@ export * from './tickets';
 export * from './sso';
 export * from './user';
 export * from './vault';
+export * from './ai-agents';
+export * from './ai-agents-constants';

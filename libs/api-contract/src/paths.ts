@@ -19,3 +19,4 @@ export * from './iam-features';
 export * from './audit-log-constants';
 export * from './developer-scopes';
 export * from './developer-constants';
+export * from './ai-agents-constants';

@@ -7,6 +7,7 @@ import { countUsers, insertUser } from '../domains/me/users-repository';
 import { fullAnalyticsVolume, seedDemoAnalyticsData, type AnalyticsVolume } from './demo-analytics-data';
 import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { seedDemoAudit } from './demo-audit';
+import { seedDemoAiAgents } from './demo-ai-agents';
 import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
 import { seedDemoIaasBudgets } from './demo-iaas-budgets';
@@ -67,6 +68,7 @@ export async function seedDemoData(
     // Roles hold flags: after the flags exist.
     await seedDemoRoles(tx);
     await seedDemoAudit(tx);
+    await seedDemoAiAgents(tx);
     await seedDemoAnalyticsData(tx, analytics);
     await seedDemoAnalyticsContent(tx);
     return true;

@@ -22,7 +22,16 @@ export type AuditAction =
   | InsightsAuditAction
   | AccountAuditAction
   | DeveloperAuditAction
-  | VaultAuditAction;
+  | VaultAuditAction
+  | AiAgentAuditAction;
+
+/** Marketplace Nuvem and the sales tree (migration 0047): agents hired, set up, deactivated; project agents' customers. */
+export type AiAgentAuditAction =
+  | 'ai_agent.hire'
+  | 'ai_agent.update'
+  | 'ai_agent.deactivate'
+  | 'project_agent.assign'
+  | 'project_agent.unassign';
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =
