@@ -70,6 +70,8 @@ export * from './IaasSshKeys';
 export * from './DevProjects';
 export * from './DeveloperDocs';
 export * from './Vault';
+export * from './AiAgents';
+export * from './SalesTree';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';
