@@ -38,3 +38,5 @@ export * from './forms';
 export * from './backups';
 export * from './account';
 export * from './vault';
+export * from './aiAgents';
+export * from './salesTree';

@@ -223,6 +223,21 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'externalKeys',
     screen: lazyScreen(() => import('../pages/ExternalKeysRoute')),
   },
+  // Histórico de vendas and Agentes de projeto (issue 32): the sales tree, for staff holding sales_tree.
+  {
+    path: 'admin/sales-history',
+    titleKey: 'salesHistory',
+    guard: 'login',
+    feature: 'salesTree',
+    screen: lazyScreen(() => import('../pages/SalesHistoryRoute')),
+  },
+  {
+    path: 'admin/project-agents',
+    titleKey: 'projectAgents',
+    guard: 'login',
+    feature: 'salesTree',
+    screen: lazyScreen(() => import('../pages/ProjectAgentsRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login' },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {
@@ -298,7 +313,14 @@ export const routeTable: readonly PortalRoute[] = [
     guard: 'none',
     screen: lazyScreen(() => import('../pages/UserPreferencesRoute')),
   },
-  { path: 'nuvem-marketplace/*', titleKey: 'providerMarketplace', guard: 'login' },
+  // Marketplace Nuvem (issue 32): Agentes de IA and Meus agentes, behind the enable_marketplace flag.
+  {
+    path: 'nuvem-marketplace/*',
+    titleKey: 'providerMarketplace',
+    guard: 'login',
+    feature: 'aiAgents',
+    screen: lazyScreen(() => import('../pages/NuvemMarketplaceRoute')),
+  },
   { path: 'status-page', titleKey: 'statusPage', guard: 'login' },
   { path: 'refresh', titleKey: 'refresh', guard: 'none' },
   {

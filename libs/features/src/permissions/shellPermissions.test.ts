@@ -33,6 +33,8 @@ const none: ShellPermissions = {
   insightsAdmin: false,
   developer: false,
   vault: false,
+  aiAgents: false,
+  salesTree: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -60,6 +62,9 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['list_roles'], { iamRoles: true, admin: true }],
   [['list_user_roles'], { iamUsers: true, admin: true }],
   [['developer'], { developer: true }],
+  // Issue 32: Marketplace Nuvem takes its flag as a feature too; the sales tree is an admin screen.
+  [['enable_marketplace'], { aiAgents: true }],
+  [['sales_tree'], { salesTree: true, admin: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],
@@ -88,7 +93,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['disaster_recovery'], {}],
   [['beta_test_rev_home'], { revHome: true }],
   [['rev_home', 'show_alertify'], { revHome: true }],
-  [['enable_marketplace'], {}],
+  [['enable_marketplace'], { aiAgents: true }],
   // Spec §2.6: the tickets entry takes the feature or the flag; the route and the API follow the same list.
   [['show_zendesk_ticket_central'], { tickets: true }],
   [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true, backups: true }],

@@ -1,4 +1,6 @@
 import {
+  aiAgentsFlag,
+  salesTreeFeature,
   IAM_STAFF_FEATURES,
   INSIGHTS_ADMIN_FEATURE,
   developerFeature,
@@ -92,6 +94,10 @@ export interface ShellPermissions {
   developer: boolean;
   /** Segurança › Cofre (/security-center/vault, issue 31): security_center, as externalKeys (one rule). */
   vault: boolean;
+  /** Marketplace Nuvem (/nuvem-marketplace/ai-agents, my-agents; issue 32): the enable_marketplace flag, as the API. */
+  aiAgents: boolean;
+  /** Administração › Histórico de vendas, Agentes de projeto (issue 32): sales_tree, as the API asks. */
+  salesTree: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -144,5 +150,7 @@ export function shellPermissionsOf(
     insightsAdmin: has(INSIGHTS_ADMIN_FEATURE),
     developer: has(developerFeature),
     vault: has(securityCenterFeature),
+    aiAgents: has(aiAgentsFlag),
+    salesTree: has(salesTreeFeature),
   };
 }
