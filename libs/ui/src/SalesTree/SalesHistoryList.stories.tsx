@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SalesHistoryList } from './SalesHistoryList';
 import { sampleSales, sampleSalesCustomers } from './salesTreeFixtures';
 
@@ -44,8 +44,7 @@ export const History: Story = {
     await expect(within(table).getByText('R$ 258,00')).toBeInTheDocument();
     await expect(within(table).getAllByText('Agente de IA')).toHaveLength(2);
     await expect(within(table).getByText('Cancelada')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Período' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Mês passado' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Período' }), 'Mês passado');
     await expect(args.onPeriodChange).toHaveBeenCalledWith('lastMonth');
   },
 };
