@@ -45,10 +45,13 @@ export function SalesHistoryContainer({ search, onSearchChange }: SalesHistoryCo
       accessors: salesPurchaseAccessors,
     },
   );
-  const truncated =
-    history.data && history.data.count > history.data.purchases.length
-      ? { shown: history.data.purchases.length, count: history.data.count }
-      : undefined;
+  const truncated = useMemo(
+    () =>
+      history.data && history.data.count > history.data.purchases.length
+        ? { shown: history.data.purchases.length, count: history.data.count }
+        : undefined,
+    [history.data],
+  );
   const totalCents = useMemo(() => {
     if (!history.purchases || !history.data) return undefined;
     // Listed in part: only the API's total of the period is right.
