@@ -463,6 +463,12 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           allowed: true,
         },
       ];
+    case 'POST /api/v1/environments/{cloudId}/ai-agents/{hireId}/deactivate':
+      // No body; the hire is one no environment has (404 where the environment is the user's).
+      return [{ allowed: true }];
+    case 'PUT /api/v1/sales/project-agents/{agentId}/customers/{tCode}':
+      // No body; the agent is one nobody has (404 for staff with sales_tree, 403 for everyone else).
+      return [{ allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     case 'POST /api/v1/password-recovery':
