@@ -40,11 +40,8 @@ it('lists every purchase across customers, filtered by customer, source and peri
   expect((await history(`?from=${lastMonth}`)).purchases.map((p) => p.description)).toEqual([
     'Agente de IA: Leitor de notas fiscais',
   ]);
-  await expectError(
-    await call(t, 'GET', '/api/v1/sales/history?source=other', diego),
-    400,
-    'validation_failed',
-  );
+  for (const bad of ['source=other', 'from=2026-02-31', 'to=2026-19-39'])
+    await expectError(await call(t, 'GET', `/api/v1/sales/history?${bad}`, diego), 400, 'validation_failed');
 });
 
 it('assigns and unassigns a customer to a project agent, audited once per change', async () => {

@@ -29,6 +29,21 @@ export const salesHistoryLimit = 1000;
 const requireSalesTree = (db: Queryable, principal: Principal) =>
   requireAnyOf(db, principal, [salesTreeFeature]);
 
+/** A calendar day: the schema's format checks its shape only ('2026-02-31' would reach the database). */
+function dayOf(value: string | undefined, where: 'from' | 'to'): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value)
+    throw new ApiError(
+      400,
+      'validation_failed',
+      `Invalid request: ${where} is no calendar day.`,
+      [where],
+      [{ in: 'query', path: `/${where}`, keyword: 'format' }],
+    );
+  return value;
+}
+
 export async function readSalesHistory(
   db: Queryable,
   principal: Principal,
@@ -37,7 +52,12 @@ export async function readSalesHistory(
   await requireSalesTree(db, principal);
   const { rows, count, totalCents } = await listPurchasesAcrossCustomers(
     db,
-    { tCode: query.customer, source: query.source, from: query.from, to: query.to },
+    {
+      tCode: query.customer,
+      source: query.source,
+      from: dayOf(query.from, 'from'),
+      to: dayOf(query.to, 'to'),
+    },
     salesHistoryLimit,
   );
   return {
