@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@nuvem/devtools/chromium';
-import { axeViolations, DEMO_PASSWORD, signInAndPick } from '../demoSession';
+import { axeViolations, DEMO_PASSWORD, settled, signInAndPick } from '../demoSession';
 import { startPortalStack, type PortalStack } from '../portalStack';
 
 /**
@@ -43,7 +43,7 @@ test("ana hires an agent for Acme Produção, sets it up in 'Meus agentes' and d
 
   await catalogue.getByRole('button', { name: 'Contratar Integração de RH' }).click();
   const confirm = page.getByRole('dialog', { name: 'Contratar Integração de RH?' });
-  await confirm.getByText(/Acme Produção por R\$ 599,00 por mês/).waitFor();
+  await confirm.getByText(/Acme Produção por R\$\s599,00 por mês/).waitFor();
   await confirm.getByRole('button', { name: 'Contratar' }).click();
   await page.getByText(/O agente Integração de RH foi contratado/).waitFor();
   await page.getByRole('link', { name: 'Ir para Meus agentes' }).click();
@@ -98,4 +98,27 @@ test('diego finds the sale in the sales history; bruno is refused the staff page
   });
   expect(refused.status).toBe(403);
   expect(await refused.json()).toMatchObject({ error_code: 'forbidden', error_vars: ['sales_tree'] });
+});
+
+test('the marketplace and the sales tree fit a 390 px phone', async () => {
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+  page = await context.newPage();
+  await signInAndPick(page, stack.portalUrl, 'diego@nuvem.example', /ACM1\s*Acme Produção/);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  for (const [path, table] of [
+    ['/nuvem-marketplace/ai-agents', 'Agentes de IA disponíveis'],
+    ['/nuvem-marketplace/my-agents', 'Agentes de IA contratados'],
+    ['/admin/sales-history', 'Histórico de vendas'],
+    ['/admin/project-agents', 'Agentes de projeto'],
+  ] as const) {
+    await page.goto(url(path));
+    await page.getByRole('table', { name: table }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await settled(page);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  }
 });
