@@ -24,12 +24,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('lists every purchase across customers, filtered by customer, source and period, with exact totals', async () => {
-  const all = await history();
-  expect(all.count).toBe(4);
+  // The AI agents' sales (other sellers' demo sales may join them in the unfiltered history).
+  const agents = await history('?source=ai_agent');
+  expect(agents.count).toBe(4);
   // 49900 + 79900 + 99900 (deactivated: cancelled, still sold) + 129900, in integer centavos.
-  expect(all.total_cents).toBe('359600');
-  expect(all.customers.length).toBeGreaterThan(40);
-  const acme = await history(`?customer=${acme1}`);
+  expect(agents.total_cents).toBe('359600');
+  expect(agents.customers.length).toBeGreaterThan(40);
+  const all = await history();
+  expect(all.count).toBeGreaterThanOrEqual(4);
+  expect(BigInt(all.total_cents)).toBeGreaterThanOrEqual(359600n);
+  const acme = await history(`?customer=${acme1}&source=ai_agent`);
   expect(acme.purchases.map((p) => [p.customer.t_code, p.description])).toEqual([
     [acme1, 'Agente de IA: Leitor de notas fiscais'],
     [acme1, 'Agente de IA: Triagem de suporte'],
@@ -37,7 +41,7 @@ it('lists every purchase across customers, filtered by customer, source and peri
   expect(acme.total_cents).toBe('129800');
   expect((await history('?source=tss')).count).toBe(0);
   const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  expect((await history(`?from=${lastMonth}`)).purchases.map((p) => p.description)).toEqual([
+  expect((await history(`?from=${lastMonth}&source=ai_agent`)).purchases.map((p) => p.description)).toEqual([
     'Agente de IA: Leitor de notas fiscais',
   ]);
   for (const bad of ['source=other', 'from=2026-02-31', 'to=2026-19-39'])
