@@ -60,6 +60,8 @@ import { tssRoutes } from './domains/tss/tss-routes';
 import { contractsAdminRoutes } from './domains/contracts-admin/contracts-admin-routes';
 import { marketplaceAdminRoutes } from './domains/marketplace/marketplace-admin-routes';
 import { marketplaceRoutes } from './domains/marketplace/marketplace-routes';
+import { aiAgentRoutes } from './domains/ai-agents/ai-agents-routes';
+import { salesRoutes } from './domains/sales/sales-routes';
 import { vaultRoutes } from './domains/vault/vault-routes';
 import { usageTermsRoutes } from './domains/usage-terms/usage-terms-routes';
 import { commercialEventRoutes } from './domains/commercial-events/commercial-events-routes';
@@ -178,6 +180,8 @@ export async function buildApp({
       await v1.register(insightsAdminRoutes, { db });
       await v1.register(tssRoutes, { db });
       await v1.register(contractsAdminRoutes, { db });
+      await v1.register(aiAgentRoutes, { db });
+      await v1.register(salesRoutes, { db });
       await v1.register(auditLogRoutes, { db });
       await v1.register(disasterRecoveryPlanRoutes, { db });
       await v1.register(disasterRecoveryBackupRoutes, { db, tokenSecret: config.tokenSecret });

@@ -484,3 +484,23 @@ export const marketplaceAdminEndpoints = {
   publish: { method: 'POST', path: '/api/v1/admin/marketplace/offers/:offerId/publish' },
   withdraw: { method: 'POST', path: '/api/v1/admin/marketplace/offers/:offerId/withdraw' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * Marketplace Nuvem (issue 32): the AI agents on offer (enable_marketplace), an environment's hired agents,
+ * hiring one (a monthly purchase), its settings and its deactivation.
+ */
+export const aiAgentEndpoints = {
+  catalogue: { method: 'GET', path: '/api/v1/ai-agents' },
+  hired: { method: 'GET', path: '/api/v1/environments/:cloudId/ai-agents' },
+  hire: { method: 'POST', path: '/api/v1/environments/:cloudId/ai-agents' },
+  settings: { method: 'PUT', path: '/api/v1/environments/:cloudId/ai-agents/:hireId/settings' },
+  deactivate: { method: 'POST', path: '/api/v1/environments/:cloudId/ai-agents/:hireId/deactivate' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The sales tree (issue 32, staff with sales_tree): every purchase across customers, and project agents. */
+export const salesEndpoints = {
+  history: { method: 'GET', path: '/api/v1/sales/history' },
+  projectAgents: { method: 'GET', path: '/api/v1/sales/project-agents' },
+  assign: { method: 'PUT', path: '/api/v1/sales/project-agents/:agentId/customers/:tCode' },
+  unassign: { method: 'DELETE', path: '/api/v1/sales/project-agents/:agentId/customers/:tCode' },
+} as const satisfies Record<string, Endpoint>;

@@ -226,6 +226,17 @@ export const errorCodes = [
   'marketplace_offer_incomplete',
   // A marketplace.provision step found its purchase no longer where the step before left it (cancelled).
   'marketplace_purchase_not_pending',
+  // Marketplace Nuvem (issue 32): an agent the catalogue has not (vars: its slug), an agent already hired in the
+  // environment (vars: its name), a hired agent unknown in the environment, one deactivated (its settings stay
+  // as they were), a channel the agent does not answer on (error_fields /channel; vars: the channel); staff's
+  // project agents: an agent or a customer unknown (vars: the id or code).
+  'ai_agent_not_found',
+  'ai_agent_already_hired',
+  'ai_agent_hire_not_found',
+  'ai_agent_hire_inactive',
+  'ai_agent_channel_unsupported',
+  'project_agent_not_found',
+  'sales_customer_not_found',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

@@ -34,3 +34,4 @@ export { UsageTermDraftBodySchema, UsageTermDraftFormSchema } from './usage-term
 export { CommercialDecisionBodySchema } from './commercial-events';
 export { TssQuotaRequestFormSchema, TssRegisterBodySchema, TssSetQuotaBodySchema } from './tss';
 export { MarketplaceOfferFormSchema, MarketplaceOrderBodySchema } from './marketplace';
+export { AiAgentSettingsBodySchema } from './ai-agents';

@@ -43,3 +43,5 @@ export * from './commercial-events';
 export * from './commercial-constants';
 export * from './tss';
 export * from './contract-admin';
+export * from './ai-agents';
+export * from './ai-agents-constants';

@@ -23,3 +23,4 @@ export * from './commercial-constants';
 export * from './tss-constants';
 export * from './contract-admin-constants';
 export * from './marketplace-constants';
+export * from './ai-agents-constants';

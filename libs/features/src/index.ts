@@ -43,3 +43,5 @@ export * from './commercialEvents';
 export * from './tss';
 export * from './contractsAdmin';
 export * from './marketplace';
+export * from './aiAgents';
+export * from './salesTree';

@@ -74,6 +74,8 @@ export * from './Vault';
 export * from './Tss';
 export * from './AdminContracts';
 export * from './Marketplace';
+export * from './AiAgents';
+export * from './SalesTree';
 export * from './IaasCalculator';
 export * from './IaasCreateMachineForm';
 export * from './IaasManagerPage';

@@ -7,6 +7,7 @@ import { countUsers, insertUser } from '../domains/me/users-repository';
 import { fullAnalyticsVolume, seedDemoAnalyticsData, type AnalyticsVolume } from './demo-analytics-data';
 import { seedDemoAnalyticsContent } from './demo-analytics-content';
 import { seedDemoAudit } from './demo-audit';
+import { seedDemoAiAgents } from './demo-ai-agents';
 import { demoEnvironments, demoUsers } from './demo-data';
 import { seedDemoBackups } from './demo-backups';
 import { seedDemoCommercial } from './demo-commercial';
@@ -71,6 +72,7 @@ export async function seedDemoData(
     await seedDemoAudit(tx);
     await seedDemoCommercial(tx);
     await seedDemoMarketplace(tx);
+    await seedDemoAiAgents(tx);
     await seedDemoAnalyticsData(tx, analytics);
     await seedDemoAnalyticsContent(tx);
     return true;

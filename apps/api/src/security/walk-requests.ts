@@ -226,6 +226,13 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
       // Insights groups are tenant-free (insights_admin, staff only): an id no group has; the routes' own
       // tests change real ones.
       return [{ value: '00000000-0000-4000-8000-0000000000a4', allowed: () => false }];
+    case 'hireId':
+      // Marketplace Nuvem: an id no hired agent has (ai-agents-routes.test.ts tries another tenant's real one).
+      return [{ value: '00000000-0000-4000-8000-000000000047', allowed: () => false }];
+    case 'agentId':
+      // The sales tree's project agents are tenant-free (sales_tree, staff only): an id no agent has; the
+      // routes' own tests assign real ones.
+      return [{ value: '00000000-0000-4000-8000-0000000000a7', allowed: () => false }];
     case 'projectId':
       // Developer studio: projects are the user's own; one that is not theirs answers 404
       // (developer-routes.test.ts tries another user's real one).
@@ -472,6 +479,22 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
       return [{ body: { level: 'reader' }, allowed: true }];
     case 'PUT /api/v1/insights-admin/users/{userId}/workspaces/{workspaceId}':
       return [{ body: { access: 'view' }, allowed: true }];
+    case 'POST /api/v1/environments/{cloudId}/ai-agents':
+      // Hired where the environment is the user's (409 once another walker hired it), refused otherwise.
+      return [{ body: { agent: 'hr-onboarding' }, allowed: true }];
+    case 'PUT /api/v1/environments/{cloudId}/ai-agents/{hireId}/settings':
+      return [
+        {
+          body: { display_name: 'walk', language: 'pt-BR', channel: 'portal', human_handoff: true },
+          allowed: true,
+        },
+      ];
+    case 'POST /api/v1/environments/{cloudId}/ai-agents/{hireId}/deactivate':
+      // No body; the hire is one no environment has (404 where the environment is the user's).
+      return [{ allowed: true }];
+    case 'PUT /api/v1/sales/project-agents/{agentId}/customers/{tCode}':
+      // No body; the agent is one nobody has (404 for staff with sales_tree, 403 for everyone else).
+      return [{ allowed: true }];
     case 'POST /api/v1/support/assist-tokens/verify':
       return [{ body: { token: '0000-0000-0000-0000' }, allowed: false }];
     case 'POST /api/v1/password-recovery':

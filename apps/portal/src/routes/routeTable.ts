@@ -274,6 +274,21 @@ export const routeTable: readonly PortalRoute[] = [
     feature: 'marketplaceAdmin',
     screen: lazyScreen(() => import('../pages/MarketplaceAdminRoute')),
   },
+  // Histórico de vendas and Agentes de projeto (issue 32): the sales tree, for staff holding sales_tree.
+  {
+    path: 'admin/sales-history',
+    titleKey: 'salesHistory',
+    guard: 'login',
+    feature: 'salesTree',
+    screen: lazyScreen(() => import('../pages/SalesHistoryRoute')),
+  },
+  {
+    path: 'admin/project-agents',
+    titleKey: 'projectAgents',
+    guard: 'login',
+    feature: 'salesTree',
+    screen: lazyScreen(() => import('../pages/ProjectAgentsRoute')),
+  },
   { path: 'admin/*', titleKey: 'admin', guard: 'login', menuPathsOnly: true },
   // Perfil (issue 31): the user's own profile, password and sessions; /user/<entry> are the menu's pages.
   {
@@ -384,7 +399,14 @@ export const routeTable: readonly PortalRoute[] = [
     guard: 'none',
     screen: lazyScreen(() => import('../pages/UserPreferencesRoute')),
   },
-  { path: 'nuvem-marketplace/*', titleKey: 'providerMarketplace', guard: 'login' },
+  // Marketplace Nuvem (issue 32): Agentes de IA and Meus agentes, behind the enable_marketplace flag.
+  {
+    path: 'nuvem-marketplace/*',
+    titleKey: 'providerMarketplace',
+    guard: 'login',
+    feature: 'aiAgents',
+    screen: lazyScreen(() => import('../pages/NuvemMarketplaceRoute')),
+  },
   { path: 'status-page', titleKey: 'statusPage', guard: 'login' },
   { path: 'refresh', titleKey: 'refresh', guard: 'none' },
   {

@@ -1,5 +1,7 @@
 import { LOCALES, type Locale, type MessageTree } from '@nuvem/ui';
 import account from '../account/account.i18n';
+import aiAgents from '../aiAgents/aiAgents.i18n';
+import salesTree from '../salesTree/salesTree.i18n';
 import accounts from '../accounts/accounts.i18n';
 import alerts from '../alerts/alerts.i18n';
 import apiErrors from '../api/apiErrors.i18n';
@@ -38,6 +40,8 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   apiErrors,
   account,
   accounts,
+  aiAgents,
+  salesTree,
   alerts,
   customerType,
   developer,

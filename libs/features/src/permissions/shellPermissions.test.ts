@@ -42,6 +42,8 @@ const none: ShellPermissions = {
   tssAdmin: false,
   contractsAdmin: false,
   marketplaceAdmin: false,
+  aiAgents: false,
+  salesTree: false,
 };
 
 test.each<[string[], Partial<ShellPermissions>]>([
@@ -83,6 +85,9 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['adm_show_contract'], { contractsAdmin: true, admin: true }],
   // The marketplace's offers admin (issue 32): the feature the API asks.
   [['marketplace_adm_offers'], { marketplaceAdmin: true }],
+  // Issue 32: Marketplace Nuvem takes its flag as a feature too; the sales tree is an admin screen.
+  [['enable_marketplace'], { aiAgents: true }],
+  [['sales_tree'], { salesTree: true, admin: true }],
   [['list_pipelines'], { clientActions: true }],
   [['list_notes'], { notes: true }],
   [['zendesk_ticket_central_show_menu'], { tickets: true }],
@@ -111,7 +116,7 @@ test.each<[string[], Partial<ShellPermissions>]>([
   [['disaster_recovery'], {}],
   [['beta_test_rev_home'], { revHome: true }],
   [['rev_home', 'show_alertify'], { revHome: true }],
-  [['enable_marketplace'], {}],
+  [['enable_marketplace'], { aiAgents: true }],
   // Spec §2.6: the tickets entry takes the feature or the flag; the route and the API follow the same list.
   [['show_zendesk_ticket_central'], { tickets: true }],
   [['menu_iaas'], { iaasResources: true, iaas: true, newContract: true, backups: true }],

@@ -1,4 +1,6 @@
 import {
+  aiAgentsFlag,
+  salesTreeFeature,
   IAM_STAFF_FEATURES,
   INSIGHTS_ADMIN_FEATURE,
   developerFeature,
@@ -119,6 +121,10 @@ export interface ShellPermissions {
   contractsAdmin: boolean;
   /** Administração › Marketplace (/admin/marketplace, issue 32): marketplace_adm_offers, as the API asks. */
   marketplaceAdmin: boolean;
+  /** Marketplace Nuvem (/nuvem-marketplace/ai-agents, my-agents; issue 32): the enable_marketplace flag, as the API. */
+  aiAgents: boolean;
+  /** Administração › Histórico de vendas, Agentes de projeto (issue 32): sales_tree, as the API asks. */
+  salesTree: boolean;
 }
 
 /** What GET /me says of the user's accounts, beside the features, that the shell's rules read. */
@@ -180,5 +186,7 @@ export function shellPermissionsOf(
     tssAdmin: has(TSS_ADMIN_FEATURE),
     contractsAdmin: has(CONTRACT_ADMIN_FEATURE),
     marketplaceAdmin: has(marketplaceAdminFeature),
+    aiAgents: has(aiAgentsFlag),
+    salesTree: has(salesTreeFeature),
   };
 }

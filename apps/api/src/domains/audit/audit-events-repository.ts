@@ -25,7 +25,8 @@ export type AuditAction =
   | VaultAuditAction
   | CommercialAuditAction
   | TssContractAuditAction
-  | MarketplaceAuditAction;
+  | MarketplaceAuditAction
+  | AiAgentAuditAction;
 
 /** Termos de aceite and commercial events (migration 0049). */
 export type CommercialAuditAction =
@@ -46,6 +47,14 @@ export type MarketplaceAuditAction =
   | 'marketplace_offer.update'
   | 'marketplace_offer.publish'
   | 'marketplace_offer.withdraw';
+
+/** Marketplace Nuvem and the sales tree (migration 0047): agents hired, set up, deactivated; project agents' customers. */
+export type AiAgentAuditAction =
+  | 'ai_agent.hire'
+  | 'ai_agent.update'
+  | 'ai_agent.deactivate'
+  | 'project_agent.assign'
+  | 'project_agent.unassign';
 
 /** Developer studio (migration 0042): projects, and API tokens created and revoked (never the token). */
 export type DeveloperAuditAction =

@@ -95,3 +95,58 @@ export async function listPurchasesOfEnvironment(
     [environmentId],
   );
 }
+
+export interface PurchaseFilter {
+  /** A customer's code (t_code). */
+  tCode?: string;
+  source?: PurchaseSource;
+  /** Ordered on or after this day, and on or before that one (UTC, YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+}
+
+export interface CustomerPurchaseRow {
+  id: string;
+  t_code: string;
+  corporate_name: string;
+  cloud_id: string;
+  source: PurchaseSource;
+  description: string;
+  quantity: number;
+  unit_price_cents: string;
+  total_cents: string;
+  recurrence: PurchaseRecurrence;
+  state: PurchaseState;
+  buyer_email: string;
+  ordered_at: string;
+}
+
+/**
+ * Every customer's purchases (the sales history), newest first: at most `limit`, with the count of all that match
+ * and their total (quantity × unit price, a monthly one at its monthly price once; failed ones count nothing).
+ */
+export async function listPurchasesAcrossCustomers(
+  db: Queryable,
+  filter: PurchaseFilter,
+  limit: number,
+): Promise<{ rows: CustomerPurchaseRow[]; count: number; totalCents: string }> {
+  const where = `WHERE ($1::text IS NULL OR e.t_code = $1) AND ($2::text IS NULL OR p.source = $2)
+      AND ($3::date IS NULL OR p.ordered_at >= ($3::date)::timestamp AT TIME ZONE 'UTC')
+      AND ($4::date IS NULL OR p.ordered_at < ($4::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+  const params = [filter.tCode ?? null, filter.source ?? null, filter.from ?? null, filter.to ?? null];
+  const from = 'FROM purchases p JOIN customer_environments e ON e.id = p.environment_id';
+  const rows = await db.query<CustomerPurchaseRow>(
+    `SELECT p.id, e.t_code, e.corporate_name, e.cloud_id, p.source,
+         p.description, p.quantity, p.unit_price_cents::text AS unit_price_cents,
+         (p.unit_price_cents * p.quantity)::text AS total_cents, p.recurrence, p.state, p.buyer_email,
+         p.ordered_at
+       ${from} ${where} ORDER BY p.ordered_at DESC, p.id LIMIT $5`,
+    [...params, limit],
+  );
+  const [sum] = await db.query<{ count: number; total: string }>(
+    `SELECT count(*)::int AS count, COALESCE(sum(p.unit_price_cents * p.quantity) FILTER (WHERE p.state <> 'failed'), 0)::text AS total
+       ${from} ${where}`,
+    params,
+  );
+  return { rows, count: sum!.count, totalCents: sum!.total };
+}

@@ -1,0 +1,4 @@
+export * from './useAiAgents';
+export * from './AiAgentCatalogueContainer';
+export * from './MyAiAgentsContainer';
+export * from './AiAgentSettingsFormContainer';

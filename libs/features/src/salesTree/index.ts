@@ -1,0 +1,3 @@
+export * from './useSalesTree';
+export * from './SalesHistoryContainer';
+export * from './ProjectAgentsContainer';

@@ -1,0 +1,87 @@
+// Sample agents and hires for the stories and tests, as the demo data holds them.
+import type { AiAgentHireItem, AiAgentItem } from './aiAgentsTypes';
+
+export const sampleAiAgents: AiAgentItem[] = [
+  {
+    slug: 'support-triage',
+    name: 'Triagem de suporte',
+    summary: 'Lê cada chamado, classifica, sugere a solução e encaminha à equipe certa.',
+    capabilities: ['Classificação por assunto e urgência', 'Respostas da base de conhecimento'],
+    products: ['Protheus', 'Fluig'],
+    monthlyPriceCents: '49900',
+    allowance: 2000,
+    allowanceUnit: 'conversations',
+    channels: ['portal', 'email', 'whatsapp'],
+  },
+  {
+    slug: 'invoice-reader',
+    name: 'Leitor de notas fiscais',
+    summary: 'Extrai os dados de notas fiscais recebidas e lança no ERP para conferência.',
+    capabilities: ['Leitura de XML e PDF', 'Conferência com o pedido de compra'],
+    products: ['Protheus', 'RM'],
+    monthlyPriceCents: '79900',
+    allowance: 5000,
+    allowanceUnit: 'tasks',
+    channels: ['portal', 'email'],
+  },
+  {
+    slug: 'hr-onboarding',
+    name: 'Integração de RH',
+    summary: 'Acompanha o novo colaborador nos primeiros dias: documentos, benefícios e dúvidas.',
+    capabilities: ['Lista de documentos pendentes'],
+    products: ['RM'],
+    monthlyPriceCents: '59900',
+    allowance: 800,
+    allowanceUnit: 'conversations',
+    channels: ['portal', 'whatsapp', 'teams'],
+  },
+];
+
+export const sampleAiAgentHires: AiAgentHireItem[] = [
+  {
+    id: '6f1c1a52-7a0e-4d47-9d1b-0c6d1f6a0001',
+    agent: sampleAiAgents[0]!,
+    settings: {
+      displayName: 'Lia, do suporte Acme',
+      language: 'pt-BR',
+      channel: 'portal',
+      humanHandoff: true,
+    },
+    state: 'active',
+    monthlyPriceCents: '49900',
+    usesThisMonth: 1240,
+    hiredAt: '2026-09-28T13:00:00Z',
+    hiredBy: 'ana@acme.example',
+    lastUsedAt: '2026-12-07T11:00:00Z',
+    deactivatedAt: null,
+  },
+  {
+    id: '6f1c1a52-7a0e-4d47-9d1b-0c6d1f6a0002',
+    agent: sampleAiAgents[1]!,
+    settings: {
+      displayName: 'Leitor de notas Acme',
+      language: 'pt-BR',
+      channel: 'email',
+      humanHandoff: false,
+    },
+    state: 'active',
+    monthlyPriceCents: '79900',
+    usesThisMonth: 5120,
+    hiredAt: '2026-11-12T13:00:00Z',
+    hiredBy: 'ana@acme.example',
+    lastUsedAt: '2026-12-07T09:30:00Z',
+    deactivatedAt: null,
+  },
+  {
+    id: '6f1c1a52-7a0e-4d47-9d1b-0c6d1f6a0003',
+    agent: sampleAiAgents[2]!,
+    settings: { displayName: 'Integração Acme', language: 'pt-BR', channel: 'portal', humanHandoff: true },
+    state: 'deactivated',
+    monthlyPriceCents: '59900',
+    usesThisMonth: 0,
+    hiredAt: '2026-08-01T13:00:00Z',
+    hiredBy: 'ana@acme.example',
+    lastUsedAt: '2026-11-15T10:00:00Z',
+    deactivatedAt: '2026-11-17T10:00:00Z',
+  },
+];

@@ -1,0 +1,6 @@
+export * from './aiAgentsTypes';
+export * from './AiAgentCatalogue';
+export * from './AiAgentDetailDialog';
+export * from './AiAgentConfirmDialog';
+export * from './MyAiAgentsList';
+export * from './AiAgentSettingsDialog';

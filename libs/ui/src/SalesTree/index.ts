@@ -1,0 +1,4 @@
+export * from './salesTreeTypes';
+export * from './SalesHistoryList';
+export * from './ProjectAgentsList';
+export * from './ProjectAgentAssignDialog';
