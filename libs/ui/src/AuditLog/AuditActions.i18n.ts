@@ -20,7 +20,6 @@ export default defineMessages({
       contract: 'Contratos',
       purchase: 'Compras',
       external_key: 'Chaves externas',
-      purchase: 'Compras',
       usage_term: 'Termos de uso',
       commercial_event: 'Eventos comerciais',
       user: 'Convites',
@@ -76,7 +75,6 @@ export default defineMessages({
         disable: 'Chave externa desativada',
         enable: 'Chave externa reativada',
       },
-      purchase: { create: 'Compra feita', cancel: 'Compra cancelada' },
       user: { invite: 'Usuário convidado' },
       usage_term: {
         create: 'Rascunho dos termos criado',
@@ -136,7 +134,6 @@ export default defineMessages({
       contract: 'Contracts',
       purchase: 'Purchases',
       external_key: 'External keys',
-      purchase: 'Purchases',
       usage_term: 'Usage terms',
       commercial_event: 'Commercial events',
       user: 'Invitations',
@@ -192,7 +189,6 @@ export default defineMessages({
         disable: 'External key disabled',
         enable: 'External key enabled',
       },
-      purchase: { create: 'Purchase made', cancel: 'Purchase cancelled' },
       user: { invite: 'User invited' },
       usage_term: {
         create: 'Terms draft created',
@@ -252,7 +248,6 @@ export default defineMessages({
       contract: 'Contratos',
       purchase: 'Compras',
       external_key: 'Claves externas',
-      purchase: 'Compras',
       usage_term: 'Términos de uso',
       commercial_event: 'Eventos comerciales',
       user: 'Invitaciones',
@@ -308,7 +303,6 @@ export default defineMessages({
         disable: 'Clave externa desactivada',
         enable: 'Clave externa reactivada',
       },
-      purchase: { create: 'Compra realizada', cancel: 'Compra cancelada' },
       user: { invite: 'Usuario invitado' },
       usage_term: {
         create: 'Borrador de los términos creado',

@@ -76,11 +76,11 @@ const newOffer = (over: Partial<MarketplaceOfferBody> = {}): MarketplaceOfferBod
 
 beforeAll(async () => {
   t = await startTestApp('postgres');
-  [ana, bruno, carla, diego] = await Promise.all(
+  [ana, bruno, carla, diego] = (await Promise.all(
     ['ana@acme.example', 'bruno@globex.example', 'carla@parceira.example', 'diego@nuvem.example'].map(
       (email) => signInAs(t, email),
     ),
-  );
+  )) as [SignedIn, SignedIn, SignedIn, SignedIn];
 });
 afterAll(() => t.close());
 
