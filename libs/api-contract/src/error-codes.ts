@@ -199,6 +199,10 @@ export const errorCodes = [
   'vault_key_disabled',
   'vault_key_state_unchanged',
   'vault_secret_unreadable',
+  // Minha conta (issue 32): a month with no statement (not closed, or before the history); a purchase.
+  'store_statement_not_found',
+  'purchase_not_found',
+  'purchase_not_cancellable',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

@@ -35,5 +35,6 @@ export * from './streams';
 export * from './support-constants';
 export * from './tickets';
 export * from './sso';
+export * from './store';
 export * from './user';
 export * from './vault';
