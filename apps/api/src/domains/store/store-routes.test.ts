@@ -20,7 +20,7 @@ const purchases = (cloudId: string) => `/api/v1/environments/${cloudId}/purchase
 const cancel = (id: string, who: SignedIn, key: string) =>
   call(t, 'POST', `/api/v1/purchases/${id}/cancel`, {
     ...who,
-    headers: { ...who.headers, 'idempotency-key': key },
+    headers: { ...who.headers, 'idempotency-key': key } as SignedIn['headers'],
   });
 const sum = (values: readonly string[]) => values.reduce((total, value) => total + BigInt(value), 0n);
 
