@@ -504,6 +504,8 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           // Chaves externas: its keyId is one no key has.
           'POST /api/v1/environments/{cloudId}/vault/keys/{keyId}/activate',
           'POST /api/v1/environments/{cloudId}/vault/keys/{keyId}/enable',
+          // Minha conta: a purchase of the user's is cancelled (or 409 once cancelled or past its period).
+          'POST /api/v1/purchases/{purchaseId}/cancel',
           // Its userId is one no user has: never a success (no mail leaves mid-walk).
           'POST /api/v1/iam/environments/{cloudId}/users/{userId}/invitation',
         ].includes(`${op.method} ${op.path}`)
