@@ -38,3 +38,4 @@ export * from './forms';
 export * from './backups';
 export * from './account';
 export * from './vault';
+export * from './store';

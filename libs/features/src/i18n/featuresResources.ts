@@ -21,6 +21,7 @@ import insightsAdmin from '../insightsAdmin/insightsAdmin.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
 import preferences from '../preferences/preferences.i18n';
+import store from '../store/store.i18n';
 import vault from '../vault/vault.i18n';
 
 /**
@@ -50,6 +51,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   menu,
   pipelines,
   preferences,
+  store,
   vault,
   env_message: envMessage,
 };
