@@ -56,8 +56,9 @@ test('ana reads her consumption and downloads a statement as CSV and PDF', async
   await first.getByRole('link').click();
   await page.waitForURL((u) => /^\/store\/extratos\/\d{4}-\d{2}$/.test(u.pathname));
   const period = new URL(page.url()).pathname.split('/').at(-1)!;
-  const total = (await page.locator('[data-statement-total]').textContent())!.replace(/^R\$\s/, '');
-  expect(total).toMatch(/^[\d.]+,\d{2}$/);
+  const totalCell = page.locator('[data-statement-total]');
+  await expect.poll(() => totalCell.textContent()).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+  const total = (await totalCell.textContent())!.replace(/^R\$\s/, '');
   expect(await page.getByRole('cell', { name: 'ISS (5%)' }).count()).toBe(1);
   expect(await axeViolations(page)).toEqual([]);
 
