@@ -39,7 +39,13 @@ it('lists every purchase across customers, filtered by customer, source and peri
     [acme1, 'Agente de IA: Triagem de suporte'],
   ]);
   expect(acme.total_cents).toBe('129800');
-  expect((await history('?source=tss')).count).toBe(0);
+  // The source filter: the store's demo TSS order, and nothing of another source.
+  const tss = await history('?source=tss');
+  const [{ count: tssSold }] = (await t.db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM purchases WHERE source = 'tss' AND state <> 'failed'",
+  )) as [{ count: number }];
+  expect(tss.count).toBe(tssSold);
+  expect(tss.purchases.every((p) => p.source === 'tss')).toBe(true);
   const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   expect((await history(`?from=${lastMonth}&source=ai_agent`)).purchases.map((p) => p.description)).toEqual([
     'Agente de IA: Leitor de notas fiscais',
