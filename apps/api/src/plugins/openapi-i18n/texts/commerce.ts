@@ -84,7 +84,7 @@ export const commerceOperationTexts: OperationTexts = {
   },
   'POST /api/v1/admin/usage-terms': {
     'pt-BR': {
-      summary: 'Escrever um rascunho dos termos (exige service_agreement_list)',
+      summary: 'Redigir um rascunho dos termos (exige service_agreement_list)',
       description: `201 com o rascunho (sem número de versão até ser publicado); 200 para uma nova tentativa. ${KEY_PT} ${TERMS_ADMIN_PT}`,
     },
     es: {
@@ -105,11 +105,11 @@ export const commerceOperationTexts: OperationTexts = {
   'POST /api/v1/admin/usage-terms/{versionId}/publish': {
     'pt-BR': {
       summary: 'Publicar um rascunho como a próxima versão (exige service_agreement_list)',
-      description: `Ela passa a ser a versão vigente para os clientes a que se aplica: cada um dos seus usuários é convidado a aceitá-la. 404 usage_term_not_found; 409 usage_term_published. ${KEY_PT} ${TERMS_ADMIN_PT}`,
+      description: `Ela passa a ser a versão vigente para os clientes a que se aplica: cada um dos seus usuários precisa aceitá-la. 404 usage_term_not_found; 409 usage_term_published. ${KEY_PT} ${TERMS_ADMIN_PT}`,
     },
     es: {
       summary: 'Publicar un borrador como la siguiente versión (requiere service_agreement_list)',
-      description: `Pasa a ser la versión vigente para los clientes a los que se aplica: a cada uno de sus usuarios se le pide que la acepte. 404 usage_term_not_found; 409 usage_term_published. ${KEY_ES} ${TERMS_ADMIN_ES}`,
+      description: `Pasa a ser la versión vigente para los clientes a los que se aplica: cada uno de sus usuarios debe aceptarla. 404 usage_term_not_found; 409 usage_term_published. ${KEY_ES} ${TERMS_ADMIN_ES}`,
     },
   },
   'GET /api/v1/environments/{cloudId}/commercial-events': {
@@ -192,12 +192,12 @@ export const commerceOperationTexts: OperationTexts = {
   },
   'GET /api/v1/marketplace/catalogue': {
     'pt-BR': {
-      summary: 'O catálogo público do marketplace (sem entrar)',
+      summary: 'O catálogo público do marketplace (sem autenticação)',
       description:
         'As ofertas publicadas mostradas a todos os clientes, com seus planos e preços de tabela (centavos inteiros como texto decimal). As ofertas mostradas só a clientes escolhidos não aparecem aqui.',
     },
     es: {
-      summary: 'El catálogo público del marketplace (sin iniciar sesión)',
+      summary: 'El catálogo público del marketplace (sin autenticación)',
       description:
         'Las ofertas publicadas que se muestran a todos los clientes, con sus planes y precios de lista (centavos enteros como cadena decimal). Las ofertas que se muestran solo a clientes elegidos no están aquí.',
     },
@@ -247,11 +247,11 @@ export const commerceOperationTexts: OperationTexts = {
   'PUT /api/v1/admin/marketplace/offers/{offerId}': {
     'pt-BR': {
       summary: 'Alterar uma oferta do marketplace (exige marketplace_adm_offers)',
-      description: `A oferta escrita por inteiro: planos mantidos pelo id (um novo preço vale só para novas compras; as compras passadas mantêm o preço que copiaram), os novos acrescentados, os deixados de fora aposentados. 404 marketplace_offer_not_found. ${OFFER_INCOMPLETE_PT} ${OFFER_ADMIN_PT}`,
+      description: `A oferta enviada por inteiro: planos mantidos pelo id (um novo preço vale só para novas compras; as compras passadas mantêm o preço que copiaram), os novos acrescentados, os deixados de fora desativados. 404 marketplace_offer_not_found. ${OFFER_INCOMPLETE_PT} ${OFFER_ADMIN_PT}`,
     },
     es: {
       summary: 'Cambiar una oferta del marketplace (requiere marketplace_adm_offers)',
-      description: `La oferta escrita entera: planes conservados por id (un precio nuevo se aplica solo a compras nuevas; las compras pasadas conservan el precio que copiaron), los nuevos añadidos, los omitidos retirados. 404 marketplace_offer_not_found. ${OFFER_INCOMPLETE_ES} ${OFFER_ADMIN_ES}`,
+      description: `La oferta enviada entera: planes conservados por id (un precio nuevo se aplica solo a compras nuevas; las compras pasadas conservan el precio que copiaron), los nuevos añadidos, los omitidos retirados. 404 marketplace_offer_not_found. ${OFFER_INCOMPLETE_ES} ${OFFER_ADMIN_ES}`,
     },
   },
   'POST /api/v1/admin/marketplace/offers/{offerId}/publish': {
