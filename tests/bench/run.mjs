@@ -16,6 +16,7 @@ const suites = {
   lighthouse: 'lighthouse/bench.ts',
   home: 'home/bench.ts',
   iaas: 'iaas/bench.ts',
+  store: 'store/bench.ts',
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 

@@ -36,6 +36,7 @@ import { iaasRoutes } from './domains/iaas/iaas-routes';
 import { iaasPricingRoutes } from './domains/iaas/iaas-pricing-routes';
 import { iaasSetupRoutes } from './domains/iaas-setup/iaas-setup-routes';
 import { iaasInformationRoutes } from './domains/iaas/iaas-information-routes';
+import { storeRoutes } from './domains/store/store-routes';
 import { ssoRoutes } from './domains/session/sso-routes';
 import { EmbedTokenService } from './domains/analytics/embed-token-service';
 import { SessionService } from './domains/session/session-service';
@@ -166,6 +167,7 @@ export async function buildApp({
       await v1.register(iaasPricingRoutes, { db });
       await v1.register(iaasSetupRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasInformationRoutes, { db });
+      await v1.register(storeRoutes, { db });
       await v1.register(operationRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(backupCatalogRoutes, { db, bus: eventBus, worker: operationWorker });
       await v1.register(iaasManagerRoutes, { db, bus: eventBus, worker: operationWorker });

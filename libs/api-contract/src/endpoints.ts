@@ -504,3 +504,24 @@ export const salesEndpoints = {
   assign: { method: 'PUT', path: '/api/v1/sales/project-agents/:agentId/customers/:tCode' },
   unassign: { method: 'DELETE', path: '/api/v1/sales/project-agents/:agentId/customers/:tCode' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * Minha conta (/store/…, issue 32; every signed-in user, for an environment they may see): the month-by-month
+ * consumption with this month's forecast, the statements of closed months (frozen when issued) and their files.
+ */
+export const storeEndpoints = {
+  consumption: { method: 'GET', path: '/api/v1/environments/:cloudId/store/consumption' },
+  statements: { method: 'GET', path: '/api/v1/environments/:cloudId/store/statements' },
+  statement: { method: 'GET', path: '/api/v1/environments/:cloudId/store/statements/:period' },
+  statementPdf: { method: 'GET', path: '/api/v1/environments/:cloudId/store/statements/:period/pdf' },
+  statementCsv: { method: 'GET', path: '/api/v1/environments/:cloudId/store/statements/:period/csv' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * Compras (/store/compras): an environment's purchases, whatever sold them, and cancelling one while its
+ * cancellable_until is ahead (Idempotency-Key required). Ordering is each seller's (the marketplace's).
+ */
+export const storePurchaseEndpoints = {
+  list: { method: 'GET', path: '/api/v1/environments/:cloudId/purchases' },
+  cancel: { method: 'POST', path: '/api/v1/purchases/:purchaseId/cancel' },
+} as const satisfies Record<string, Endpoint>;

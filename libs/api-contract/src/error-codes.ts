@@ -237,6 +237,10 @@ export const errorCodes = [
   'ai_agent_channel_unsupported',
   'project_agent_not_found',
   'sales_customer_not_found',
+  // Minha conta (issue 32): a month with no statement (not closed, or before the history); a purchase.
+  'store_statement_not_found',
+  'purchase_not_found',
+  'purchase_not_cancellable',
   // Push alerts on a user's stream (spec §8): an action the user started failed (vars: the action, the cloud id).
   '10002',
 ] as const;

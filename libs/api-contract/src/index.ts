@@ -36,6 +36,7 @@ export * from './streams';
 export * from './support-constants';
 export * from './tickets';
 export * from './sso';
+export * from './store';
 export * from './user';
 export * from './vault';
 export * from './usage-terms';

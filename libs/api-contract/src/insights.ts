@@ -2,12 +2,16 @@
 // workspaces and items of the 'Data Analytics' group, and the signed, short-lived embed tokens the analytics
 // side verifies against the API's public keys (JWKS).
 import { Type, type Static } from 'typebox';
+import { CloudIdSchema } from './environments';
 export { dashboardEndpoints, biEndpoints } from './endpoints';
 
 // ── Dashboards ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export const DashboardParamsSchema = Type.Object({ dashboardId: Type.String({ format: 'uuid' }) });
 export type DashboardParams = Static<typeof DashboardParamsSchema>;
+
+/** GET /dashboards/:id/embed?cloudId=: a token whose queries answer that environment's rows only. */
+export const DashboardEmbedQuerySchema = Type.Object({ cloudId: Type.Optional(CloudIdSchema) });
 
 export const DashboardSchema = Type.Object({
   DashboardId: Type.String({ format: 'uuid' }),
@@ -152,6 +156,11 @@ export const EmbedTokenClaimsSchema = Type.Object({
   workspace_id: Type.Optional(Type.String()),
   /** A quick create token's: the customer environment the rows it uploads belong to. */
   environment_id: Type.Optional(Type.String()),
+  /**
+   * Its queries answer this one environment's rows only (of those the user may see): the home's consumption
+   * card follows the environment chosen in the top bar.
+   */
+  scope_environment_id: Type.Optional(Type.String()),
   /** view, plus edit for those who may change the item. */
   actions: Type.Array(EmbedActionSchema, { minItems: 1 }),
 });

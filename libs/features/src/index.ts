@@ -45,3 +45,4 @@ export * from './contractsAdmin';
 export * from './marketplace';
 export * from './aiAgents';
 export * from './salesTree';
+export * from './store';

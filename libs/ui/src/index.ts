@@ -93,6 +93,7 @@ export * from './AuthCard';
 export * from './PasswordRecovery';
 export * from './ProfileForms';
 export * from './SignInsList';
+export * from './StoreAccount';
 export * from './HomeDashboard';
 
 // Analytics visuals (the analytics frame composes them)

@@ -27,6 +27,8 @@ export interface EmbedGrant {
   };
   /** A quick create token's: the environment the rows it uploads belong to. */
   environmentId?: string;
+  /** Queries with the token answer this environment's rows only (the home's consumption card). */
+  scopeEnvironmentId?: string;
   actions: EmbedAction[];
 }
 
@@ -61,6 +63,7 @@ export function signEmbedToken(
     item_id: grant.item.id,
     ...(grant.item.workspaceId ? { workspace_id: grant.item.workspaceId } : {}),
     ...(grant.environmentId ? { environment_id: grant.environmentId } : {}),
+    ...(grant.scopeEnvironmentId ? { scope_environment_id: grant.scopeEnvironmentId } : {}),
     actions: grant.actions,
   };
   return { token: signEmbedClaims(claims, key), claims };

@@ -21,6 +21,7 @@ import { seedDemoInsights } from './demo-insights';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPipelines } from './demo-pipelines';
+import { seedDemoPurchases } from './demo-purchases';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoTopologies } from './demo-topologies';
 import { seedDemoRoles } from './demo-roles';
@@ -65,6 +66,7 @@ export async function seedDemoData(
     await seedDemoIaasBudgets(tx);
     await seedDemoIaasInformation(tx);
     await seedDemoIaasManager(tx);
+    await seedDemoPurchases(tx);
     await seedDemoBackups(tx);
     await seedDemoUserNotices(tx);
     // Roles hold flags: after the flags exist.

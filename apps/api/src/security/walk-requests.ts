@@ -204,6 +204,22 @@ function pathChoices(world: World, op: Operation, name: string): Choice[] {
         ...world.documents.map((d) => ({ value: d.documentId, allowed: visible(d.cloudId) })),
         { value: '00000000-0000-4000-8000-000000000029', allowed: () => false },
       ];
+    case 'purchaseId':
+      // Every purchase (each names its environment itself), and an id no purchase has.
+      return [
+        ...world.purchases.map((p) => ({ value: p.purchaseId, allowed: visible(p.cloudId) })),
+        { value: '00000000-0000-4000-8000-000000000045', allowed: () => false },
+      ];
+    case 'period': {
+      // Minha conta's statements: the last closed month (issued on read) and the current one (never issued).
+      const now = new Date();
+      const month = (back: number) =>
+        new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+      return [
+        { value: month(1), allowed: anyone },
+        { value: month(0), allowed: () => false },
+      ];
+    }
     case 'operationId': {
       // One operation of each environment that has any, and an id no operation has.
       const firstOfEach = new Map<string, string>();
@@ -595,6 +611,8 @@ function bodies(world: World, op: Operation, user: WalkUser): { body?: unknown; 
           // Marketplace offers admin: its offerId is one no offer has.
           'POST /api/v1/admin/marketplace/offers/{offerId}/publish',
           'POST /api/v1/admin/marketplace/offers/{offerId}/withdraw',
+          // Minha conta: a purchase of the user's is cancelled (or 409 once cancelled or past its period).
+          'POST /api/v1/purchases/{purchaseId}/cancel',
           // Its userId is one no user has: never a success (no mail leaves mid-walk).
           'POST /api/v1/iam/environments/{cloudId}/users/{userId}/invitation',
         ].includes(`${op.method} ${op.path}`)
@@ -731,7 +749,8 @@ export function expand(
           op.path.startsWith('/api/v1/profile') ||
           (op.method !== 'GET' && op.path.includes('/vault/') && !op.path.endsWith('/reveal')) ||
           op.path.endsWith('/restore') ||
-          (op.method !== 'GET' && /\/(usage-terms|commercial-)/.test(op.path))
+          (op.method !== 'GET' && /\/(usage-terms|commercial-)/.test(op.path)) ||
+          op.path.startsWith('/api/v1/purchases/')
             ? { extraHeaders: { 'idempotency-key': randomUUID() } }
             : {}),
         });

@@ -55,6 +55,8 @@ export interface World {
   proposals: { proposalId: string; cloudId: string }[];
   /** The first IaaS document (migration 0029) of each environment: its id and the cloud_id of its environment. */
   documents: { documentId: string; cloudId: string }[];
+  /** Every purchase (migration 0044): its id and the cloud_id of its environment. */
+  purchases: { purchaseId: string; cloudId: string }[];
   /** Every operation (the demo history included): its id and the cloud_id of its environment. */
   operations: { id: string; cloudId: string }[];
 }
@@ -184,6 +186,11 @@ export async function loadWorld(db: Queryable): Promise<World> {
       `SELECT s.snapshot_id AS "snapshotId", e.cloud_id AS "cloudId"
        FROM iaas_snapshots s JOIN customer_environments e ON e.id = s.environment_id
        ORDER BY s.snapshot_id`,
+    ),
+    purchases: await db.query(
+      `SELECT p.id AS "purchaseId", e.cloud_id AS "cloudId"
+       FROM purchases p JOIN customer_environments e ON e.id = p.environment_id
+       ORDER BY p.ordered_at, p.id`,
     ),
     budgets: await db.query(
       `SELECT b.id AS "budgetId", e.cloud_id AS "cloudId"

@@ -356,7 +356,13 @@ export const routeTable: readonly PortalRoute[] = [
     screen: lazyScreen(() => import('../pages/NotesRoute')),
   },
   { path: 'migrador', titleKey: 'migrator', guard: 'login' },
-  { path: 'store/*', titleKey: 'store', guard: 'login' },
+  // Minha conta (issue 32): consumption, statements and purchases of the chosen environment, every user.
+  {
+    path: 'store/*',
+    titleKey: 'store',
+    guard: 'login',
+    screen: lazyScreen(() => import('../pages/StoreRoute')),
+  },
   { path: 'files', titleKey: 'files', guard: 'login' },
   {
     path: 'commercial-event-migration',

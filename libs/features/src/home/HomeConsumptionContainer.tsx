@@ -2,6 +2,7 @@ import { EmbeddedContent } from '@nuvem/embed/react';
 import { ConsumptionCard, type HomeLoadState } from '@nuvem/ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentAccount } from '../accounts/useCurrentAccount';
 import { useErrorNotice } from '../api/useErrorNotice';
 import { FEATURES_NAMESPACE } from '../i18n/featuresNamespace';
 import type { ColorScheme } from '../insights/insightEmbedConfig';
@@ -30,7 +31,13 @@ export default function HomeConsumptionContainer({ colorScheme, onRendered }: Ho
   const noticeOf = useErrorNotice();
   const dashboards = useDashboards();
   const chosen = useMemo(() => consumptionTileOf(dashboards.insights), [dashboards.insights]);
-  const target = chosen ? ({ source: 'insights', id: chosen.dashboard.id } as const) : undefined;
+  // The chart answers the environment chosen in the top bar, not every one the user may see.
+  const cloudId = useCurrentAccount()?.cloud_id;
+  const target = useMemo(
+    () =>
+      chosen && cloudId ? ({ source: 'insights', id: chosen.dashboard.id, cloudId } as const) : undefined,
+    [chosen, cloudId],
+  );
   const { ticket, error, retry, renew } = useInsightTicket(target, undefined);
   useEffect(() => {
     if (error !== undefined) logger.warn('The consumption chart token could not be fetched', error);

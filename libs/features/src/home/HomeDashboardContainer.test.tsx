@@ -149,3 +149,30 @@ test('an insights reader with no consumption dashboard shared is told so, withou
   expect(await screen.findByText('Nenhum painel de consumo foi compartilhado com você.')).toBeInTheDocument();
   expect(card('consumption').querySelector('iframe')).toBeNull();
 });
+
+test("the consumption chart's token answers the chosen environment only (?cloudId=)", async () => {
+  const { render, requests } = setupFeatures({
+    ...routes(user(['insights_reader'])),
+    'GET /api/v1/dashboards': () =>
+      json(200, [
+        { DashboardId: '00000000-0000-4000-8000-0000000000c1', Name: 'Faturamento Mensal', category: '' },
+      ]),
+    'GET /api/v1/dashboards/00000000-0000-4000-8000-0000000000c1/embed': () =>
+      json(200, {
+        url: 'http://localhost:4300/dashboardEmbed?dashboardId=00000000-0000-4000-8000-0000000000c1',
+        token: 'token',
+        expiration: new Date(Date.now() + 600_000).toISOString(),
+      }),
+  });
+  render(<HomeDashboardContainer colorScheme="light" />);
+  // The chart waits for the rest of the home to settle, then idles in (useIdleAfter).
+  await waitFor(
+    () =>
+      expect(
+        requestsTo(requests, 'GET /api/v1/dashboards/00000000-0000-4000-8000-0000000000c1/embed'),
+      ).toHaveLength(1),
+    { timeout: 5000 },
+  );
+  const [embed] = requestsTo(requests, 'GET /api/v1/dashboards/00000000-0000-4000-8000-0000000000c1/embed');
+  expect(new URL(embed!.url, 'http://api.test').searchParams.get('cloudId')).toBe('ACM1');
+});

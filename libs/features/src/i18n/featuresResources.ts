@@ -24,6 +24,7 @@ import marketplace from '../marketplace/marketplace.i18n';
 import menu from '../menu/menu.i18n';
 import pipelines from '../pipelines/pipelines.i18n';
 import preferences from '../preferences/preferences.i18n';
+import store from '../store/store.i18n';
 import vault from '../vault/vault.i18n';
 import usageTerms from '../usageTerms/usageTerms.i18n';
 import commercialEvents from '../commercialEvents/commercialEvents.i18n';
@@ -60,6 +61,7 @@ const modules: Record<string, Record<Locale, MessageTree>> = {
   menu,
   pipelines,
   preferences,
+  store,
   vault,
   usageTerms,
   commercialEvents,

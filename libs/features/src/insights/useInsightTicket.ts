@@ -10,6 +10,8 @@ import { useRenewableTicket } from './useRenewableTicket';
 export interface InsightTarget {
   source: 'insights' | 'bi';
   id: string;
+  /** An insights dashboard's token answering this environment's rows only (the home's consumption card). */
+  cloudId?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ async function fetchTicket(
   if (target.source === 'insights') {
     const embed = await client.call<DashboardEmbed>(dashboardEndpoints.embed, {
       params: { dashboardId: target.id },
+      ...(target.cloudId ? { query: { cloudId: target.cloudId } } : {}),
     });
     return {
       type: 'dashboard',
@@ -52,7 +55,9 @@ async function fetchTicket(
 export function useInsightTicket(target: InsightTarget | undefined, items: readonly BiItem[] | undefined) {
   const { status, epoch, client } = useSession();
   const ready = status === 'signedIn' && target && (target.source === 'insights' || items !== undefined);
-  const key = ready ? (['insight-ticket', epoch, target.source, target.id] as const) : null;
+  const key = ready
+    ? (['insight-ticket', epoch, target.source, target.id, target.cloudId ?? ''] as const)
+    : null;
   const fetch = useCallback(() => fetchTicket(client, target!, items ?? []), [client, target, items]);
   return useRenewableTicket(key, fetch);
 }

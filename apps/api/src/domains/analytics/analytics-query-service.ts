@@ -77,7 +77,10 @@ export class AnalyticsQueryService {
     const release = await this.admission.admit(claims);
     try {
       const datasets = await datasetsOfToken(this.db, claims);
-      const environmentIds = await listEnvironmentIdsVisibleTo(this.db, claims.sub);
+      // A token scoped to one environment (the home's consumption card) answers that one's rows only.
+      const environmentIds = (await listEnvironmentIdsVisibleTo(this.db, claims.sub)).filter(
+        (id) => claims.scope_environment_id === undefined || id === claims.scope_environment_id,
+      );
       const answer = batchAnswer(
         queries,
         (query, timeoutMs) => {

@@ -73,7 +73,8 @@ export type VaultAuditAction =
   | 'external_key.disable'
   | 'external_key.enable'
   | 'purchase.create'
-  | 'purchase.cancel';
+  | 'purchase.cancel'
+  | 'statement.download';
 
 /** Access (issue 31): roles created, changed, deleted; roles given and taken; an environment's access removed. */
 export type IamAuditAction =

@@ -177,6 +177,21 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect(body.expiration).toBe(new Date(claims!.exp * 1000).toISOString());
     });
 
+    it("scopes the token to the environment asked for (the home's consumption card), one the user may see", async () => {
+      const id = ids['Custos por Ambiente']!;
+      const res = await get(`/api/v1/dashboards/${id}/embed?cloudId=ACM2`, users.ana);
+      const claims = verifyEmbedToken(((await res.json()) as DashboardEmbed).token, await jwks());
+      const [acm2] = await t.db.query<{ id: string }>(
+        `SELECT id FROM customer_environments WHERE cloud_id = 'ACM2'`,
+      );
+      expect(claims?.scope_environment_id).toBe(acm2!.id);
+      const unscoped = await get(`/api/v1/dashboards/${id}/embed`, users.ana);
+      expect(
+        verifyEmbedToken(((await unscoped.json()) as DashboardEmbed).token, await jwks()),
+      ).not.toHaveProperty('scope_environment_id');
+      expect((await get(`/api/v1/dashboards/${id}/embed?cloudId=GLX01`, users.ana)).status).toBe(404);
+    });
+
     it('lets a dashboard administrator edit', async () => {
       const res = await get(`/api/v1/dashboards/${ids['Faturamento Mensal']}/embed`, users.ana);
       const claims = verifyEmbedToken(((await res.json()) as DashboardEmbed).token, await jwks());

@@ -3,6 +3,7 @@ import {
   dashboardEndpoints,
   DashboardEmbedSchema,
   DashboardListSchema,
+  DashboardEmbedQuerySchema,
   DashboardParamsSchema,
   DashboardPermissionsSchema,
   routeOf,
@@ -66,13 +67,17 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<Options> = async (
         summary: "A dashboard's embed URL, with a short-lived embed token for it",
         description:
           'Needs insights_reader. The token allows view, and edit for dashboard administrators. ' +
-          '404 when the dashboard is not shared with the user.',
+          '404 when the dashboard is not shared with the user. With cloudId, the token’s queries answer that ' +
+          'environment’s rows only (the home’s consumption card; 404 environment_not_found for one the user ' +
+          'may not see).',
         tags: ['insights'],
         security: bearerAuth,
         params: DashboardParamsSchema,
+        querystring: DashboardEmbedQuerySchema,
         response: { 200: DashboardEmbedSchema, ...featureErrorResponsesWith404 },
       },
     },
-    async (request) => dashboards.embed(request.principal(), request.params.dashboardId),
+    async (request) =>
+      dashboards.embed(request.principal(), request.params.dashboardId, request.query.cloudId),
   );
 };

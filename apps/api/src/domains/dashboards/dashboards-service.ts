@@ -7,7 +7,7 @@ import {
   type DashboardPermissions,
 } from '@nuvem/api-contract';
 import type { Queryable } from '../../db/database';
-import { requireFeature } from '../../auth/access';
+import { environmentOf, requireFeature } from '../../auth/access';
 import { ApiError } from '../../errors';
 import {
   findDashboardGrant,
@@ -53,12 +53,15 @@ export class DashboardsService {
   }
 
   /** The embed URL with a token that lets this user view it, and edit it when they administer it. */
-  async embed(principal: Principal, dashboardId: string): Promise<DashboardEmbed> {
+  /** `cloudId`: the token's queries answer that environment's rows only (404 when the user may not see it). */
+  async embed(principal: Principal, dashboardId: string, cloudId?: string): Promise<DashboardEmbed> {
     await requireFeature(this.db, principal, 'insights_reader');
     const grant = await this.grantOf(principal, dashboardId);
+    const scope = cloudId === undefined ? undefined : await environmentOf(this.db, principal, cloudId);
     const { token, expiration } = this.embedTokens.issue({
       userId: principal.userId,
       sessionId: principal.sessionId,
+      ...(scope ? { scopeEnvironmentId: scope.id } : {}),
       item: { source: 'insights', type: 'dashboard', id: grant.id },
       actions: isDashboardAdmin(grant.actions) ? ['view', 'edit'] : ['view'],
     });

@@ -32,7 +32,7 @@ const paymentNames: Record<IaasPaymentMethod, string> = {
   bank_debit: 'Débito automático',
 };
 
-const brDate = (iso: string) => iso.split('-').reverse().join('/');
+export const brDate = (iso: string) => iso.split('-').reverse().join('/');
 const reais = (cents: number) =>
   (cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -74,7 +74,7 @@ export function contractPdf(
   ]);
 }
 
-const csvCell = (value: string) => (/[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+export const csvCell = (value: string) => (/[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The invoice of one month: a header block, one line per day and region, the total. `;`-separated (pt-BR). */
 export function invoiceCsv(

@@ -1,4 +1,4 @@
-// A one-page PDF of plain text lines (a contract summary), written by hand: the documents need nothing a
+// A PDF of plain text lines (a contract summary, a statement), written by hand: the documents need nothing a
 // library would add (no images, no fonts beyond the standard Helvetica), so no dependency is taken for it.
 // Text is encoded WinAnsi (Latin-1 for Portuguese accents); a character outside it becomes '?'.
 
@@ -21,26 +21,37 @@ function latin1(text: string): string {
 
 const escaped = (text: string) => latin1(text).replace(/[\\()]/g, (ch) => `\\${ch}`);
 
-/** The PDF bytes of one A4 page holding these lines, top to bottom (what does not fit is cut). */
+/** The PDF bytes of A4 pages holding these lines, top to bottom, a new page when one is full. */
 export function pdfOfLines(title: string, lines: readonly PdfLine[]): Buffer {
+  const pages: string[][] = [[]];
   let y = pageHeight - margin;
-  const ops: string[] = [];
   for (const line of lines) {
     const size = line.size ?? 10;
     y -= size * 1.5;
-    if (y < margin) break;
-    ops.push(`BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${margin} ${y} Td (${escaped(line.text)}) Tj ET`);
+    if (y < margin) {
+      pages.push([]);
+      y = pageHeight - margin - size * 1.5;
+    }
+    pages
+      .at(-1)!
+      .push(`BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${margin} ${y} Td (${escaped(line.text)}) Tj ET`);
   }
-  const content = ops.join('\n');
+  // Objects: 1 catalog, 2 pages, 3 info, 4-5 fonts, then a page and its content for each page.
+  const pageObject = (index: number) => 6 + index * 2;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
-      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageObject(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    `<< /Title (${escaped(title)}) /Producer (Nuvem) >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${escaped(title)}) /Producer (Nuvem) >>`,
+    ...pages.flatMap((ops, i) => {
+      const content = ops.join('\n');
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
+          `/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents ${pageObject(i) + 1} 0 R >>`,
+        `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+      ];
+    }),
   ];
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
@@ -52,6 +63,6 @@ export function pdfOfLines(title: string, lines: readonly PdfLine[]): Buffer {
   body +=
     `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
     offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 3 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }

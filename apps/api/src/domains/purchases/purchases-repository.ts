@@ -1,6 +1,7 @@
 // The one place that writes and reads purchases (migration 0044): the marketplace, the AI agents and TSS
 // record what they sell here; the store lists it and the statements bill it.
 import type { Queryable } from '../../db/database';
+import { environmentVisibleToUser } from '../environments/environments-repository';
 
 export type PurchaseSource = 'marketplace' | 'ai_agent' | 'tss';
 export type PurchaseState = 'pending' | 'provisioning' | 'active' | 'cancelled' | 'failed';
@@ -149,4 +150,47 @@ export async function listPurchasesAcrossCustomers(
     params,
   );
   return { rows, count: sum!.count, totalCents: sum!.total };
+}
+
+/** A purchase with the cloud id of its environment, when the user may see that environment (else none). */
+export async function findPurchaseVisibleTo(
+  db: Queryable,
+  userId: string,
+  purchaseId: string,
+  options: { lock?: boolean } = {},
+): Promise<(PurchaseRow & { cloud_id: string }) | undefined> {
+  const [row] = await db.query<PurchaseRow & { cloud_id: string }>(
+    `SELECT p.id, p.environment_id, p.buyer_user_id, p.buyer_email, p.source, p.source_ref, p.description,
+            p.quantity, p.unit_price_cents::text AS unit_price_cents, p.recurrence, p.state, p.operation_id,
+            p.ordered_at, p.activated_at, p.cancellable_until, p.cancelled_at, e.cloud_id
+     FROM purchases p JOIN customer_environments e ON e.id = p.environment_id
+     WHERE p.id = $2 AND ${environmentVisibleToUser}
+     ${options.lock ? 'FOR UPDATE OF p' : ''}`,
+    [userId, purchaseId],
+  );
+  return row;
+}
+
+/**
+ * What a month bills of an environment's purchases. A purchase is billed once activated, unless it was cancelled
+ * within its cancellation period (then never). 'once': in the month it was activated; 'monthly': every month
+ * from that one to the month it was cancelled in (or on). `month` is YYYY-MM.
+ */
+export function listPurchasesBilledIn(
+  db: Queryable,
+  environmentId: string,
+  month: string,
+): Promise<PurchaseRow[]> {
+  return db.query<PurchaseRow>(
+    `SELECT ${columns} FROM purchases
+     WHERE environment_id = $1 AND activated_at IS NOT NULL
+       AND NOT (cancelled_at IS NOT NULL AND cancellable_until IS NOT NULL AND cancelled_at <= cancellable_until)
+       AND CASE recurrence
+             WHEN 'once' THEN date_trunc('month', activated_at) = to_date($2, 'YYYY-MM')
+             ELSE date_trunc('month', activated_at) <= to_date($2, 'YYYY-MM')
+                  AND (cancelled_at IS NULL OR date_trunc('month', cancelled_at) >= to_date($2, 'YYYY-MM'))
+           END
+     ORDER BY activated_at, id`,
+    [environmentId, month],
+  );
 }

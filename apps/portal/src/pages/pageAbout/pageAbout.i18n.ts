@@ -8,41 +8,10 @@ import { defineMessages } from '@nuvem/ui';
 export default defineMessages({
   'pt-BR': {
     entries: {
-      'my-account':
-        'Nesta página você vai acompanhar o consumo do ambiente mês a mês, os extratos da sua conta e as compras feitas na loja.',
-      'ai-agents':
-        'Nesta página você vai conhecer os agentes de IA oferecidos pela Nuvem, ver o que cada um faz e contratá-los para o seu ambiente.',
-      'my-agents':
-        'Nesta página você vai ver os agentes de IA contratados para o seu ambiente, acompanhar o uso de cada um e ajustar as configurações deles.',
-      marketplace:
-        'Nesta página você vai encontrar as ofertas do marketplace para o seu ambiente: produtos e serviços que você pode contratar, com preços e condições.',
-      tss: 'Nesta página você vai ver as empresas cadastradas no TSS, com a cota contratada e a cota em uso.',
-      'iaas-welcome':
-        'Nesta página você vai ter uma visão geral da sua conta IaaS: o que ela inclui, por onde começar e os próximos passos.',
-      'iaas-calculator':
-        'Nesta página você vai simular o custo mensal de máquinas virtuais, discos e redes antes de contratar, inclusive em orçamentos compartilhados.',
-      'iaas-virtual-machines':
-        'Nesta página você vai ver as máquinas virtuais do ambiente, ligá-las, desligá-las e acompanhar o estado de cada uma.',
-      'iaas-setup':
-        'Nesta página você vai configurar a sua conta IaaS: redes, regiões e os padrões usados na criação de recursos.',
-      'iaas-information':
-        'Nesta página você vai consultar as informações e os documentos da sua conta IaaS, como contratos e dados de faturamento.',
-      'iaas-manager':
-        'Nesta página você vai administrar os recursos IaaS do ambiente em um só lugar: criar, importar e remover máquinas, volumes e redes.',
-      'iaas-help':
-        'Nesta página você vai encontrar guias e respostas para as dúvidas mais comuns sobre IaaS, e o caminho para falar com o suporte.',
-      'user-management':
-        'Nesta página você vai gerenciar quem acessa este ambiente: convidar pessoas, definir os perfis de cada uma e remover acessos.',
-      'admin-marketplace':
-        'Nesta página você vai cadastrar e manter as ofertas do marketplace: produtos, preços e para quais clientes cada oferta aparece.',
-      'admin-contracts':
-        'Nesta página você vai consultar os contratos dos clientes, com vigência, produtos e valores.',
       'admin-migration-control':
         'Nesta página você vai acompanhar as migrações de ambientes em andamento, etapa por etapa, e o que falta em cada uma.',
       'admin-alertify':
         'Nesta página você vai criar e programar os comunicados que aparecem na área de alertas do portal.',
-      'admin-tss-registration':
-        'Nesta página você vai cadastrar empresas no TSS e ajustar as cotas contratadas pelos clientes.',
       'admin-exclusion-approval':
         'Nesta página você vai analisar os pedidos de exclusão de topologias e aprovar ou recusar cada um.',
       'admin-release-notes':
@@ -54,30 +23,12 @@ export default defineMessages({
         'Nesta página você vai ler as avaliações e os comentários que os usuários deixam sobre o portal.',
       'admin-reports':
         'Nesta página você vai gerar relatórios de uso do portal e dos atendimentos, por período e por cliente.',
-      'admin-iam-features':
-        'Nesta página você vai consultar as permissões do portal e o que cada uma libera para quem a tem.',
-      'admin-iam-roles':
-        'Nesta página você vai montar os perfis de acesso, cada um com o conjunto de permissões que concede.',
-      'admin-iam-users':
-        'Nesta página você vai ver os usuários do portal e atribuir a cada um os perfis de acesso.',
-      'admin-insights-groups':
-        'Nesta página você vai organizar os dashboards de Insights em grupos e decidir quais grupos cada cliente vê.',
-      'admin-insights-users':
-        'Nesta página você vai definir quais usuários leem e quais administram cada dashboard de Insights.',
       'admin-provisioning':
         'Nesta página você vai manter os modelos de topologia e iniciar, a partir deles, o provisionamento de novos ambientes.',
-      'admin-commercial-event-requests':
-        'Nesta página você vai acompanhar as solicitações feitas pelos clientes nos eventos comerciais e dar andamento a cada uma.',
-      'admin-sales-history':
-        'Nesta página você vai consultar o histórico de vendas por cliente e por produto.',
-      'admin-project-agents':
-        'Nesta página você vai ver os agentes de cada projeto de venda e quem responde por cada cliente.',
       'admin-customer-resources':
         'Nesta página você vai consultar os recursos de qualquer cliente, como ambientes, topologias e máquinas, para apoiar o atendimento.',
       'admin-troubleshoot':
         'Nesta página você vai diagnosticar problemas nos ambientes dos clientes, com verificações prontas e o histórico de cada uma.',
-      'admin-usage-terms':
-        'Nesta página você vai manter os termos de uso e acompanhar quais clientes já os aceitaram.',
       'admin-execution-schedule':
         'Nesta página você vai ver e programar as execuções automáticas de ações nos ambientes, com data, hora e resultado.',
       'admin-monitoring-filters':
@@ -90,10 +41,6 @@ export default defineMessages({
         'Nesta página você vai registrar a declaração de desastre de um ambiente, o passo que libera a ativação da recuperação.',
       'admin-dr-dashboard':
         'Nesta página você vai acompanhar, em todos os clientes, os planos de recuperação de desastre, os testes feitos e as ativações em andamento.',
-      'develop-projects':
-        'Nesta página você vai criar e acompanhar os seus projetos de integração com a Nuvem, com as chaves e os ambientes de cada um.',
-      'develop-docs':
-        'Nesta página você vai consultar a documentação das APIs da Nuvem, com exemplos de uso de cada serviço.',
       'pm-approval-center':
         'Nesta página você vai aprovar ou recusar as mudanças pedidas nos produtos do seu ambiente antes que sejam aplicadas.',
       'pm-actions':
@@ -102,16 +49,10 @@ export default defineMessages({
         'Nesta página você vai consultar o histórico das ações e das aprovações feitas nos produtos: o quê, quem e quando.',
       'security-advisor':
         'Nesta página você vai ver as recomendações de segurança para o seu ambiente, ordenadas pelo risco que cada uma reduz.',
-      'security-vault':
-        'Nesta página você vai guardar e consultar com segurança as senhas e os segredos usados pelo seu ambiente.',
       'security-ueba':
         'Nesta página você vai acompanhar comportamentos fora do padrão de usuários e máquinas, que podem indicar um ataque.',
       'security-trust-center':
         'Nesta página você vai consultar as certificações, as políticas e os relatórios de conformidade da Nuvem.',
-      'commercial-event':
-        'Nesta página você vai conhecer as ofertas do evento comercial em andamento e fazer as suas solicitações.',
-      'commercial-event-migration':
-        'Nesta página você vai acompanhar a migração das propostas feitas em eventos comerciais para contratos do seu ambiente.',
       monitoring:
         'Nesta página você vai acompanhar a disponibilidade e o desempenho do seu ambiente em painéis de monitoramento.',
       'maintenance-window':
@@ -122,12 +63,8 @@ export default defineMessages({
         'Nesta página você vai migrar ambientes para a Nuvem e acompanhar cada migração do início ao fim.',
       onboard:
         'Nesta página você vai concluir o onboarding digital: os passos para deixar o seu ambiente pronto para uso.',
-      'ssh-keys':
-        'Nesta página você vai cadastrar e remover as chaves SSH públicas usadas para acessar as máquinas virtuais do ambiente.',
       'customer-panel':
         'Nesta página você vai trocar arquivos com a equipe da Nuvem, como relatórios e documentos do seu ambiente.',
-      'acceptance-terms':
-        'Nesta página você vai ler os termos de aceite do seu contrato e ver quais já foram aceitos, quando e por quem.',
       'status-page':
         'Nesta página você vai acompanhar o estado dos serviços da Nuvem e os incidentes em andamento.',
     },
@@ -171,40 +108,10 @@ export default defineMessages({
   },
   en: {
     entries: {
-      'my-account':
-        "This page will show your environment's consumption month by month, your account statements and your store purchases.",
-      'ai-agents':
-        'This page will present the AI agents Nuvem offers, what each one does, and let you hire them for your environment.',
-      'my-agents':
-        "This page will list the AI agents hired for your environment, show each one's usage and let you adjust their settings.",
-      marketplace:
-        'This page will hold the marketplace offers for your environment: products and services you can hire, with prices and terms.',
-      tss: 'This page will list the companies registered in TSS, with the quota hired and the quota in use.',
-      'iaas-welcome':
-        'This page will give an overview of your IaaS account: what it includes, where to start and the next steps.',
-      'iaas-calculator':
-        'This page will let you estimate the monthly cost of virtual machines, disks and networks before hiring them, shared budgets included.',
-      'iaas-virtual-machines':
-        "This page will list the environment's virtual machines, let you start and stop them, and show each one's state.",
-      'iaas-setup':
-        'This page will let you set up your IaaS account: networks, regions and the defaults used when creating resources.',
-      'iaas-information':
-        "This page will hold your IaaS account's information and documents, such as contracts and billing details.",
-      'iaas-manager':
-        "This page will let you manage the environment's IaaS resources in one place: create, import and remove machines, volumes and networks.",
-      'iaas-help':
-        'This page will hold guides and answers to the most common IaaS questions, and the way to reach support.',
-      'user-management':
-        'This page will let you manage who accesses this environment: invite people, set their roles and remove access.',
-      'admin-marketplace':
-        'This page will let you create and maintain marketplace offers: products, prices and which customers see each offer.',
-      'admin-contracts': "This page will show customers' contracts, with their terms, products and amounts.",
       'admin-migration-control':
         'This page will follow the environment migrations under way, step by step, and what each one still needs.',
       'admin-alertify':
         "This page will let you write and schedule the announcements shown in the portal's alert area.",
-      'admin-tss-registration':
-        'This page will let you register companies in TSS and adjust the quotas customers have hired.',
       'admin-exclusion-approval':
         'This page will list topology deletion requests so you can approve or decline each one.',
       'admin-release-notes':
@@ -215,28 +122,12 @@ export default defineMessages({
       'admin-feedback': 'This page will show the ratings and comments users leave about the portal.',
       'admin-reports':
         'This page will produce reports on portal usage and support, by period and by customer.',
-      'admin-iam-features':
-        "This page will list the portal's permissions and what each one grants to those who hold it.",
-      'admin-iam-roles':
-        'This page will let you build access roles, each with the set of permissions it grants.',
-      'admin-iam-users': 'This page will list the portal users and let you assign access roles to each one.',
-      'admin-insights-groups':
-        'This page will let you organise Insights dashboards into groups and choose which groups each customer sees.',
-      'admin-insights-users':
-        'This page will let you choose which users read and which administer each Insights dashboard.',
       'admin-provisioning':
         'This page will hold the topology templates and let you provision new environments from them.',
-      'admin-commercial-event-requests':
-        'This page will follow the requests customers make during commercial events and let you move each one forward.',
-      'admin-sales-history': 'This page will show the sales history by customer and by product.',
-      'admin-project-agents':
-        'This page will show the agents of each sales project and who looks after each customer.',
       'admin-customer-resources':
         "This page will show any customer's resources, such as environments, topologies and machines, to support them.",
       'admin-troubleshoot':
         "This page will help you diagnose problems in customers' environments, with ready-made checks and the history of each one.",
-      'admin-usage-terms':
-        'This page will hold the terms of use and show which customers have accepted them.',
       'admin-execution-schedule':
         'This page will show and schedule automatic actions on environments, with date, time and outcome.',
       'admin-monitoring-filters':
@@ -249,10 +140,6 @@ export default defineMessages({
         "This page will let you record an environment's disaster declaration, the step that allows recovery to be activated.",
       'admin-dr-dashboard':
         'This page will follow, across all customers, the disaster recovery plans, the tests run and the activations under way.',
-      'develop-projects':
-        'This page will let you create and follow your integration projects with Nuvem, with the keys and environments of each.',
-      'develop-docs':
-        'This page will hold the documentation of the Nuvem APIs, with usage examples for each service.',
       'pm-approval-center':
         "This page will let you approve or decline changes requested to your environment's products before they are applied.",
       'pm-actions':
@@ -261,15 +148,9 @@ export default defineMessages({
         'This page will show the history of actions and approvals on the products: what, who and when.',
       'security-advisor':
         'This page will show security recommendations for your environment, ordered by the risk each one reduces.',
-      'security-vault':
-        'This page will let you store and look up, securely, the passwords and secrets your environment uses.',
       'security-ueba':
         'This page will follow unusual behaviour of users and machines that may point to an attack.',
       'security-trust-center': "This page will hold Nuvem's certifications, policies and compliance reports.",
-      'commercial-event':
-        'This page will present the offers of the current commercial event and let you make your requests.',
-      'commercial-event-migration':
-        'This page will follow how proposals made at commercial events become contracts of your environment.',
       monitoring:
         "This page will show your environment's availability and performance on monitoring dashboards.",
       'maintenance-window':
@@ -280,12 +161,8 @@ export default defineMessages({
         'This page will let you migrate environments to Nuvem and follow each migration from start to finish.',
       onboard:
         'This page will take you through digital onboarding: the steps to get your environment ready for use.',
-      'ssh-keys':
-        "This page will let you add and remove the public SSH keys used to access the environment's virtual machines.",
       'customer-panel':
         'This page will let you exchange files with the Nuvem team, such as reports and documents about your environment.',
-      'acceptance-terms':
-        'This page will hold the acceptance terms of your contract and show which were accepted, when and by whom.',
       'status-page': "This page will show the state of Nuvem's services and any incidents under way.",
     },
     routes: {
@@ -327,41 +204,10 @@ export default defineMessages({
   },
   es: {
     entries: {
-      'my-account':
-        'En esta página podrá seguir el consumo del ambiente mes a mes, los extractos de su cuenta y las compras hechas en la tienda.',
-      'ai-agents':
-        'En esta página conocerá los agentes de IA que ofrece Nuvem, verá qué hace cada uno y podrá contratarlos para su ambiente.',
-      'my-agents':
-        'En esta página verá los agentes de IA contratados para su ambiente, seguirá el uso de cada uno y podrá ajustar su configuración.',
-      marketplace:
-        'En esta página encontrará las ofertas del marketplace para su ambiente: productos y servicios que puede contratar, con precios y condiciones.',
-      tss: 'En esta página verá las empresas registradas en TSS, con la cuota contratada y la cuota en uso.',
-      'iaas-welcome':
-        'En esta página tendrá una visión general de su cuenta IaaS: qué incluye, por dónde empezar y los próximos pasos.',
-      'iaas-calculator':
-        'En esta página podrá simular el costo mensual de máquinas virtuales, discos y redes antes de contratarlos, incluso en presupuestos compartidos.',
-      'iaas-virtual-machines':
-        'En esta página verá las máquinas virtuales del ambiente, podrá encenderlas y apagarlas, y seguirá el estado de cada una.',
-      'iaas-setup':
-        'En esta página podrá configurar su cuenta IaaS: redes, regiones y los valores predeterminados para crear recursos.',
-      'iaas-information':
-        'En esta página consultará la información y los documentos de su cuenta IaaS, como contratos y datos de facturación.',
-      'iaas-manager':
-        'En esta página administrará los recursos IaaS del ambiente en un solo lugar: crear, importar y eliminar máquinas, volúmenes y redes.',
-      'iaas-help':
-        'En esta página encontrará guías y respuestas a las dudas más comunes sobre IaaS, y el camino para hablar con soporte.',
-      'user-management':
-        'En esta página gestionará quién accede a este ambiente: invitar personas, definir sus perfiles y quitar accesos.',
-      'admin-marketplace':
-        'En esta página registrará y mantendrá las ofertas del marketplace: productos, precios y a qué clientes se muestra cada oferta.',
-      'admin-contracts':
-        'En esta página consultará los contratos de los clientes, con su vigencia, productos y valores.',
       'admin-migration-control':
         'En esta página seguirá las migraciones de ambientes en curso, etapa por etapa, y lo que falta en cada una.',
       'admin-alertify':
         'En esta página creará y programará los comunicados que aparecen en el área de alertas del portal.',
-      'admin-tss-registration':
-        'En esta página registrará empresas en TSS y ajustará las cuotas contratadas por los clientes.',
       'admin-exclusion-approval':
         'En esta página analizará las solicitudes de eliminación de topologías y aprobará o rechazará cada una.',
       'admin-release-notes':
@@ -373,29 +219,12 @@ export default defineMessages({
         'En esta página leerá las valoraciones y los comentarios que los usuarios dejan sobre el portal.',
       'admin-reports':
         'En esta página generará informes de uso del portal y de la atención, por período y por cliente.',
-      'admin-iam-features':
-        'En esta página consultará los permisos del portal y lo que cada uno habilita a quien lo tiene.',
-      'admin-iam-roles':
-        'En esta página armará los perfiles de acceso, cada uno con el conjunto de permisos que otorga.',
-      'admin-iam-users':
-        'En esta página verá los usuarios del portal y asignará a cada uno sus perfiles de acceso.',
-      'admin-insights-groups':
-        'En esta página organizará los dashboards de Insights en grupos y decidirá qué grupos ve cada cliente.',
-      'admin-insights-users':
-        'En esta página definirá qué usuarios leen y cuáles administran cada dashboard de Insights.',
       'admin-provisioning':
         'En esta página mantendrá las plantillas de topología y, a partir de ellas, iniciará el aprovisionamiento de nuevos ambientes.',
-      'admin-commercial-event-requests':
-        'En esta página seguirá las solicitudes de los clientes en los eventos comerciales y dará curso a cada una.',
-      'admin-sales-history': 'En esta página consultará el historial de ventas por cliente y por producto.',
-      'admin-project-agents':
-        'En esta página verá los agentes de cada proyecto de venta y quién atiende a cada cliente.',
       'admin-customer-resources':
         'En esta página consultará los recursos de cualquier cliente, como ambientes, topologías y máquinas, para apoyar la atención.',
       'admin-troubleshoot':
         'En esta página diagnosticará problemas en los ambientes de los clientes, con verificaciones listas y el historial de cada una.',
-      'admin-usage-terms':
-        'En esta página mantendrá los términos de uso y seguirá qué clientes ya los aceptaron.',
       'admin-execution-schedule':
         'En esta página verá y programará las ejecuciones automáticas de acciones en los ambientes, con fecha, hora y resultado.',
       'admin-monitoring-filters':
@@ -407,10 +236,6 @@ export default defineMessages({
         'En esta página registrará la declaración de desastre de un ambiente, el paso que habilita la activación de la recuperación.',
       'admin-dr-dashboard':
         'En esta página seguirá, en todos los clientes, los planes de recuperación ante desastres, las pruebas hechas y las activaciones en curso.',
-      'develop-projects':
-        'En esta página creará y seguirá sus proyectos de integración con Nuvem, con las claves y los ambientes de cada uno.',
-      'develop-docs':
-        'En esta página consultará la documentación de las API de Nuvem, con ejemplos de uso de cada servicio.',
       'pm-approval-center':
         'En esta página aprobará o rechazará los cambios solicitados en los productos de su ambiente antes de que se apliquen.',
       'pm-actions':
@@ -419,16 +244,10 @@ export default defineMessages({
         'En esta página consultará el historial de acciones y aprobaciones en los productos: qué, quién y cuándo.',
       'security-advisor':
         'En esta página verá las recomendaciones de seguridad para su ambiente, ordenadas por el riesgo que reduce cada una.',
-      'security-vault':
-        'En esta página guardará y consultará de forma segura las contraseñas y los secretos que usa su ambiente.',
       'security-ueba':
         'En esta página seguirá comportamientos inusuales de usuarios y máquinas que pueden indicar un ataque.',
       'security-trust-center':
         'En esta página consultará las certificaciones, las políticas y los informes de cumplimiento de Nuvem.',
-      'commercial-event':
-        'En esta página conocerá las ofertas del evento comercial en curso y hará sus solicitudes.',
-      'commercial-event-migration':
-        'En esta página seguirá cómo las propuestas de los eventos comerciales se convierten en contratos de su ambiente.',
       monitoring:
         'En esta página seguirá la disponibilidad y el rendimiento de su ambiente en paneles de monitoreo.',
       'maintenance-window':
@@ -438,12 +257,8 @@ export default defineMessages({
       migrador: 'En esta página migrará ambientes a Nuvem y seguirá cada migración de principio a fin.',
       onboard:
         'En esta página completará el onboarding digital: los pasos para dejar su ambiente listo para usar.',
-      'ssh-keys':
-        'En esta página registrará y eliminará las claves SSH públicas usadas para acceder a las máquinas virtuales del ambiente.',
       'customer-panel':
         'En esta página intercambiará archivos con el equipo de Nuvem, como informes y documentos de su ambiente.',
-      'acceptance-terms':
-        'En esta página leerá los términos de aceptación de su contrato y verá cuáles ya se aceptaron, cuándo y por quién.',
       'status-page': 'En esta página seguirá el estado de los servicios de Nuvem y los incidentes en curso.',
     },
     routes: {

@@ -40,6 +40,14 @@ test('every route without a screen says what it holds at its own address, by men
   expect(missing).toEqual([]);
 });
 
+test('no statement is left for a page that has its screen now', () => {
+  const withScreen = items(PORTAL_MENU)
+    .filter((item) => routeOf(item.href)?.screen)
+    .map((item) => item.id);
+  expect(Object.keys(entries).filter((id) => withScreen.includes(id))).toEqual([]);
+  expect(Object.keys(PAGE_SHORTCUTS.entries).filter((id) => withScreen.includes(id))).toEqual([]);
+});
+
 test('no statement or shortcut list is left over: each names a menu entry or a route', () => {
   const ids = new Set(items(PORTAL_MENU).map((item) => item.id));
   const titleKeys = new Set([...routeTable.map((route) => route.titleKey), 'modern']);

@@ -16,7 +16,6 @@ export const SHORTCUTS = {
 
 export type ShortcutId = keyof typeof SHORTCUTS;
 
-const iaas: readonly ShortcutId[] = ['iaasResources', 'tickets', 'contact'];
 const security: readonly ShortcutId[] = ['iaasResources', 'tickets', 'contact'];
 const productManagement: readonly ShortcutId[] = ['productTss', 'tickets', 'notes'];
 
@@ -30,44 +29,21 @@ export const PAGE_SHORTCUTS: {
   routes: Record<string, readonly ShortcutId[]>;
 } = {
   entries: {
-    'my-account': ['home', 'insights', 'tickets'],
-    'ai-agents': ['home', 'contact'],
-    'my-agents': ['home', 'tickets'],
-    marketplace: ['home', 'productTss', 'contact'],
-    tss: ['productTss', 'tickets', 'contact'],
-    'iaas-welcome': iaas,
-    'iaas-calculator': iaas,
-    'iaas-virtual-machines': iaas,
-    'iaas-setup': iaas,
-    'iaas-information': iaas,
-    'iaas-manager': iaas,
-    'iaas-help': ['tickets', 'contact', 'iaasResources'],
-    'user-management': ['userPreferences', 'contact'],
-    'admin-insights-groups': ['insights', 'home'],
-    'admin-insights-users': ['insights', 'home'],
     'admin-reports': ['insights', 'tickets'],
-    'admin-tss-registration': ['productTss', 'tickets'],
     'admin-customer-resources': ['iaasResources', 'tickets'],
     'admin-troubleshoot': ['iaasResources', 'tickets'],
     'pm-approval-center': productManagement,
     'pm-actions': productManagement,
     'pm-logs-history': productManagement,
     'security-advisor': security,
-    'security-vault': security,
     'security-ueba': security,
     'security-trust-center': ['contact', 'tickets'],
-    'develop-projects': ['contact', 'tickets'],
-    'develop-docs': ['contact', 'tickets'],
-    'commercial-event': ['home', 'contact'],
-    'commercial-event-migration': ['home', 'tickets'],
     monitoring: ['insights', 'iaasResources', 'tickets'],
     'maintenance-window': ['tickets', 'notes'],
     'appointment-center': ['tickets', 'contact'],
     migrador: ['iaasResources', 'tickets'],
     onboard: ['contact', 'userPreferences'],
-    'ssh-keys': ['iaasResources', 'tickets'],
     'customer-panel': ['tickets', 'notes'],
-    'acceptance-terms': ['contact', 'home'],
     'status-page': ['tickets', 'contact'],
   },
   routes: {
