@@ -33,9 +33,15 @@ const ASSIGNMENT_PT =
 const ASSIGNMENT_ES =
   'Requiere sales_tree. Auditado (antes y después) cuando cambia algo; enviado de nuevo, no cambia nada. 404 project_agent_not_found, sales_customer_not_found.';
 
+const STATEMENT_FILE_PT =
+  'Feito a partir do extrato congelado, em português (o idioma do documento fiscal). Auditado (statement.download).';
+const STATEMENT_FILE_ES =
+  'Generado a partir del extracto congelado, en portugués (el idioma del documento fiscal). Auditado (statement.download).';
+
 /**
  * What the provider sells and agrees with its customers: terms of use, commercial events and proposals, the
- * marketplace (and its offers admin), TSS quota and registration, contracts admin, AI agents and the sales tree.
+ * marketplace (and its offers admin), TSS quota and registration, contracts admin, AI agents, the sales tree, and
+ * the store's side of it all (consumption, statements, purchases).
  */
 export const commerceOperationTexts: OperationTexts = {
   'GET /api/v1/usage-terms/current': {
@@ -408,6 +414,82 @@ export const commerceOperationTexts: OperationTexts = {
     es: {
       summary: 'Quitar un cliente a un agente de proyecto',
       description: `Auditado como project_agent.unassign. ${ASSIGNMENT_ES}`,
+    },
+  },
+  'GET /api/v1/environments/{cloudId}/store/consumption': {
+    'pt-BR': {
+      summary: 'O consumo do ambiente, mês a mês por serviço e produto, e a previsão deste mês',
+      description:
+        'Os últimos 12 meses, da tabela mensal do lado de análise de dados; o último é este mês até ontem. A previsão projeta a média dos dias inteiros já passados para o mês inteiro.',
+    },
+    es: {
+      summary: 'El consumo del entorno, mes a mes por servicio y producto, y la previsión de este mes',
+      description:
+        'Los últimos 12 meses, de la tabla mensual del lado de análisis de datos; el último es este mes hasta ayer. La previsión proyecta el promedio de los días enteros ya transcurridos al mes entero.',
+    },
+  },
+  'GET /api/v1/environments/{cloudId}/store/statements': {
+    'pt-BR': {
+      summary: 'Os extratos do ambiente, um por mês fechado, os mais recentes primeiro',
+      description:
+        'O extrato de um mês fechado é emitido (congelado: suas linhas e preços guardados) na primeira leitura depois que o mês fecha; mudanças de preço posteriores nunca o alteram. Até 24 meses para trás.',
+    },
+    es: {
+      summary: 'Los extractos del entorno, uno por mes cerrado, los más recientes primero',
+      description:
+        'El extracto de un mes cerrado se emite (congelado: sus líneas y precios guardados) en la primera lectura después del cierre del mes; los cambios de precio posteriores nunca lo alteran. Hasta 24 meses atrás.',
+    },
+  },
+  'GET /api/v1/environments/{cloudId}/store/statements/{period}': {
+    'pt-BR': {
+      summary: 'Um extrato com suas linhas: consumo, compras, impostos, total',
+      description: '404 store_statement_not_found para um mês não fechado ou anterior ao histórico.',
+    },
+    es: {
+      summary: 'Un extracto con sus líneas: consumo, compras, impuestos, total',
+      description: '404 store_statement_not_found para un mes no cerrado o anterior al historial.',
+    },
+  },
+  'GET /api/v1/environments/{cloudId}/store/statements/{period}/pdf': {
+    'pt-BR': {
+      summary: 'Um extrato em PDF, como anexo',
+      description: STATEMENT_FILE_PT,
+    },
+    es: {
+      summary: 'Un extracto en PDF, como adjunto',
+      description: STATEMENT_FILE_ES,
+    },
+  },
+  'GET /api/v1/environments/{cloudId}/store/statements/{period}/csv': {
+    'pt-BR': {
+      summary: 'Um extrato em CSV, como anexo',
+      description: STATEMENT_FILE_PT,
+    },
+    es: {
+      summary: 'Un extracto en CSV, como adjunto',
+      description: STATEMENT_FILE_ES,
+    },
+  },
+  'GET /api/v1/environments/{cloudId}/purchases': {
+    'pt-BR': {
+      summary: 'As compras do ambiente, de qualquer vendedor, as mais recentes primeiro',
+      description: 'Cada uma diz se pode ser cancelada agora (o seu cancellable_until ainda não passou).',
+    },
+    es: {
+      summary: 'Las compras del entorno, de cualquier vendedor, las más recientes primero',
+      description: 'Cada una indica si se puede cancelar ahora (su cancellable_until aún no pasó).',
+    },
+  },
+  'POST /api/v1/purchases/{purchaseId}/cancel': {
+    'pt-BR': {
+      summary: 'Cancelar uma compra enquanto corre o prazo de cancelamento',
+      description:
+        'A situação passa a cancelada e a compra nunca é cobrada. 409 purchase_not_cancellable depois que cancellable_until passou (ou se ela está cancelada ou falhou); 404 purchase_not_found para uma compra de um ambiente que o usuário não pode ver. Idempotency-Key obrigatória; auditado (purchase.cancel).',
+    },
+    es: {
+      summary: 'Cancelar una compra mientras corre su plazo de cancelación',
+      description:
+        'Su estado pasa a cancelada y la compra nunca se factura. 409 purchase_not_cancellable una vez pasado cancellable_until (o si está cancelada o fallida); 404 purchase_not_found para una compra de un entorno que el usuario no puede ver. Idempotency-Key obligatoria; auditado (purchase.cancel).',
     },
   },
 };

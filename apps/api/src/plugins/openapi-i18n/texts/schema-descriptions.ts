@@ -41,6 +41,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
       'O id de um painel ou item de BI (não conferido com eles: ficam em outro lugar, e um id não concede nada).',
     es: 'El id de un panel o elemento de BI (no se coteja con ellos: están en otro lugar, y un id no concede nada).',
   },
+  'A decimal string.': { 'pt-BR': 'Um texto decimal.', es: 'Una cadena decimal.' },
   'A feature of the catalogue.': {
     'pt-BR': 'Uma funcionalidade do catálogo.',
     es: 'Una funcionalidad del catálogo.',
@@ -159,6 +160,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Um item da tabela de preços da região do orçamento.',
     es: 'Un elemento de la lista de precios de la región del presupuesto.',
   },
+  'As the statement reads it (pt-BR, the fiscal document’s language).': {
+    'pt-BR': 'Como o extrato a escreve (pt-BR, o idioma do documento fiscal).',
+    es: 'Como la escribe el extracto (pt-BR, el idioma del documento fiscal).',
+  },
   'At least 10 characters.': { 'pt-BR': 'Pelo menos 10 caracteres.', es: 'Al menos 10 caracteres.' },
   'At most 20, those whose name or e-mail starts with q first.': {
     'pt-BR': 'No máximo 20, primeiro aqueles cujo nome ou e-mail começa com q.',
@@ -194,6 +199,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Por región, luego tipo, luego tamaño.',
   },
   'By scope, then name.': { 'pt-BR': 'Por escopo, depois nome.', es: 'Por alcance, luego nombre.' },
+  'By service and product, dearest first.': {
+    'pt-BR': 'Por serviço e produto, os mais caros primeiro.',
+    es: 'Por servicio y producto, los más caros primero.',
+  },
   'Case- and accent-insensitive text found in the subject, product or requester, or the ticket number.': {
     'pt-BR':
       'Texto procurado no assunto, produto ou solicitante, sem diferenciar maiúsculas nem acentos, ou o número do chamado.',
@@ -203,6 +212,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'Centavos of R$ up to yesterday.': {
     'pt-BR': 'Centavos de R$ até ontem.',
     es: 'Centavos de R$ hasta ayer.',
+  },
+  'Consumption, then purchases, then taxes.': {
+    'pt-BR': 'Consumo, depois compras, depois impostos.',
+    es: 'Consumo, luego compras, luego impuestos.',
   },
   'Conversations or tasks a month includes.': {
     'pt-BR': 'Conversas ou tarefas incluídas por mês.',
@@ -587,6 +600,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Uma das regiões habilitadas.',
     es: 'Una de las regiones habilitadas.',
   },
+  'One per closed month, newest first.': {
+    'pt-BR': 'Um por mês fechado, os mais recentes primeiro.',
+    es: 'Uno por mes cerrado, los más recientes primero.',
+  },
   'One per quota name, in iaasQuotaNames order.': {
     'pt-BR': 'Uma por nome de cota, na ordem de iaasQuotaNames.',
     es: 'Una por nombre de cuota, en el orden de iaasQuotaNames.',
@@ -692,6 +709,12 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Recursos que atendem ao filtro, em todas as páginas.',
     es: 'Recursos que coinciden con el filtro, en todas las páginas.',
   },
+  'Run-rate: to_date_cents ÷ days_elapsed × days_in_month, rounded half up. Null on the first day (no whole day yet).':
+    {
+      'pt-BR':
+        'Ritmo atual: to_date_cents ÷ days_elapsed × days_in_month, arredondado com metade para cima. Nulo no primeiro dia (ainda nenhum dia inteiro).',
+      es: 'Ritmo actual: to_date_cents ÷ days_elapsed × days_in_month, redondeado con la mitad hacia arriba. Nulo el primer día (aún ningún día entero).',
+    },
   "SHA256:<base64> of the current version's material; never the material.": {
     'pt-BR': 'SHA256:<base64> do material da versão atual; nunca o material.',
     es: 'SHA256:<base64> del material de la versión actual; nunca el material.',
@@ -994,9 +1017,17 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O idioma dos textos: pt-BR, en, es (os demais leem inglês).',
     es: 'El idioma de los textos: pt-BR, en, es (los demás leen inglés).',
   },
+  'The last 12 months, oldest first; the last is the current month so far.': {
+    'pt-BR': 'Os últimos 12 meses, os mais antigos primeiro; o último é o mês atual até agora.',
+    es: 'Los últimos 12 meses, los más antiguos primero; el último es el mes actual hasta ahora.',
+  },
   'The latest when not given.': {
     'pt-BR': 'A mais recente quando não informada.',
     es: 'La más reciente cuando no se indica.',
+  },
+  'The line’s amount. Integer centavos, a decimal string.': {
+    'pt-BR': 'O valor da linha. Centavos inteiros, como texto decimal.',
+    es: 'El importe de la línea. Centavos enteros, como cadena decimal.',
   },
   "The list screen's id, e.g. iaas-resources; unique within the preference.": {
     'pt-BR': 'O id da tela de lista, p. ex. iaas-resources; único na preferência.',
@@ -1025,6 +1056,14 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'The monthly fee in `currency`, two decimals.': {
     'pt-BR': 'A mensalidade em `currency`, com duas casas decimais.',
     es: 'La cuota mensual en `currency`, con dos decimales.',
+  },
+  'The month’s consumption. Integer centavos, a decimal string.': {
+    'pt-BR': 'O consumo do mês. Centavos inteiros, como texto decimal.',
+    es: 'El consumo del mes. Centavos enteros, como cadena decimal.',
+  },
+  'The month’s projection. Integer centavos, a decimal string.': {
+    'pt-BR': 'A projeção do mês. Centavos inteiros, como texto decimal.',
+    es: 'La proyección del mes. Centavos enteros, como cadena decimal.',
   },
   'The most recent first.': { 'pt-BR': 'Os mais recentes primeiro.', es: 'Los más recientes primero.' },
   'The name users see when it answers.': {
@@ -1076,6 +1115,11 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O next_cursor da página anterior: os eventos depois dele.',
     es: 'El next_cursor de la página anterior: los eventos posteriores.',
   },
+  'The price when bought. Integer centavos, a decimal string.': {
+    'pt-BR': 'O preço no momento da compra. Centavos inteiros, como texto decimal.',
+    es: 'El precio en el momento de la compra. Centavos enteros, como cadena decimal.',
+  },
+  'The product (Produto).': { 'pt-BR': 'O produto.', es: 'El producto (Produto).' },
   'The product it runs, e.g. protheus, fluig, rm, tss.': {
     'pt-BR': 'O produto que ela roda, p. ex. protheus, fluig, rm, tss.',
     es: 'El producto que ejecuta, p. ej. protheus, fluig, rm, tss.',
@@ -1091,6 +1135,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   "The provider's name for it, e.g. vm-acm1-erp-01.": {
     'pt-BR': 'O nome dado pelo provedor, p. ex. vm-acm1-erp-01.',
     es: 'El nombre que le da el proveedor, p. ej. vm-acm1-erp-01.',
+  },
+  'The quantity’s unit; for a tax, its rate in basis points (500 = 5%).': {
+    'pt-BR': 'A unidade da quantidade; para um imposto, a alíquota em pontos-base (500 = 5%).',
+    es: 'La unidad de la cantidad; para un impuesto, su tasa en puntos básicos (500 = 5%).',
   },
   "The query's `hash` value.": {
     'pt-BR': 'O valor de `hash` da consulta.',
@@ -1142,6 +1190,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O nome do segredo, digitado.',
     es: 'El nombre del secreto, escrito.',
   },
+  'The service (Serviço), e.g. Computação.': {
+    'pt-BR': 'O serviço, por exemplo, Computação.',
+    es: 'El servicio (Serviço), por ejemplo, Computação.',
+  },
   'The shared-budget link (portal spec §4): iaas/calculator/shared-budget?cloud_id=…&budget_id=…, which opens this budget for whoever may see the environment.':
     {
       'pt-BR':
@@ -1180,9 +1232,17 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O caminho de assinatura com a consulta, pronto para new EventSource(base + path).',
     es: 'La ruta de suscripción con su consulta, lista para new EventSource(base + path).',
   },
+  'The sum of the consumption and purchase lines. Integer centavos, a decimal string.': {
+    'pt-BR': 'A soma das linhas de consumo e de compras. Centavos inteiros, como texto decimal.',
+    es: 'La suma de las líneas de consumo y de compras. Centavos enteros, como cadena decimal.',
+  },
   'The sum of the lines a month.': {
     'pt-BR': 'A soma das linhas por mês.',
     es: 'La suma de las líneas al mes.',
+  },
+  'The sum of the tax lines. Integer centavos, a decimal string.': {
+    'pt-BR': 'A soma das linhas de impostos. Centavos inteiros, como texto decimal.',
+    es: 'La suma de las líneas de impuestos. Centavos enteros, como cadena decimal.',
   },
   'The support agent or team on it.': {
     'pt-BR': 'O atendente ou a equipe de suporte responsável.',
@@ -1242,6 +1302,11 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'A última solicitação deste ambiente para participar dele (aprovada: participa).',
     es: 'La última solicitud de este entorno para participar en él (aprobada: participa).',
   },
+  'This month up to yesterday (the analytics side’s daily totals). Integer centavos, a decimal string.': {
+    'pt-BR':
+      'Este mês até ontem (os totais diários do lado de análise de dados). Centavos inteiros, como texto decimal.',
+    es: 'Este mes hasta ayer (los totales diarios del lado de análisis de datos). Centavos enteros, como cadena decimal.',
+  },
   'Tickets matching status and search, over all pages.': {
     'pt-BR': 'Chamados que atendem ao status e à busca, em todas as páginas.',
     es: 'Tickets que coinciden con el estado y la búsqueda, en todas las páginas.',
@@ -1275,6 +1340,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'Unique; lower case, digits, _.': {
     'pt-BR': 'Único; minúsculas, dígitos, _.',
     es: 'Único; minúsculas, dígitos, _.',
+  },
+  'Until when it may be cancelled without being billed; null: it cannot be.': {
+    'pt-BR': 'Até quando pode ser cancelada sem ser cobrada; nulo: não pode.',
+    es: 'Hasta cuándo se puede cancelar sin facturarse; nulo: no se puede.',
   },
   'VM snapshots are listed (IaaS).': {
     'pt-BR': 'Os instantâneos de máquinas são listados (IaaS).',
@@ -1324,6 +1393,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O que o grupo vê a partir de agora; um painel citado duas vezes é recusado (400).',
     es: 'Lo que ve el grupo desde ahora; un panel nombrado dos veces se rechaza (400).',
   },
+  'What the month cost for this service and product. Integer centavos, a decimal string.': {
+    'pt-BR': 'Quanto o mês custou para este serviço e produto. Centavos inteiros, como texto decimal.',
+    es: 'Lo que costó el mes para este servicio y producto. Centavos enteros, como cadena decimal.',
+  },
   'What the step did, e.g. starting, running.': {
     'pt-BR': 'O que o passo fez, p. ex. starting, running.',
     es: 'Lo que hizo el paso, p. ej. starting, running.',
@@ -1344,6 +1417,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Quando um acesso da pessoa foi emitido ou renovado pela última vez; null quando nunca.',
     es: 'Cuándo se emitió o renovó por última vez un acceso suyo; null cuando nunca.',
   },
+  'When it was frozen.': { 'pt-BR': 'Quando foi congelado.', es: 'Cuándo se congeló.' },
   'When its latest version was written.': {
     'pt-BR': 'Quando a versão mais recente foi gravada.',
     es: 'Cuándo se escribió su versión más reciente.',
@@ -1367,6 +1441,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
         'Se as réplicas dr_destination são listadas: a opção de DR de todas as topologias do usuário está ligada (e ele tem admin_topology_dr). Quando false, elas ficam de fora e só as outras topologias, dr_origin inclusive, são listadas.',
       es: 'Si se listan las réplicas dr_destination: la opción de DR de todas las topologías del usuario está activada (y tiene admin_topology_dr). Cuando es false quedan fuera y solo se listan las otras topologías, dr_origin incluido.',
     },
+  'Whether it may be cancelled now.': {
+    'pt-BR': 'Se pode ser cancelada agora.',
+    es: 'Si se puede cancelar ahora.',
+  },
   'Whether that machine is still in the environment.': {
     'pt-BR': 'Se aquela máquina ainda está no ambiente.',
     es: 'Si esa máquina sigue en el entorno.',
@@ -1431,6 +1509,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Quién lo ejecutó: un correo, o "sistema".',
   },
   'Who wrote it (e-mail).': { 'pt-BR': 'Quem gravou (e-mail).', es: 'Quién lo escribió (correo).' },
+  'Whole days of the month counted (to yesterday).': {
+    'pt-BR': 'Dias inteiros do mês contados (até ontem).',
+    es: 'Días enteros del mes contados (hasta ayer).',
+  },
   'Whom it was done for, when not the actor (an impersonation): shown as "via impersonation by" the actor.': {
     'pt-BR':
       'Para quem foi feito, quando não é o autor (uma personificação): exibido como “via personificação por” o autor.',
@@ -1460,6 +1542,12 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR':
       'admin: “administrador do dashboard” (UpdateDashboard + DeleteDashboard, §5); reader: somente leitura.',
     es: 'admin: “administrador do dashboard” (UpdateDashboard + DeleteDashboard, §5); reader: solo lectura.',
+  },
+  'application/pdf': { 'pt-BR': 'application/pdf', es: 'application/pdf' },
+  'consumption: the service; purchase: the seller (marketplace, ai_agent, tss); tax: its code.': {
+    'pt-BR':
+      'consumption: o serviço; purchase: o vendedor (marketplace, ai_agent, tss); tax: o código do imposto.',
+    es: 'consumption: el servicio; purchase: el vendedor (marketplace, ai_agent, tss); tax: el código del impuesto.',
   },
   "customer: the customer's side; agent: the provider's support; system: automatic.": {
     'pt-BR': 'customer: o lado do cliente; agent: o suporte do provedor; system: automático.',
@@ -1561,6 +1649,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'start, stop, restart, delete, resize o snapshot.',
   },
   'start_date plus the term.': { 'pt-BR': 'start_date mais o prazo.', es: 'start_date más el plazo.' },
+  'subtotal_cents + taxes_cents. Integer centavos, a decimal string.': {
+    'pt-BR': 'subtotal_cents + taxes_cents. Centavos inteiros, como texto decimal.',
+    es: 'subtotal_cents + taxes_cents. Centavos enteros, como cadena decimal.',
+  },
   'text/csv': { 'pt-BR': 'text/csv', es: 'text/csv' },
   'true: a new account, sent an invitation to set its password; false: the person had an account, and now holds the environment with these roles.':
     {
