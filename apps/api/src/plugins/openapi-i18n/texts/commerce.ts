@@ -326,8 +326,8 @@ export const commerceOperationTexts: OperationTexts = {
       description: `Um contrato ativo pode ser suspenso ou encerrado; um suspenso, reativado ou encerrado; qualquer outra mudança, 409 contract_status_refused. 404 contract_not_found. ${SHORT_KEY_PT} Auditado (contract.status).`,
     },
     es: {
-      summary: 'Suspender, reactivar o dar por terminado un contrato (requiere adm_show_contract)',
-      description: `Un contrato activo puede suspenderse o terminarse; uno suspendido, reactivarse o terminarse; cualquier otro cambio, 409 contract_status_refused. 404 contract_not_found. ${SHORT_KEY_ES} Auditado (contract.status).`,
+      summary: 'Suspender, reactivar o finalizar un contrato (requiere adm_show_contract)',
+      description: `Un contrato activo puede suspenderse o finalizarse; uno suspendido, reactivarse o finalizarse; cualquier otro cambio, 409 contract_status_refused. 404 contract_not_found. ${SHORT_KEY_ES} Auditado (contract.status).`,
     },
   },
   'GET /api/v1/ai-agents': {
@@ -337,7 +337,7 @@ export const commerceOperationTexts: OperationTexts = {
     },
     es: {
       summary: 'Los agentes de IA ofrecidos (requiere enable_marketplace)',
-      description: 'Cada uno con lo que hace, sus productos, canales, precio mensual y cupo incluido.',
+      description: 'Cada uno con lo que hace, sus productos, canales, precio mensual y franquicia.',
     },
   },
   'GET /api/v1/environments/{cloudId}/ai-agents': {
@@ -408,11 +408,11 @@ export const commerceOperationTexts: OperationTexts = {
   },
   'DELETE /api/v1/sales/project-agents/{agentId}/customers/{tCode}': {
     'pt-BR': {
-      summary: 'Retirar um cliente de um agente de projeto',
+      summary: 'Remover um cliente de um agente de projeto',
       description: `Auditado como project_agent.unassign. ${ASSIGNMENT_PT}`,
     },
     es: {
-      summary: 'Quitar un cliente a un agente de proyecto',
+      summary: 'Quitar un cliente de un agente de proyecto',
       description: `Auditado como project_agent.unassign. ${ASSIGNMENT_ES}`,
     },
   },
