@@ -62,9 +62,9 @@ test.each([
 });
 
 test('it says what the page holds, for its menu entry', () => {
-  renderAt('/iaas/calculator', 'iaas');
+  renderAt('/security-center/advisor', 'securityCenter');
   expect(about()).toHaveTextContent(
-    'Nesta página você vai simular o custo mensal de máquinas virtuais, discos e redes antes de contratar',
+    'Nesta página você vai ver as recomendações de segurança para o seu ambiente, ordenadas pelo risco',
   );
   expect(document.body).not.toHaveTextContent(/não tem conteúdo|em construção/);
 });
@@ -77,15 +77,15 @@ test('a path with no menu entry keeps the route table’s title and says what it
 });
 
 test('signed out, no shortcut is offered (each needs the sign-in)', () => {
-  renderAt('/ssh-manager-key', 'sshKeys');
+  renderAt('/security-center/advisor', 'securityCenter');
   expect(screen.queryByRole('region', { name: 'Atalhos relacionados' })).toBeNull();
 });
 
 test.each([
-  ['en', 'Virtual machines', 'About this page', 'This page will list the environment'],
-  ['es', 'Máquinas virtuales', 'Acerca de esta página', 'En esta página verá las máquinas virtuales'],
+  ['en', 'Advisor', 'About this page', 'This page will show security recommendations'],
+  ['es', 'Recomendaciones', 'Acerca de esta página', 'En esta página verá las recomendaciones de seguridad'],
 ] as const)('in %s the title, the panel and the statement follow the language', (locale, h1, panel, text) => {
-  renderAt('/iaas/virtual-machines', 'iaas', locale);
+  renderAt('/security-center/advisor', 'securityCenter', locale);
   expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: panel })).toHaveTextContent(text);
 });
@@ -119,9 +119,11 @@ const me = (features: string[]) => ({
 test('signed in, the shortcuts are the related pages the user may open, named as the menu names them', async () => {
   localStorage.setItem('nuvem-current-cloud', 'ACM1');
   // Support tickets, but no contact entry (generate_positive_validation_token).
-  renderPage(<RouteScreen titleKey="sshKeys" />, {
-    entry: '/ssh-manager-key',
-    routes: { 'GET /api/v1/me': () => me(['menu_iaas', 'zendesk_ticket_central_show_menu']) },
+  renderPage(<RouteScreen titleKey="securityCenter" />, {
+    entry: '/security-center/advisor',
+    routes: {
+      'GET /api/v1/me': () => me(['menu_iaas', 'security_center', 'zendesk_ticket_central_show_menu']),
+    },
   });
   const shortcuts = await screen.findByRole('region', { name: 'Atalhos relacionados' });
   await within(shortcuts).findByRole('link', { name: 'Atendimento ao cliente' });

@@ -121,17 +121,21 @@ export const Bruno: Story = {
     await expect(nav.getByRole('link', { name: 'Migração de evento comercial' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Central de segurança' })).toBeVisible();
     const iaas = await openGroup(canvasElement, 'IaaS');
-    await waitFor(() => expect(iaas.getAllByRole('link')).toHaveLength(8));
+    // Eight pages and 'Novo contrato' (spec §6: hidden only while the IaaS account is cancelling).
+    await waitFor(() => expect(iaas.getAllByRole('link')).toHaveLength(9));
+    await expect(iaas.getByRole('link', { name: 'Novo contrato' })).toBeVisible();
   },
 };
 
-/** Carla, a partner: developer studio and commercial events; no IaaS, no customer support tickets. */
+/** Carla, a partner: developer studio, commercial events and the marketplace; no IaaS, no support tickets. */
 export const Carla: Story = {
   args: { user: 'carla' },
   play: async ({ canvasElement }) => {
     const nav = navOf(canvasElement);
     await expect(nav.getByRole('button', { name: 'Estúdio do desenvolvedor' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Evento comercial' })).toBeVisible();
+    // Hers by menu_marketplace_test (issue 32: she buys offers for her customers).
+    await expect(nav.getByRole('link', { name: 'Marketplace' })).toBeVisible();
     await expect(nav.queryByRole('button', { name: 'IaaS' })).toBeNull();
     const support = await openGroup(canvasElement, 'Suporte');
     await waitFor(() =>

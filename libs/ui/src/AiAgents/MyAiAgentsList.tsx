@@ -84,7 +84,7 @@ export function useMyAiAgentColumns(
                 aria-label={t('mine.useLabel', { name: hire.settings.displayName })}
               />
               {over ? (
-                <Typography variant="caption" sx={{ color: 'warning.dark' }}>
+                <Typography variant="caption" sx={{ color: 'text.primary', fontWeight: 500 }}>
                   {t('mine.overAllowance')}
                 </Typography>
               ) : null}

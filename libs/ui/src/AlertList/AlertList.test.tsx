@@ -86,3 +86,10 @@ test('a long text shows two lines and opens the rest with Ler mais', () => {
   expect(more).toHaveTextContent('Ler menos');
   expect(body).not.toHaveStyle({ WebkitLineClamp: '2' });
 });
+
+test('a critical alert shows even when it comes after the first ones', () => {
+  const alerts: ShellAlert[] = [...alertsOf(3), { id: 'late', severity: 'critical', text: 'Crítico tardio' }];
+  renderWithProviders(<AlertList alerts={alerts} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Crítico tardio');
+  expect(screen.getAllByRole('status').map((a) => a.textContent)).toEqual(['Alerta 1', 'Alerta 2']);
+});

@@ -41,11 +41,10 @@ export function AlertList({ alerts, onClose, collapsedCount = ALERTS_SHOWN_COLLA
   const [expanded, setExpanded] = useState(false);
   const restId = useId();
   if (alerts.length === 0) return null;
-  // Critical alerts come first (upstream order) and all of them show, however many.
-  const criticals = alerts.filter((alert) => alert.severity === 'critical').length;
-  const shownCount = Math.max(collapsedCount, criticals);
-  const shown = alerts.slice(0, shownCount);
-  const rest = alerts.slice(shownCount);
+  // The first ones show, and every critical one wherever it stands (upstream puts them first anyway).
+  const showsAlways = (alert: ShellAlert, at: number) => at < collapsedCount || alert.severity === 'critical';
+  const shown = alerts.filter(showsAlways);
+  const rest = alerts.filter((alert, at) => !showsAlways(alert, at));
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   const item = (alert: ShellAlert) => {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tintedChipSx } from '../internal/tintedChip';
 import { ReasonedIconButton } from '../internal/ReasonedIconButton';
 import { ResourceList, type ResourceListCollectionProps } from '../ResourceList/ResourceList';
 import type { ResourceListColumn } from '../ResourceList/resourceListTypes';
@@ -72,8 +73,7 @@ export function useMarketplaceOfferColumns(
         cell: (offer) => (
           <Chip
             size="small"
-            variant="outlined"
-            color={stateColor[offer.state]}
+            sx={tintedChipSx(stateColor[offer.state])}
             label={label(`offerState.${offer.state}`)}
           />
         ),

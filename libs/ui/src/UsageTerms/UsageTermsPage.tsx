@@ -104,13 +104,20 @@ export function UsageTermsPage({
           {t('versions')}
         </Typography>
         {versionsState.status === 'loading' || !versions ? (
-          <Skeleton variant="rounded" height={120} aria-label={t('loading')} />
+          <Box role="status" aria-label={t('loading')}>
+            <Skeleton variant="rounded" height={120} />
+          </Box>
         ) : versions.length === 0 ? (
           <EmptyState title={t('noVersions')} hint={t('noVersionsHint')} />
         ) : (
           versions.map((term, index) => (
             <Accordion key={term.id} defaultExpanded={index === 0} disableGutters>
-              <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
+              {/* Its id names the panel's region: each version's region is then told apart. */}
+              <AccordionSummary
+                id={`usage-term-${term.id}`}
+                aria-controls={`usage-term-${term.id}-text`}
+                expandIcon={<ExpandMoreOutlined />}
+              >
                 <Stack spacing={0.25}>
                   <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                     {t('versionTitle', { version: term.version, title: term.title })}
@@ -123,7 +130,7 @@ export function UsageTermsPage({
                   </Typography>
                 </Stack>
               </AccordionSummary>
-              <AccordionDetails>
+              <AccordionDetails id={`usage-term-${term.id}-text`}>
                 <TermsText body={term.body} />
               </AccordionDetails>
             </Accordion>

@@ -7,6 +7,7 @@ import { marketplaceAdminFeature, marketplaceTestFeature } from '@nuvem/api-cont
 import { environmentOf, forbiddenWithout, requireAnyOf } from '../../auth/access';
 import type { Queryable } from '../../db/database';
 import type { EnvironmentRow } from '../environments/environments-repository';
+import { findTssSubscription } from '../me/tss-repository';
 import { userHoldsAny } from '../me/users-repository';
 import type { Principal } from '../session/session-service';
 
@@ -17,12 +18,14 @@ export async function marketplaceEnvironmentOf(
 ): Promise<EnvironmentRow> {
   const environment = await environmentOf(db, principal, cloudId);
   if (await userHoldsAny(db, principal.userId, [marketplaceTestFeature])) return environment;
-  const [rule] = await db.query<{ allowed: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM environment_contracts WHERE environment_id = $1)
-         OR EXISTS (SELECT 1 FROM tss_subscriptions WHERE t_code = $2 AND quota_hired > 0) AS allowed`,
-    [environment.id, environment.t_code],
+  const [contract] = await db.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM environment_contracts WHERE environment_id = $1) AS found',
+    [environment.id],
   );
-  if (!rule?.allowed) throw forbiddenWithout([marketplaceTestFeature]);
+  // The hired TSS quota as the TSS page reads it (its companies' sum: tss-repository.ts is its one reader).
+  const allowed =
+    contract?.found || ((await findTssSubscription(db, environment.t_code))?.quota_hired ?? 0) > 0;
+  if (!allowed) throw forbiddenWithout([marketplaceTestFeature]);
   return environment;
 }
 

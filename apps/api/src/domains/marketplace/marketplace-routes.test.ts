@@ -196,7 +196,7 @@ it('refuses a plan not on sale here: unknown, Acme-only elsewhere, withdrawn; an
   const [bare] = await t.db.query<{ cloud_id: string }>(
     `SELECT e.cloud_id FROM customer_environments e
      WHERE e.cloud_id LIKE 'GLX%' AND NOT EXISTS (SELECT 1 FROM environment_contracts c WHERE c.environment_id = e.id)
-       AND NOT EXISTS (SELECT 1 FROM tss_subscriptions s WHERE s.t_code = e.t_code AND s.quota_hired > 0)
+       AND NOT EXISTS (SELECT 1 FROM tss_companies s WHERE s.t_code = e.t_code AND s.quota_hired > 0)
      ORDER BY e.cloud_id LIMIT 1`,
   );
   await expectError(await order(bruno, bare!.cloud_id, acmeOnly.id), 403, 'forbidden', [
