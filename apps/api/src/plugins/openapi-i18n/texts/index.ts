@@ -2,6 +2,7 @@ import type { OperationTexts } from '../openapi-text-types';
 import type { OpenApiTexts } from '../translate-openapi';
 import { accessOperationTexts } from './access';
 import { accountOperationTexts } from './account';
+import { commerceOperationTexts } from './commerce';
 import { iaasOperationTexts } from './iaas';
 import { insightsOperationTexts } from './insights';
 import { portalOperationTexts } from './portal';
@@ -23,6 +24,7 @@ export const openApiOperationTexts: OperationTexts = {
   ...recoveryOperationTexts,
   ...securityOperationTexts,
   ...accessOperationTexts,
+  ...commerceOperationTexts,
 };
 
 /** Everything the document is translated with (plugins/docs.ts). */

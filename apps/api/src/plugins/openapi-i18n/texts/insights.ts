@@ -39,12 +39,12 @@ export const insightsOperationTexts: OperationTexts = {
     'pt-BR': {
       summary: 'A URL de incorporação de um painel, com um token de incorporação de curta duração para ele',
       description:
-        'Exige insights_reader. O token permite visualizar, e editar para os administradores do painel. 404 quando o painel não está compartilhado com o usuário.',
+        'Exige insights_reader. O token permite visualizar, e editar para os administradores do painel. 404 quando o painel não está compartilhado com o usuário. Com cloudId, as consultas do token respondem só as linhas daquele ambiente (o cartão Consumo da página inicial; 404 environment_not_found para um ambiente que o usuário não pode ver).',
     },
     es: {
       summary: 'La URL de inserción de un panel, con un token de inserción de corta duración para él',
       description:
-        'Requiere insights_reader. El token permite ver, y editar para los administradores del panel. 404 si el panel no está compartido con el usuario.',
+        'Requiere insights_reader. El token permite ver, y editar para los administradores del panel. 404 si el panel no está compartido con el usuario. Con cloudId, las consultas del token responden solo las filas de ese entorno (la tarjeta Consumo de la página de inicio; 404 environment_not_found para un entorno que el usuario no puede ver).',
     },
   },
   'GET /api/v1/bi/workspaces': {

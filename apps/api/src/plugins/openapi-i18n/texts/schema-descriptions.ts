@@ -28,6 +28,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Uma imagem do catálogo (create) ou uma que o ambiente importou (import).',
     es: 'Una imagen del catálogo (create) o una que importó el entorno (import).',
   },
+  "A customer's code (t_code).": {
+    'pt-BR': 'O código de um cliente (t_code).',
+    es: 'El código de un cliente (t_code).',
+  },
   'A dashboard id (not checked against the dashboards: they live elsewhere).': {
     'pt-BR': 'O id de um painel (não conferido com os painéis: eles ficam em outro lugar).',
     es: 'El id de un panel (no se coteja con los paneles: están en otro lugar).',
@@ -37,6 +41,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
       'O id de um painel ou item de BI (não conferido com eles: ficam em outro lugar, e um id não concede nada).',
     es: 'El id de un panel o elemento de BI (no se coteja con ellos: están en otro lugar, y un id no concede nada).',
   },
+  'A decimal string.': { 'pt-BR': 'Um texto decimal.', es: 'Una cadena decimal.' },
   'A feature of the catalogue.': {
     'pt-BR': 'Uma funcionalidade do catálogo.',
     es: 'Una funcionalidad del catálogo.',
@@ -70,6 +75,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   "A path on the portal to land on after signing in, such as '/dashboard'. Default '/'.": {
     'pt-BR': "Um caminho do portal onde chegar depois de entrar, como '/dashboard'. Padrão '/'.",
     es: "Una ruta del portal a la que llegar tras iniciar sesión, como '/dashboard'. Por defecto '/'.",
+  },
+  "A product contract's product; an IaaS contract's plan.": {
+    'pt-BR': 'O produto de um contrato de produto; o plano de um contrato de IaaS.',
+    es: 'El producto de un contrato de producto; el plan de un contrato de IaaS.',
   },
   'A public IP attached to the machine.': {
     'pt-BR': 'Um IP público anexado à máquina.',
@@ -113,6 +122,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Um volume de cada tamanho, anexado à máquina.',
     es: 'Un volumen de cada tamaño, adjunto a la máquina.',
   },
+  'Active ones first, then newest first.': {
+    'pt-BR': 'Os ativos primeiro, depois os mais recentes primeiro.',
+    es: 'Los activos primero, luego los más recientes primero.',
+  },
   'An IPv4 block a.b.c.d/n in a private range (RFC 1918), /16 to /28, without host bits. A refused block is 400 validation_failed whose error_fields keyword says why: cidrFormat, cidrPrefix, cidrHostBits or cidrPrivate.':
     {
       'pt-BR':
@@ -135,6 +148,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Uma região habilitada, p. ex. sa-east-1.',
     es: 'Una región habilitada, p. ej. sa-east-1.',
   },
+  'An existing plan kept (its price may change).': {
+    'pt-BR': 'Um plano existente mantido (o preço dele pode mudar).',
+    es: 'Un plan existente que se conserva (su precio puede cambiar).',
+  },
   'An image of the price list.': {
     'pt-BR': 'Uma imagem da tabela de preços.',
     es: 'Una imagen de la lista de precios.',
@@ -142,6 +159,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'An item of the price list of the budget’s region.': {
     'pt-BR': 'Um item da tabela de preços da região do orçamento.',
     es: 'Un elemento de la lista de precios de la región del presupuesto.',
+  },
+  'As the statement reads it (pt-BR, the fiscal document’s language).': {
+    'pt-BR': 'Como o extrato a escreve (pt-BR, o idioma do documento fiscal).',
+    es: 'Como la escribe el extracto (pt-BR, el idioma del documento fiscal).',
   },
   'At least 10 characters.': { 'pt-BR': 'Pelo menos 10 caracteres.', es: 'Al menos 10 caracteres.' },
   'At most 20, those whose name or e-mail starts with q first.': {
@@ -178,6 +199,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Por región, luego tipo, luego tamaño.',
   },
   'By scope, then name.': { 'pt-BR': 'Por escopo, depois nome.', es: 'Por alcance, luego nombre.' },
+  'By service and product, dearest first.': {
+    'pt-BR': 'Por serviço e produto, os mais caros primeiro.',
+    es: 'Por servicio y producto, los más caros primero.',
+  },
   'Case- and accent-insensitive text found in the subject, product or requester, or the ticket number.': {
     'pt-BR':
       'Texto procurado no assunto, produto ou solicitante, sem diferenciar maiúsculas nem acentos, ou o número do chamado.',
@@ -187,6 +212,14 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'Centavos of R$ up to yesterday.': {
     'pt-BR': 'Centavos de R$ até ontem.',
     es: 'Centavos de R$ hasta ayer.',
+  },
+  'Consumption, then purchases, then taxes.': {
+    'pt-BR': 'Consumo, depois compras, depois impostos.',
+    es: 'Consumo, luego compras, luego impuestos.',
+  },
+  'Conversations or tasks a month includes.': {
+    'pt-BR': 'Conversas ou tarefas incluídas por mês.',
+    es: 'Conversaciones o tareas incluidas por mes.',
   },
   'Counted from the resources of the environment now.': {
     'pt-BR': 'Contado a partir dos recursos atuais do ambiente.',
@@ -213,9 +246,27 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Dígitos, espaços, ( ) . - e um + no início.',
     es: 'Dígitos, espacios, ( ) . - y un + al principio.',
   },
-  'Documents hired; 0 when the customer has not hired TSS.': {
-    'pt-BR': 'Documentos contratados; 0 quando o cliente não contratou TSS.',
-    es: 'Documentos contratados; 0 cuando el cliente no contrató TSS.',
+  "Documents a month hired, its companies' sum; 0 when the customer has not hired TSS.": {
+    'pt-BR':
+      'Documentos por mês contratados, a soma das suas empresas; 0 quando o cliente não contratou o TSS.',
+    es: 'Documentos por mes contratados, la suma de sus empresas; 0 cuando el cliente no contrató TSS.',
+  },
+  'Documents a month the order adds once staff confirm it.': {
+    'pt-BR': 'Documentos por mês que o pedido acrescenta quando a equipe o confirmar.',
+    es: 'Documentos por mes que el pedido añade cuando el equipo lo confirme.',
+  },
+  'Documents a month.': { 'pt-BR': 'Documentos por mês.', es: 'Documentos por mes.' },
+  "Documents sent this month, its companies' sum.": {
+    'pt-BR': 'Documentos enviados neste mês, a soma das suas empresas.',
+    es: 'Documentos enviados este mes, la suma de sus empresas.',
+  },
+  'Documents sent this month.': {
+    'pt-BR': 'Documentos enviados neste mês.',
+    es: 'Documentos enviados este mes.',
+  },
+  'Drafts first, then newest version first.': {
+    'pt-BR': 'Rascunhos primeiro, depois a versão mais recente primeiro.',
+    es: 'Borradores primero, luego la versión más reciente primero.',
   },
   "E.g. '+55 11 91234-5678'.": { 'pt-BR': "P. ex. '+55 11 91234-5678'.", es: "P. ej. '+55 11 91234-5678'." },
   'Effective access (the stronger wins), by name.': {
@@ -270,6 +321,18 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Todas as ações auditadas (audit_actions), ordenadas.',
     es: 'Todas las acciones auditadas (audit_actions), ordenadas.',
   },
+  'Every customer an offer may be shown to.': {
+    'pt-BR': 'Todos os clientes a quem uma oferta pode ser mostrada.',
+    es: 'Todos los clientes a los que se puede mostrar una oferta.',
+  },
+  'Every customer, by name, for the filter.': {
+    'pt-BR': 'Todos os clientes, por nome, para o filtro.',
+    es: 'Todos los clientes, por nombre, para el filtro.',
+  },
+  'Every customer, by name.': {
+    'pt-BR': 'Todos os clientes, por nome.',
+    es: 'Todos los clientes, por nombre.',
+  },
   'Every dashboard, by category then name.': {
     'pt-BR': 'Todos os painéis, por categoria e depois por nome.',
     es: 'Todos los paneles, por categoría y luego por nombre.',
@@ -310,6 +373,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'HH:mm; 24:00 é o fim do dia.',
     es: 'HH:mm; 24:00 es el final del día.',
   },
+  'Hands the conversation to a person when asked or unsure.': {
+    'pt-BR': 'Passa a conversa para uma pessoa quando pedido ou quando não tem certeza.',
+    es: 'Pasa la conversación a una persona cuando se lo piden o cuando no está seguro.',
+  },
   'Holds iam on this environment (a role with iam given on it).': {
     'pt-BR': 'Tem iam neste ambiente (um perfil com iam dado nele).',
     es: 'Tiene iam en este entorno (un perfil con iam asignado en él).',
@@ -330,6 +397,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Quantas notas do ambiente estão marcadas (a barra superior).',
     es: 'Cuántas notas del entorno están marcadas (la barra superior).',
   },
+  'How many purchases match (the total counts all of them).': {
+    'pt-BR': 'Quantas compras correspondem (o total soma todas elas).',
+    es: 'Cuántas compras coinciden (el total las suma todas).',
+  },
   'How many steps the operation has in all.': {
     'pt-BR': 'Quantos passos a operação tem ao todo.',
     es: 'Cuántos pasos tiene la operación en total.',
@@ -337,6 +408,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'How many topologies match in all (may exceed the data returned).': {
     'pt-BR': 'Quantas topologias atendem ao todo (pode passar dos dados devolvidos).',
     es: 'Cuántas topologías coinciden en total (puede superar los datos devueltos).',
+  },
+  'How many users accepted it.': {
+    'pt-BR': 'Quantos usuários a aceitaram.',
+    es: 'Cuántos usuarios la aceptaron.',
   },
   'How the ticket reached support.': {
     'pt-BR': 'Como o chamado chegou ao suporte.',
@@ -356,9 +431,36 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
       'Ids das entradas do menu lateral que ela libera (o menu do portal; os rótulos são os do portal).',
     es: 'Ids de las entradas del menú lateral que habilita (el menú del portal; las etiquetas son las del portal).',
   },
+  'In the catalogue order.': { 'pt-BR': 'Na ordem do catálogo.', es: 'En el orden del catálogo.' },
   'In the future and at most 366 days ahead (400 api_token_expiry_invalid on /expires_at).': {
     'pt-BR': 'No futuro e a no máximo 366 dias (400 api_token_expiry_invalid em /expires_at).',
     es: 'En el futuro y como máximo a 366 días (400 api_token_expiry_invalid en /expires_at).',
+  },
+  'In the order staff gave them.': {
+    'pt-BR': 'Na ordem que a equipe lhes deu.',
+    es: 'En el orden que les dio el equipo.',
+  },
+  'Integer centavos a month (a product contract); null for an IaaS contract (billed by use).': {
+    'pt-BR':
+      'Centavos inteiros por mês (um contrato de produto); nulo para um contrato de IaaS (cobrado pelo uso).',
+    es: 'Centavos enteros por mes (un contrato de producto); nulo para un contrato de IaaS (facturado por uso).',
+  },
+  'Integer centavos a package, a month.': {
+    'pt-BR': 'Centavos inteiros por pacote, por mês.',
+    es: 'Centavos enteros por paquete, por mes.',
+  },
+  'Integer centavos, as a decimal string (e.g. "19990" is R$ 199,90).': {
+    'pt-BR': 'Centavos inteiros, como texto decimal (por exemplo, "19990" é R$ 199,90).',
+    es: 'Centavos enteros, como cadena decimal (por ejemplo, "19990" es R$ 199,90).',
+  },
+  'Integer centavos, as a decimal string.': {
+    'pt-BR': 'Centavos inteiros, como texto decimal.',
+    es: 'Centavos enteros, como cadena decimal.',
+  },
+  'Integer centavos: quantity × unit price of every matching purchase but failed ones.': {
+    'pt-BR':
+      'Centavos inteiros: quantidade × preço unitário de todas as compras que correspondem, exceto as que falharam.',
+    es: 'Centavos enteros: cantidad × precio unitario de todas las compras que coinciden, salvo las fallidas.',
   },
   'Items matching the filter, over every page.': {
     'pt-BR': 'Itens que atendem ao filtro, em todas as páginas.',
@@ -373,6 +475,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'Elementos, o GB para elementos con precio por GB.',
   },
   'Its address in its network.': { 'pt-BR': 'O endereço dela na sua rede.', es: 'Su dirección en su red.' },
+  'Its companies registered for TSS, by name.': {
+    'pt-BR': 'Suas empresas cadastradas no TSS, por nome.',
+    es: 'Sus empresas registradas en TSS, por nombre.',
+  },
   'Its current version (rotations add one).': {
     'pt-BR': 'A versão atual (cada rotação soma uma).',
     es: 'Su versión actual (cada rotación suma una).',
@@ -384,6 +490,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'Its last token refresh.': {
     'pt-BR': 'A última renovação do seu token.',
     es: 'La última renovación de su token.',
+  },
+  'Its latest request to move into an event.': {
+    'pt-BR': 'Sua última solicitação de migração para um evento.',
+    es: 'Su última solicitud de migración a un evento.',
   },
   'Its machines, volumes and public IPs a month at their regions’ prices of today (machines out of the price list count nothing).':
     {
@@ -439,6 +549,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Redes: a faixa de endereços, p. ex. 10.20.0.0/16.',
     es: 'Redes: su rango de direcciones, p. ej. 10.20.0.0/16.',
   },
+  'Newest first, at most 1000.': {
+    'pt-BR': 'As mais recentes primeiro, no máximo 1000.',
+    es: 'Las más recientes primero, como máximo 1000.',
+  },
   'Newest first.': { 'pt-BR': 'Os mais novos primeiro.', es: 'Los más recientes primero.' },
   'Newest first; empty when the environment has no contract.': {
     'pt-BR': 'Os mais novos primeiro; vazio quando o ambiente não tem contrato.',
@@ -449,6 +563,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Ainda não terminados, os mais próximos primeiro.',
     es: 'Aún no terminados, los más próximos primero.',
   },
+  'Null while a draft.': { 'pt-BR': 'Nulo enquanto for rascunho.', es: 'Nulo mientras sea borrador.' },
   'Null while never changed (every region enabled).': {
     'pt-BR': 'Null enquanto nunca foi alterado (todas as regiões habilitadas).',
     es: 'Null mientras nunca se cambió (todas las regiones habilitadas).',
@@ -485,6 +600,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Uma das regiões habilitadas.',
     es: 'Una de las regiones habilitadas.',
   },
+  'One per closed month, newest first.': {
+    'pt-BR': 'Um por mês fechado, os mais recentes primeiro.',
+    es: 'Uno por mes cerrado, los más recientes primero.',
+  },
   'One per quota name, in iaasQuotaNames order.': {
     'pt-BR': 'Uma por nome de cota, na ordem de iaasQuotaNames.',
     es: 'Una por nombre de cuota, en el orden de iaasQuotaNames.',
@@ -506,9 +625,21 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
       'Abre o stream_channel: /api/v1/streams/{stream_channel}?user={stream_channel}&hash={stream_hash}.',
     es: 'Abre el stream_channel: /api/v1/streams/{stream_channel}?user={stream_channel}&hash={stream_hash}.',
   },
+  'Ordered on or after this day (UTC).': {
+    'pt-BR': 'Pedida neste dia ou depois dele (UTC).',
+    es: 'Pedida este día o después (UTC).',
+  },
+  'Ordered on or before this day (UTC).': {
+    'pt-BR': 'Pedida neste dia ou antes dele (UTC).',
+    es: 'Pedida este día o antes (UTC).',
+  },
   'Origins (scheme://host:port) of the pages allowed to embed analytics content.': {
     'pt-BR': 'Origens (esquema://host:porta) das páginas que podem incorporar conteúdo de análise.',
     es: 'Orígenes (esquema://host:puerto) de las páginas que pueden insertar contenido de análisis.',
+  },
+  'Paragraphs separated by a blank line; **bold** and "- " lists.': {
+    'pt-BR': 'Parágrafos separados por uma linha em branco; **negrito** e listas com "- ".',
+    es: 'Párrafos separados por una línea en blanco; **negrita** y listas con "- ".',
   },
   'Part of the name or e-mail (case-insensitive).': {
     'pt-BR': 'Parte do nome ou do e-mail (sem diferenciar maiúsculas).',
@@ -535,6 +666,14 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Endereços públicos anexados a ela.',
     es: 'Direcciones públicas adjuntas a ella.',
   },
+  'Published versions that apply, newest first.': {
+    'pt-BR': 'As versões publicadas que valem, a mais recente primeiro.',
+    es: 'Las versiones publicadas que se aplican, la más reciente primero.',
+  },
+  'Purchases made of it (a withdrawn offer keeps them).': {
+    'pt-BR': 'As compras feitas dela (uma oferta retirada as mantém).',
+    es: 'Las compras hechas de ella (una oferta retirada las conserva).',
+  },
   'Readable fallback when there is no translation.': {
     'pt-BR': 'Texto legível de reserva quando não há tradução.',
     es: 'Texto legible de respaldo cuando no hay traducción.',
@@ -547,6 +686,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Redirecionamento (cabeçalho Location) para o portal.',
     es: 'Redirección (encabezado Location) al portal.',
   },
+  'Required to refuse.': { 'pt-BR': 'Obrigatório para recusar.', es: 'Obligatorio para rechazar.' },
   'Required: a retried request with the same key answers the ticket opened the first time.': {
     'pt-BR': 'Obrigatória: uma nova tentativa com a mesma chave responde o chamado aberto da primeira vez.',
     es: 'Obligatoria: un reintento con la misma clave responde el ticket abierto la primera vez.',
@@ -569,6 +709,12 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Recursos que atendem ao filtro, em todas as páginas.',
     es: 'Recursos que coinciden con el filtro, en todas las páginas.',
   },
+  'Run-rate: to_date_cents ÷ days_elapsed × days_in_month, rounded half up. Null on the first day (no whole day yet).':
+    {
+      'pt-BR':
+        'Ritmo atual: to_date_cents ÷ days_elapsed × days_in_month, arredondado com metade para cima. Nulo no primeiro dia (ainda nenhum dia inteiro).',
+      es: 'Ritmo actual: to_date_cents ÷ days_elapsed × days_in_month, redondeado con la mitad hacia arriba. Nulo el primer día (aún ningún día entero).',
+    },
   "SHA256:<base64> of the current version's material; never the material.": {
     'pt-BR': 'SHA256:<base64> do material da versão atual; nunca o material.',
     es: 'SHA256:<base64> del material de la versión actual; nunca el material.',
@@ -643,6 +789,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
         'Texto a encontrar, sem diferenciar maiúsculas, em qualquer ponto de topology_id, cloud_id, t_code, instance_name, domain ou public_ip. Mais de 4 caracteres depois de aparado.',
       es: 'Texto a buscar, sin distinguir mayúsculas, en cualquier parte de topology_id, cloud_id, t_code, instance_name, domain o public_ip. Más de 4 caracteres tras recortar los espacios.',
     },
+  'The CNPJ, 14 digits.': { 'pt-BR': 'O CNPJ, 14 dígitos.', es: 'El CNPJ, 14 dígitos.' },
   'The IaaS account is being cancelled (spec §6 rules).': {
     'pt-BR': 'A conta IaaS está sendo cancelada (regras da especificação §6).',
     es: 'La cuenta IaaS se está cancelando (reglas de la especificación §6).',
@@ -688,6 +835,11 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O texto do botão, p. ex. o nome da empresa; null quando o login único está desligado.',
     es: 'El texto del botón, p. ej. el nombre de la empresa; null cuando el inicio de sesión único está desactivado.',
   },
+  "The buyer's e-mail.": { 'pt-BR': 'O e-mail de quem comprou.', es: 'El correo de quien compró.' },
+  'The channels it may answer on.': {
+    'pt-BR': 'Os canais em que ele pode responder.',
+    es: 'Los canales en los que puede responder.',
+  },
   'The city, e.g. São Paulo.': { 'pt-BR': 'A cidade, p. ex. São Paulo.', es: 'La ciudad, p. ej. São Paulo.' },
   'The cloud infrastructure provider, e.g. oci or aws.': {
     'pt-BR': 'O provedor de infraestrutura em nuvem, p. ex. oci ou aws.',
@@ -714,10 +866,18 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O número do contrato que o cliente informa.',
     es: 'El número de contrato que cita el cliente.',
   },
+  'The contract number, unique within its kind.': {
+    'pt-BR': 'O número do contrato, único dentro do seu tipo.',
+    es: 'El número del contrato, único dentro de su tipo.',
+  },
   'The current month, YYYY-MM.': { 'pt-BR': 'O mês atual, AAAA-MM.', es: 'El mes actual, AAAA-MM.' },
   'The customer code (t_code), e.g. "T10007".': {
     'pt-BR': 'O código do cliente (t_code), p. ex. "T10007".',
     es: 'El código del cliente (t_code), p. ej. "T10007".',
+  },
+  "The customer's name (its first environment's).": {
+    'pt-BR': 'O nome do cliente (o do seu primeiro ambiente).',
+    es: 'El nombre del cliente (el de su primer entorno).',
   },
   'The customer-scope roles the person gets on the environment.': {
     'pt-BR': 'Os perfis de escopo de cliente que a pessoa recebe no ambiente.',
@@ -726,6 +886,14 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'The customer-scope roles, by name, each saying whether the caller may give it here.': {
     'pt-BR': 'Os perfis de escopo de cliente, por nome, cada um dizendo se quem chama pode dá-lo aqui.',
     es: 'Los perfiles de alcance de cliente, por nombre, cada uno indicando si quien llama puede darlo aquí.',
+  },
+  'The customers (t_code) it applies to; empty: all.': {
+    'pt-BR': 'Os clientes (t_code) a que se aplica; vazio: todos.',
+    es: 'Los clientes (t_code) a los que se aplica; vacío: todos.',
+  },
+  'The customers assigned to them, by name.': {
+    'pt-BR': 'Os clientes atribuídos a eles, por nome.',
+    es: 'Los clientes asignados a ellos, por nombre.',
   },
   "The dashboard's embed URL on the analytics side.": {
     'pt-BR': 'A URL de incorporação do painel no lado de análise.',
@@ -792,6 +960,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Os ambientes cujos registros o usuário pode ver.',
     es: 'Los entornos cuyas entradas puede ver el usuario.',
   },
+  'The event it was moved into, with its value there.': {
+    'pt-BR': 'O evento para o qual foi migrada, com o seu valor nele.',
+    es: 'El evento al que se migró, con su valor en él.',
+  },
   'The fields a 400 validation_failed refused (validation stops at the first refusal, so mostly one); empty for every other error.':
     {
       'pt-BR':
@@ -845,9 +1017,17 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O idioma dos textos: pt-BR, en, es (os demais leem inglês).',
     es: 'El idioma de los textos: pt-BR, en, es (los demás leen inglés).',
   },
+  'The last 12 months, oldest first; the last is the current month so far.': {
+    'pt-BR': 'Os últimos 12 meses, os mais antigos primeiro; o último é o mês atual até agora.',
+    es: 'Los últimos 12 meses, los más antiguos primero; el último es el mes actual hasta ahora.',
+  },
   'The latest when not given.': {
     'pt-BR': 'A mais recente quando não informada.',
     es: 'La más reciente cuando no se indica.',
+  },
+  'The line’s amount. Integer centavos, a decimal string.': {
+    'pt-BR': 'O valor da linha. Centavos inteiros, como texto decimal.',
+    es: 'El importe de la línea. Centavos enteros, como cadena decimal.',
   },
   "The list screen's id, e.g. iaas-resources; unique within the preference.": {
     'pt-BR': 'O id da tela de lista, p. ex. iaas-resources; único na preferência.',
@@ -877,7 +1057,19 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'A mensalidade em `currency`, com duas casas decimais.',
     es: 'La cuota mensual en `currency`, con dos decimales.',
   },
+  'The month’s consumption. Integer centavos, a decimal string.': {
+    'pt-BR': 'O consumo do mês. Centavos inteiros, como texto decimal.',
+    es: 'El consumo del mes. Centavos enteros, como cadena decimal.',
+  },
+  'The month’s projection. Integer centavos, a decimal string.': {
+    'pt-BR': 'A projeção do mês. Centavos inteiros, como texto decimal.',
+    es: 'La proyección del mes. Centavos enteros, como cadena decimal.',
+  },
   'The most recent first.': { 'pt-BR': 'Os mais recentes primeiro.', es: 'Los más recientes primero.' },
+  'The name users see when it answers.': {
+    'pt-BR': 'O nome que os usuários veem quando ele responde.',
+    es: 'El nombre que ven los usuarios cuando responde.',
+  },
   'The network it is in.': { 'pt-BR': 'A rede em que ela está.', es: 'La red en la que está.' },
   "The network's or subnet's name, typed by the user.": {
     'pt-BR': 'O nome da rede ou da sub-rede, digitado pelo usuário.',
@@ -911,6 +1103,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O número de telefone ou o endereço de e-mail.',
     es: 'El número de teléfono o la dirección de correo.',
   },
+  'The plan bought (one of an offer on sale here).': {
+    'pt-BR': 'O plano comprado (um de uma oferta à venda aqui).',
+    es: 'El plan comprado (uno de una oferta a la venta aquí).',
+  },
   'The portal page of the new ticket.': {
     'pt-BR': 'A página do novo chamado no portal.',
     es: 'La página del nuevo ticket en el portal.',
@@ -919,9 +1115,18 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O next_cursor da página anterior: os eventos depois dele.',
     es: 'El next_cursor de la página anterior: los eventos posteriores.',
   },
+  'The price when bought. Integer centavos, a decimal string.': {
+    'pt-BR': 'O preço no momento da compra. Centavos inteiros, como texto decimal.',
+    es: 'El precio en el momento de la compra. Centavos enteros, como cadena decimal.',
+  },
+  'The product (Produto).': { 'pt-BR': 'O produto.', es: 'El producto (Produto).' },
   'The product it runs, e.g. protheus, fluig, rm, tss.': {
     'pt-BR': 'O produto que ela roda, p. ex. protheus, fluig, rm, tss.',
     es: 'El producto que ejecuta, p. ej. protheus, fluig, rm, tss.',
+  },
+  'The products it works with.': {
+    'pt-BR': 'Os produtos com que ele trabalha.',
+    es: 'Los productos con los que trabaja.',
   },
   "The provider's name for it, e.g. sub-acm1-01-02.": {
     'pt-BR': 'O nome dado pelo provedor, p. ex. sub-acm1-01-02.',
@@ -930,6 +1135,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   "The provider's name for it, e.g. vm-acm1-erp-01.": {
     'pt-BR': 'O nome dado pelo provedor, p. ex. vm-acm1-erp-01.',
     es: 'El nombre que le da el proveedor, p. ej. vm-acm1-erp-01.',
+  },
+  'The quantity’s unit; for a tax, its rate in basis points (500 = 5%).': {
+    'pt-BR': 'A unidade da quantidade; para um imposto, a alíquota em pontos-base (500 = 5%).',
+    es: 'La unidad de la cantidad; para un impuesto, su tasa en puntos básicos (500 = 5%).',
   },
   "The query's `hash` value.": {
     'pt-BR': 'O valor de `hash` da consulta.',
@@ -981,6 +1190,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O nome do segredo, digitado.',
     es: 'El nombre del secreto, escrito.',
   },
+  'The service (Serviço), e.g. Computação.': {
+    'pt-BR': 'O serviço, por exemplo, Computação.',
+    es: 'El servicio (Serviço), por ejemplo, Computação.',
+  },
   'The shared-budget link (portal spec §4): iaas/calculator/shared-budget?cloud_id=…&budget_id=…, which opens this budget for whoever may see the environment.':
     {
       'pt-BR':
@@ -1019,13 +1232,29 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O caminho de assinatura com a consulta, pronto para new EventSource(base + path).',
     es: 'La ruta de suscripción con su consulta, lista para new EventSource(base + path).',
   },
+  'The sum of the consumption and purchase lines. Integer centavos, a decimal string.': {
+    'pt-BR': 'A soma das linhas de consumo e de compras. Centavos inteiros, como texto decimal.',
+    es: 'La suma de las líneas de consumo y de compras. Centavos enteros, como cadena decimal.',
+  },
   'The sum of the lines a month.': {
     'pt-BR': 'A soma das linhas por mês.',
     es: 'La suma de las líneas al mes.',
   },
+  'The sum of the tax lines. Integer centavos, a decimal string.': {
+    'pt-BR': 'A soma das linhas de impostos. Centavos inteiros, como texto decimal.',
+    es: 'La suma de las líneas de impuestos. Centavos enteros, como cadena decimal.',
+  },
   'The support agent or team on it.': {
     'pt-BR': 'O atendente ou a equipe de suporte responsável.',
     es: 'El agente o equipo de soporte a cargo.',
+  },
+  'The t_codes it is shown to (audience chosen).': {
+    'pt-BR': 'Os t_codes a quem ela é mostrada (público escolhido).',
+    es: 'Los t_codes a los que se muestra (público elegido).',
+  },
+  'The text in each language of the portal.': {
+    'pt-BR': 'O texto em cada idioma do portal.',
+    es: 'El texto en cada idioma del portal.',
   },
   'The ticket number.': { 'pt-BR': 'O número do chamado.', es: 'El número del ticket.' },
   'The token, `nvm_pat_` and 43 characters: only in the 201 that creates it (a retry with the same Idempotency-Key answers 200 without it). Send it as `Authorization: Bearer <secret>`.':
@@ -1048,6 +1277,11 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Os favoritos do usuário entre os ambientes que ele pode ver, dos mais antigos aos mais novos.',
     es: 'Los favoritos del usuario entre los entornos que puede ver, del más antiguo al más reciente.',
   },
+  "The user's own acceptances; an administrator (iam) or staff see every user's of this environment.": {
+    'pt-BR':
+      'Os aceites do próprio usuário; um administrador (iam) ou a equipe veem os de todos os usuários deste ambiente.',
+    es: 'Las aceptaciones del propio usuario; un administrador (iam) o el equipo ven las de todos los usuarios de este entorno.',
+  },
   "The user's stream_channel, or `<cloudId>-generic-message`.": {
     'pt-BR': 'O stream_channel do usuário, ou `<cloudId>-generic-message`.',
     es: 'El stream_channel del usuario, o `<cloudId>-generic-message`.',
@@ -1064,9 +1298,22 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'A concessão própria, se houver.',
     es: 'Su propia concesión, si la hay.',
   },
+  "This environment's latest request to join it (approved: it takes part).": {
+    'pt-BR': 'A última solicitação deste ambiente para participar dele (aprovada: participa).',
+    es: 'La última solicitud de este entorno para participar en él (aprobada: participa).',
+  },
+  'This month up to yesterday (the analytics side’s daily totals). Integer centavos, a decimal string.': {
+    'pt-BR':
+      'Este mês até ontem (os totais diários do lado de análise de dados). Centavos inteiros, como texto decimal.',
+    es: 'Este mes hasta ayer (los totales diarios del lado de análisis de datos). Centavos enteros, como cadena decimal.',
+  },
   'Tickets matching status and search, over all pages.': {
     'pt-BR': 'Chamados que atendem ao status e à busca, em todas as páginas.',
     es: 'Tickets que coinciden con el estado y la búsqueda, en todas las páginas.',
+  },
+  'Today is within its dates: it may be joined.': {
+    'pt-BR': 'Hoje está dentro das suas datas: é possível participar.',
+    es: 'Hoy está dentro de sus fechas: se puede participar.',
   },
   'Tokens neither revoked nor expired.': {
     'pt-BR': 'Tokens nem revogados nem expirados.',
@@ -1093,6 +1340,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'Unique; lower case, digits, _.': {
     'pt-BR': 'Único; minúsculas, dígitos, _.',
     es: 'Único; minúsculas, dígitos, _.',
+  },
+  'Until when it may be cancelled without being billed; null: it cannot be.': {
+    'pt-BR': 'Até quando pode ser cancelada sem ser cobrada; nulo: não pode.',
+    es: 'Hasta cuándo se puede cancelar sin facturarse; nulo: no se puede.',
   },
   'VM snapshots are listed (IaaS).': {
     'pt-BR': 'Os instantâneos de máquinas são listados (IaaS).',
@@ -1142,6 +1393,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'O que o grupo vê a partir de agora; um painel citado duas vezes é recusado (400).',
     es: 'Lo que ve el grupo desde ahora; un panel nombrado dos veces se rechaza (400).',
   },
+  'What the month cost for this service and product. Integer centavos, a decimal string.': {
+    'pt-BR': 'Quanto o mês custou para este serviço e produto. Centavos inteiros, como texto decimal.',
+    es: 'Lo que costó el mes para este servicio y producto. Centavos enteros, como cadena decimal.',
+  },
   'What the step did, e.g. starting, running.': {
     'pt-BR': 'O que o passo fez, p. ex. starting, running.',
     es: 'Lo que hizo el paso, p. ej. starting, running.',
@@ -1162,6 +1417,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Quando um acesso da pessoa foi emitido ou renovado pela última vez; null quando nunca.',
     es: 'Cuándo se emitió o renovó por última vez un acceso suyo; null cuando nunca.',
   },
+  'When it was frozen.': { 'pt-BR': 'Quando foi congelado.', es: 'Cuándo se congeló.' },
   'When its latest version was written.': {
     'pt-BR': 'Quando a versão mais recente foi gravada.',
     es: 'Cuándo se escribió su versión más reciente.',
@@ -1185,6 +1441,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
         'Se as réplicas dr_destination são listadas: a opção de DR de todas as topologias do usuário está ligada (e ele tem admin_topology_dr). Quando false, elas ficam de fora e só as outras topologias, dr_origin inclusive, são listadas.',
       es: 'Si se listan las réplicas dr_destination: la opción de DR de todas las topologías del usuario está activada (y tiene admin_topology_dr). Cuando es false quedan fuera y solo se listan las otras topologías, dr_origin incluido.',
     },
+  'Whether it may be cancelled now.': {
+    'pt-BR': 'Se pode ser cancelada agora.',
+    es: 'Si se puede cancelar ahora.',
+  },
   'Whether that machine is still in the environment.': {
     'pt-BR': 'Se aquela máquina ainda está no ambiente.',
     es: 'Si esa máquina sigue en el entorno.',
@@ -1243,11 +1503,16 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Quem tem o ambiente ou um perfil nele, por nome.',
     es: 'Quién tiene el entorno o un perfil en él, por nombre.',
   },
+  'Who published it (e-mail).': { 'pt-BR': 'Quem a publicou (e-mail).', es: 'Quién la publicó (correo).' },
   'Who ran it: an email, or "sistema".': {
     'pt-BR': 'Quem executou: um e-mail, ou "sistema".',
     es: 'Quién lo ejecutó: un correo, o "sistema".',
   },
   'Who wrote it (e-mail).': { 'pt-BR': 'Quem gravou (e-mail).', es: 'Quién lo escribió (correo).' },
+  'Whole days of the month counted (to yesterday).': {
+    'pt-BR': 'Dias inteiros do mês contados (até ontem).',
+    es: 'Días enteros del mes contados (hasta ayer).',
+  },
   'Whom it was done for, when not the actor (an impersonation): shown as "via impersonation by" the actor.': {
     'pt-BR':
       'Para quem foi feito, quando não é o autor (uma personificação): exibido como “via personificação por” o autor.',
@@ -1257,6 +1522,7 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     'pt-BR': 'Por que falhou (error_code.{code}).',
     es: 'Por qué falló (error_code.{code}).',
   },
+  'Why it was refused.': { 'pt-BR': 'Por que foi recusada.', es: 'Por qué se rechazó.' },
   'Written at most once a minute.': {
     'pt-BR': 'Gravado no máximo uma vez por minuto.',
     es: 'Se escribe como máximo una vez por minuto.',
@@ -1277,6 +1543,12 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
       'admin: “administrador do dashboard” (UpdateDashboard + DeleteDashboard, §5); reader: somente leitura.',
     es: 'admin: “administrador do dashboard” (UpdateDashboard + DeleteDashboard, §5); reader: solo lectura.',
   },
+  'application/pdf': { 'pt-BR': 'application/pdf', es: 'application/pdf' },
+  'consumption: the service; purchase: the seller (marketplace, ai_agent, tss); tax: its code.': {
+    'pt-BR':
+      'consumption: o serviço; purchase: o vendedor (marketplace, ai_agent, tss); tax: o código do imposto.',
+    es: 'consumption: el servicio; purchase: el vendedor (marketplace, ai_agent, tss); tax: el código del impuesto.',
+  },
   "customer: the customer's side; agent: the provider's support; system: automatic.": {
     'pt-BR': 'customer: o lado do cliente; agent: o suporte do provedor; system: automático.',
     es: 'customer: el lado del cliente; agent: el soporte del proveedor; system: automático.',
@@ -1290,6 +1562,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   "e.g. 'Financeiro Acme'; unique, whatever the case.": {
     'pt-BR': "p. ex. 'Financeiro Acme'; único, sem diferenciar maiúsculas.",
     es: "p. ej. 'Financeiro Acme'; único, sin distinguir mayúsculas.",
+  },
+  "e.g. 'invoice-reader'.": {
+    'pt-BR': "Por exemplo, 'invoice-reader'.",
+    es: "Por ejemplo, 'invoice-reader'.",
   },
   'e.g. bkp-acm1-001': { 'pt-BR': 'p. ex. bkp-acm1-001', es: 'p. ej. bkp-acm1-001' },
   'e.g. net-acm1-01.': { 'pt-BR': 'p. ex. net-acm1-01.', es: 'p. ej. net-acm1-01.' },
@@ -1315,6 +1591,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
   'month: the price of one item a month; gb_month: of one GB a month.': {
     'pt-BR': 'month: o preço de um item por mês; gb_month: de um GB por mês.',
     es: 'month: el precio de un elemento al mes; gb_month: de un GB al mes.',
+  },
+  'monthly: billed every month; once: billed once.': {
+    'pt-BR': 'monthly: cobrado todo mês; once: cobrado uma vez.',
+    es: 'monthly: facturado cada mes; once: facturado una vez.',
   },
   'new, open, pending (waiting for the customer), on_hold (waiting for a third party): open; solved, closed: closed.':
     {
@@ -1369,6 +1649,10 @@ export const schemaDescriptionTexts: SchemaDescriptionTexts = {
     es: 'start, stop, restart, delete, resize o snapshot.',
   },
   'start_date plus the term.': { 'pt-BR': 'start_date mais o prazo.', es: 'start_date más el plazo.' },
+  'subtotal_cents + taxes_cents. Integer centavos, a decimal string.': {
+    'pt-BR': 'subtotal_cents + taxes_cents. Centavos inteiros, como texto decimal.',
+    es: 'subtotal_cents + taxes_cents. Centavos enteros, como cadena decimal.',
+  },
   'text/csv': { 'pt-BR': 'text/csv', es: 'text/csv' },
   'true: a new account, sent an invitation to set its password; false: the person had an account, and now holds the environment with these roles.':
     {
