@@ -146,7 +146,6 @@ test.each<[DemoMenuUserName, string[]]>([
       '/user/minhas-empresas',
       '/security-center/advisor',
       '/product-management/actions',
-      '/marketplace',
       '/migrador',
       '/onboard',
       '/status-page',
