@@ -63,7 +63,7 @@ const log = () => page.getByRole('log', { name: 'Eventos do SDK' });
 test('carla finds an endpoint in the reference, copies its curl, and opens the playground', async () => {
   await signIn('carla@parceira.example', '/develop/docs');
   await page.getByRole('heading', { level: 1, name: 'Documentação da API' }).waitFor();
-  await page.getByRole('heading', { name: 'Autenticação' }).waitFor();
+  await page.getByRole('heading', { name: 'Autenticação', exact: true }).waitFor();
   expect(await page.getByRole('link', { name: 'Criar token de API' }).getAttribute('href')).toBe(
     '/develop/projects',
   );
