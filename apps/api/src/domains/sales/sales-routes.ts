@@ -16,7 +16,7 @@ import { readProjectAgents, readSalesHistory, salesHistoryLimit, setAssignment }
 
 const tags = ['sales'];
 const assignment =
-  `Needs ${salesTreeFeature}. Audited (before and after) when it changes something; sent again it changes ` +
+  `Needs ${salesTreeFeature}. Before and after are audited when it changes something; sent again it changes ` +
   'nothing. 404 project_agent_not_found, sales_customer_not_found.';
 
 export const salesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -76,7 +76,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     {
       ...common,
       schema: {
-        summary: "Take a customer from a project agent's",
+        summary: "Remove a customer from a project agent's list",
         description: `Audited as project_agent.unassign. ${assignment}`,
         tags,
         security: bearerAuth,

@@ -97,7 +97,7 @@ export const usageTermsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       schema: {
         summary: `The terms that apply to an environment's customer, and who accepted which (needs ${usageTermsFlag})`,
         description:
-          "The user's own acceptances; an administrator (iam) or staff see every user's of the environment. " +
+          "The user's own acceptances; an administrator (iam) or staff see those of every user of the environment. " +
           `403 forbidden without ${usageTermsFlag}; 404 environment_not_found for an environment the user may not see.`,
         tags,
         security: bearerAuth,
