@@ -42,9 +42,13 @@ export interface NewPurchase {
   cancellableUntil?: Date;
 }
 
-const columns = `id, environment_id, buyer_user_id, buyer_email, source, source_ref, description, quantity,
-  unit_price_cents::text AS unit_price_cents, recurrence, state, operation_id, ordered_at, activated_at,
-  cancellable_until, cancelled_at`;
+/** A purchase's columns as PurchaseRow reads them, of the table or of its alias `p.` in a join. */
+const columnsOf = (alias = '') =>
+  `${alias}id, ${alias}environment_id, ${alias}buyer_user_id, ${alias}buyer_email, ${alias}source,
+  ${alias}source_ref, ${alias}description, ${alias}quantity, ${alias}unit_price_cents::text AS unit_price_cents,
+  ${alias}recurrence, ${alias}state, ${alias}operation_id, ${alias}ordered_at, ${alias}activated_at,
+  ${alias}cancellable_until, ${alias}cancelled_at`;
+const columns = columnsOf();
 
 export async function insertPurchase(db: Queryable, purchase: NewPurchase): Promise<PurchaseRow> {
   const [row] = await db.query<PurchaseRow>(
@@ -160,9 +164,7 @@ export async function findPurchaseVisibleTo(
   options: { lock?: boolean } = {},
 ): Promise<(PurchaseRow & { cloud_id: string }) | undefined> {
   const [row] = await db.query<PurchaseRow & { cloud_id: string }>(
-    `SELECT p.id, p.environment_id, p.buyer_user_id, p.buyer_email, p.source, p.source_ref, p.description,
-            p.quantity, p.unit_price_cents::text AS unit_price_cents, p.recurrence, p.state, p.operation_id,
-            p.ordered_at, p.activated_at, p.cancellable_until, p.cancelled_at, e.cloud_id
+    `SELECT ${columnsOf('p.')}, e.cloud_id
      FROM purchases p JOIN customer_environments e ON e.id = p.environment_id
      WHERE p.id = $2 AND ${environmentVisibleToUser}
      ${options.lock ? 'FOR UPDATE OF p' : ''}`,
